@@ -1,0 +1,33 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  main: {
+    build: {
+      // electron-store and conf are ESM-only: bundle them into main (stack.md).
+      externalizeDeps: { exclude: ['electron-store', 'conf'] },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The embedded hub runs in its own utility process.
+          hubProcess: resolve(__dirname, 'src/main/hubProcess.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    // Served from the app:// protocol at its root, so history-mode routes find /assets.
+    base: '/',
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+    },
+  },
+})

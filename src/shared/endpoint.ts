@@ -1,0 +1,69 @@
+import type { z } from 'zod'
+
+/** The spec's two API prefixes, plus the hub's own (health). */
+export const API_BASE = {
+  platform: '/api/inner/platform',
+  datahub: '/api/inner/datahub',
+  hub: '/api',
+} as const
+export type ApiArea = keyof typeof API_BASE
+
+export type HttpMethod = 'GET' | 'POST'
+
+/**
+ * One call of the wire contract, declared once and used by the hub (route + validation), the
+ * main-process proxy (which calls it may forward) and the renderer (typed `hub.call`).
+ *
+ * GET input travels as the query string (schemas coerce numbers), POST input as the JSON body.
+ * `{name}` segments in `path` are filled from the input field of the same name.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  id: string
+  method: HttpMethod
+  area: ApiArea
+  path: string
+  input: I
+  output: O
+  /** public: no session needed; session: a valid token; the permission code, when set, too. */
+  access: 'public' | 'session'
+  permission?: string
+  /**
+   * What the main process does with the session around this call: 'issues' — take `token`
+   * out of the answer into the vault (the renderer never sees it); 'revokes' — drop the stored
+   * token after the call, whatever the hub answered.
+   */
+  session?: 'issues' | 'revokes'
+  /** Multipart upload (field `file`) instead of JSON; the main process sends the file. */
+  upload?: boolean
+  /** Binary download; the main process saves it through the native dialog. */
+  download?: boolean
+}
+
+export type EndpointInput<E extends Endpoint> = z.input<E['input']>
+export type EndpointOutput<E extends Endpoint> = z.output<E['output']>
+
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+  return e
+}
+
+/** Full path with the area prefix, `{name}` segments left in place (route pattern). */
+export const routePattern = (e: Endpoint): string => API_BASE[e.area] + e.path
+
+/** Fastify-style pattern: `{id}` → `:id`. */
+export const fastifyPattern = (e: Endpoint): string => routePattern(e).replace(/\{(\w+)\}/g, ':$1')
+
+/**
+ * Fill `{name}` segments from the input; returns the concrete path and the input left over
+ * (which becomes the query string or the body).
+ */
+export function resolvePath(e: Endpoint, input: unknown): { path: string; rest: unknown } {
+  const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+  if (names.length === 0) return { path: routePattern(e), rest: input }
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) }
+  let path = routePattern(e)
+  for (const n of names) {
+    path = path.replace(`{${n}}`, encodeURIComponent(String(rest[n] ?? '')))
+    delete rest[n]
+  }
+  return { path, rest }
+}

@@ -1,0 +1,63 @@
+import type { DataVersions, HubResult } from './envelope'
+import type { Locale } from './locale'
+
+/** A hub profile: the embedded hub on loopback, or a remote hub by base URL. */
+export interface HubProfile {
+  id: string
+  name: string
+  kind: 'embedded' | 'remote'
+  /** Remote only: e.g. https://hub.example.com */
+  baseUrl?: string
+}
+
+/** Where the token is kept: the OS keychain, or (when none is available) this run's memory. */
+export type VaultMode = 'keychain' | 'memory'
+
+export interface AppInfo {
+  version: string
+  platform: string
+  profile: HubProfile
+  vault: VaultMode
+  /** The embedded hub's first-start admin password, handed over once and then forgotten. */
+  bootstrapPassword: string | null
+}
+
+export interface ConsoleSettings {
+  locale: Locale
+  theme: 'system' | 'light' | 'dark'
+  rememberedUsername: string | null
+}
+
+/**
+ * The IPC contract: one entry per channel, its payload and its answer. The preload exposes
+ * exactly `invoke` over these channels and `on` for the events below; the main process serves
+ * each channel with a handler of the same name that checks its sender first.
+ */
+export interface IpcContract {
+  /** Call one hub endpoint of the contract by id. */
+  'hub.call': { payload: { endpoint: string; input?: unknown }; result: HubResult<unknown> }
+  'app.info': { payload: void; result: AppInfo }
+  /** Whether a session token is stored for the current profile (the token itself never leaves main). */
+  'session.status': { payload: void; result: { signedIn: boolean } }
+  'settings.get': { payload: void; result: ConsoleSettings }
+  'settings.update': { payload: Partial<ConsoleSettings>; result: ConsoleSettings }
+}
+export type IpcChannel = keyof IpcContract
+export type IpcPayload<C extends IpcChannel> = IpcContract[C]['payload']
+export type IpcResult<C extends IpcChannel> = IpcContract[C]['result']
+export const IPC_CHANNELS: readonly IpcChannel[] = ['hub.call', 'app.info', 'session.status', 'settings.get', 'settings.update']
+
+/** Events the main process sends to the renderer. */
+export interface IpcEvents {
+  /** The stored session ended (4030, logout, revoked): the console goes back to the login view. */
+  'session.ended': { reason: 'invalid' | 'logout' }
+  /** The hub reported new data versions; the console refetches what moved. */
+  'data.versions': DataVersions
+}
+export type IpcEvent = keyof IpcEvents
+
+/** What the preload puts on `window.desktop`. */
+export interface DesktopBridge {
+  invoke<C extends IpcChannel>(channel: C, payload: IpcPayload<C>): Promise<IpcResult<C>>
+  on<E extends IpcEvent>(event: E, listener: (data: IpcEvents[E]) => void): () => void
+}

@@ -1,0 +1,19 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+/**
+ * The renderer alone, for the end-to-end tests and benches (Chromium without Electron):
+ * the same root and plugins as electron.vite.config.ts's renderer section.
+ */
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'src/renderer'),
+  // Absolute asset paths: history-mode routes like /a/b must still find /assets.
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'out/renderer'),
+    emptyOutDir: true,
+    reportCompressedSize: false,
+  },
+})

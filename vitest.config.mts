@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    // Hub and main-process tests run under Node; renderer tests opt into jsdom per file
+    // with a `// @vitest-environment jsdom` docblock.
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: keep the PostgreSQL- and keychain-backed suites from starving each other.
+    maxWorkers: 2,
+  },
+})
