@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, as the README's second quick-start command (`npm test`) and CI run it:
+ * unit + integration tests (vitest) and end-to-end tests (Playwright in Debian's Chromium),
+ * inside a private D-Bus session with an unlocked gnome-keyring so the token vault is tested
+ * against a real Secret Service. Ends with one line `N passed, N failed`.
+ *
+ * On a machine without Chromium or a Secret Service the runner names what is missing and how to
+ * install it; with CI=true that is a failure, otherwise those parts are skipped.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const ci = process.env.CI === 'true'
+const reports = join(root, 'reports')
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+
+if (!process.argv.includes('--inner')) {
+  const missing = []
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(chromium)) missing.push(['Chromium (end-to-end tests)', 'apt-get install -y chromium fonts-noto-cjk'])
+  const keyring = has('dbus-run-session') && has('gnome-keyring-daemon')
+  if (!keyring) missing.push(['a Secret Service (keychain tests)', 'apt-get install -y --no-install-recommends gnome-keyring dbus'])
+  for (const [what, how] of missing) console.error(`missing: ${what} — install with: ${how}`)
+  if (missing.length && ci) {
+    console.error('CI=true: missing system packages are a failure, not a skip.')
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  }
+  const env = {
+    DH_SKIP_E2E: existsSync(chromium) ? '' : 'chromium',
+    DH_SKIP_KEYRING: keyring ? '' : 'gnome-keyring/dbus',
+  }
+  if (!keyring) process.exit(run(process.execPath, [...process.argv.slice(1), '--inner'], env))
+  // A keyring of our own under .tmp, unlocked with a throw-away password (stack.md recipe).
+  const kr = join(root, '.tmp', 'kr')
+  rmSync(kr, { recursive: true, force: true })
+  mkdirSync(join(kr, 'data'), { recursive: true })
+  mkdirSync(join(kr, 'run'), { recursive: true, mode: 0o700 })
+  const inner = `eval "$(printf pw | gnome-keyring-daemon --unlock --components=secrets)" >/dev/null; exec "${process.execPath}" scripts/test.mjs --inner`
+  process.exit(
+    run('dbus-run-session', ['--', 'bash', '-c', inner], {
+      ...env,
+      XDG_DATA_HOME: join(kr, 'data'),
+      XDG_RUNTIME_DIR: join(kr, 'run'),
+    }),
+  )
+}
+
+// --- inside the session ----------------------------------------------------------------------
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+let passed = 0
+let failed = 0
+let skipped = 0
+let broken = false
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+// 1. Unit and integration tests.
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`])
+const vitest = readJson(join(reports, 'vitest.json'))
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
+  // A suite that failed to load counts as a failure even though none of its tests ran.
+  failed += vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
+}
+if (!vitest || (vitestStatus !== 0 && failed === 0)) broken = true
+
+// 2. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
+if (process.env.DH_SKIP_E2E) {
+  console.error(`end-to-end tests skipped: ${process.env.DH_SKIP_E2E} is missing`)
+} else {
+  const build = run('npx', ['vite', 'build', '--config', 'vite.renderer.config.mts', '--logLevel', 'warn'])
+  if (build !== 0) {
+    console.error('renderer build failed')
+    failed += 1
+  } else {
+    const pwStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') })
+    const pw = readJson(join(reports, 'playwright.json'))
+    if (pw) {
+      passed += pw.stats.expected + (pw.stats.flaky ?? 0)
+      failed += pw.stats.unexpected
+      skipped += pw.stats.skipped
+      if (pw.errors?.length) failed += pw.errors.length
+    }
+    if (!pw || (pwStatus !== 0 && pw.stats.unexpected === 0 && !pw.errors?.length)) broken = true
+  }
+}
+
+if (broken && failed === 0) failed = 1
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed > 0 ? 1 : 0)
