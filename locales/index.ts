@@ -7,13 +7,38 @@
  */
 import zhMessages from './zh-CN/messages.json'
 import enMessages from './en/messages.json'
+// Renderer namespaces (the console's own texts).
+import zhCommon from './zh-CN/common.json'
+import enCommon from './en/common.json'
+import zhLogin from './zh-CN/login.json'
+import enLogin from './en/login.json'
+import zhShell from './zh-CN/shell.json'
+import enShell from './en/shell.json'
+import zhHome from './zh-CN/home.json'
+import enHome from './en/home.json'
+import zhErrors from './zh-CN/errors.json'
+import enErrors from './en/errors.json'
+import zhLicense from './zh-CN/license.json'
+import enLicense from './en/license.json'
 
 export const bundledMessages = {
   'zh-CN': {
     messages: zhMessages,
+    common: zhCommon,
+    login: zhLogin,
+    shell: zhShell,
+    home: zhHome,
+    errors: zhErrors,
+    license: zhLicense,
   },
   en: {
     messages: enMessages,
+    common: enCommon,
+    login: enLogin,
+    shell: enShell,
+    home: enHome,
+    errors: enErrors,
+    license: enLicense,
   },
 } as const
 

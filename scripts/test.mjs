@@ -67,6 +67,18 @@ const readJson = (file) => {
   }
 }
 
+// 0. Static checks: each runtime type-checked with its own tsconfig, and the import zones.
+for (const [name, cmd, args] of [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.']],
+]) {
+  if (run(cmd, args) === 0) passed += 1
+  else {
+    console.error(`${name} failed`)
+    failed += 1
+  }
+}
+
 // 1. Unit and integration tests.
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`])
 const vitest = readJson(join(reports, 'vitest.json'))

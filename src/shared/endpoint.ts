@@ -30,9 +30,10 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /**
    * What the main process does with the session around this call: 'issues' — take `token`
    * out of the answer into the vault (the renderer never sees it); 'revokes' — drop the stored
-   * token after the call, whatever the hub answered.
+   * token after the call, whatever the hub answered; 'revokesOnSuccess' — drop it only when the
+   * call succeeded (a password change with a wrong old password keeps the user signed in).
    */
-  session?: 'issues' | 'revokes'
+  session?: 'issues' | 'revokes' | 'revokesOnSuccess'
   /** Multipart upload (field `file`) instead of JSON; the main process sends the file. */
   upload?: boolean
   /** Binary download; the main process saves it through the native dialog. */

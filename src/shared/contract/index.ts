@@ -25,6 +25,8 @@ export const endpoints = {
 } satisfies Record<string, Endpoint>
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
-export const findEndpoint = (id: string): Endpoint | undefined => (endpoints as Record<string, Endpoint>)[id]
+/** Own keys only: '__proto__' or 'constructor' must not find anything. */
+export const findEndpoint = (id: string): Endpoint | undefined =>
+  Object.hasOwn(endpoints, id) ? (endpoints as Record<string, Endpoint>)[id] : undefined
 
 export { session, startup }

@@ -12,6 +12,8 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, 'msg_password_rule')
   .max(PASSWORD_MAX, 'msg_password_rule')
+  // The login form trims what it sends, so a password with outer spaces could never be used.
+  .refine((p) => p.trim() === p, 'msg_password_rule')
   .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), 'msg_password_rule')
 
 export const isStrongPassword = (p: string): boolean => passwordSchema.safeParse(p).success

@@ -12,6 +12,12 @@ export const preferenceSchema = z.object({
 })
 export type Preference = z.infer<typeof preferenceSchema>
 
+/** A change to some of the preference settings: no defaults, so what is absent stays as it is. */
+export const preferencePatchSchema = z.object({
+  theme: z.enum(['system', 'light', 'dark']).optional(),
+  locale: z.enum(['cn', 'en']).optional(),
+})
+
 export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -74,7 +80,7 @@ export const updateMe = defineEndpoint({
   input: z.object({
     name: z.string().trim().min(1, 'msg_name_required').max(50, 'msg_name_length').optional(),
     avatar: z.string().max(500).nullable().optional(),
-    preference: preferenceSchema.partial().optional(),
+    preference: preferencePatchSchema.optional(),
   }),
   output: sessionUserSchema,
 })
@@ -85,8 +91,8 @@ export const changePassword = defineEndpoint({
   area: 'platform',
   path: '/me/changePassword',
   access: 'session',
-  // Changing the password revokes every session of the user, this one included.
-  session: 'revokes',
+  // A successful change revokes every session of the user, this one included.
+  session: 'revokesOnSuccess',
   input: changePasswordSchema,
   output: z.null(),
 })

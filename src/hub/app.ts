@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { allEndpoints } from '../shared/contract'
+import type { Endpoint } from '../shared/endpoint'
+import { dummyPasswordHash } from './auth/passwords'
+import type { HubConfig } from './config'
+import type { HubContext, Route } from './http/context'
+import { installDataVersionHeaders } from './http/dataVersionHeaders'
+import { frameworkErrors, installErrorHandlers } from './http/errors'
+import { installJsonBodyParser } from './http/jsonBody'
+import { registerEndpoint } from './http/registerEndpoint'
+import { routes } from './routes'
+import type { Store } from './store'
+
+/** Large enough for a full behaviour batch (100 events of up to ~12 KB); uploads come later. */
+const BODY_LIMIT = 2 * 1024 * 1024
+
+export interface BuildHubOptions {
+  store: Store
+  config: HubConfig
+  /** Where failures with their reference ids go; stderr by default. */
+  log?: (line: string) => void
+}
+
+/** The hub's HTTP application over an open store, ready for `inject` or `listen`. */
+export async function buildHub(options: BuildHubOptions): Promise<FastifyInstance> {
+  const hub: HubContext = {
+    store: options.store,
+    config: options.config,
+    startedAt: Date.now(),
+    log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+  }
+  // Made now, so the first sign-in of an unknown user costs no more than the later ones.
+  await dummyPasswordHash()
+  return serveEndpoints(hub, allEndpoints, routes)
+}
+
+/**
+ * Serves `endpoints`, each through its route; refuses to start when one has no route, so the
+ * contract and the server cannot drift apart silently.
+ */
+export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoint[], available: readonly Route[]): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    // Fastify would answer 503 while closing; the hub never answers 5xx (connections close instead).
+    return503OnClosing: false,
+    forceCloseConnections: true,
+    frameworkErrors,
+  })
+  installJsonBodyParser(app)
+  installErrorHandlers(app, hub)
+  installDataVersionHeaders(app, hub)
+  const byId = new Map(available.map((r) => [r.endpoint.id, r]))
+  for (const endpoint of endpoints) {
+    const route = byId.get(endpoint.id)
+    if (!route) throw new Error(`no handler for the contract's endpoint ${endpoint.id}`)
+    registerEndpoint(app, hub, route)
+  }
+  await app.ready()
+  return app
+}

@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { isoNow } from '../store/ids'
+import type { HubDatabase } from '../store/schema'
+
+const TOKEN_BYTES = 32
+const HOUR_MS = 3_600_000
+
+/** Only the hash is stored: a copy of the database does not hold usable tokens. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/** `Authorization: Bearer <token>`, or the raw token as some clients send it. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const value = header?.trim()
+  if (!value) return null
+  const bearer = /^Bearer\s+(.+)$/i.exec(value)
+  const token = (bearer ? bearer[1]! : value).trim()
+  return token === '' ? null : token
+}
+
+/** Issues an opaque random token valid for `hours`; returns the token (shown once). */
+export async function createSession(db: Kysely<HubDatabase>, userId: string, hours: number, now = Date.now()): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url')
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: isoNow(now), expires_at: isoNow(now + hours * HOUR_MS), revoked_at: null })
+    .execute()
+  // Housekeeping while we are here: the user's sessions that can no longer be used.
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', isoNow(now)).execute()
+  return token
+}
+
+export interface ActiveSession {
+  userId: string
+  tokenHash: string
+}
+
+/** The session of a token if it is neither expired nor revoked and its user may sign in. */
+export async function findSession(db: Kysely<HubDatabase>, token: string, now = Date.now()): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'sessions.token_hash'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', isoNow(now))
+    .where('users.status', '=', '1')
+    .executeTakeFirst()
+  return row ? { userId: row.user_id, tokenHash: row.token_hash } : null
+}
+
+export async function revokeSession(db: Kysely<HubDatabase>, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: isoNow() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute()
+}
+
+export async function revokeUserSessions(db: Kysely<HubDatabase>, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: isoNow() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm run hub`: the hub as a standalone server (no Electron needed). Settings come from flags
+ * and environment variables (README, "Running the hub standalone").
+ */
+import { HubConfigError, loadHubConfig } from './config'
+import { startHub } from './server'
+
+async function main(): Promise<void> {
+  const config = loadHubConfig(process.argv.slice(2), process.env)
+  const hub = await startHub(config, { log: (line) => console.log(line) })
+  console.log(`DataHub hub ${hub.store.kind === 'postgres' ? 'on PostgreSQL' : `on SQLite in ${config.dataDir}`}, listening on ${hub.url}`)
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C while closing means: now.
+    if (stopping) process.exit(1)
+    stopping = true
+    console.log(`${signal}: stopping the hub…`)
+    hub.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((err: unknown) => {
+  // One line an operator can act on (the store and listen errors name what failed), no stack.
+  if (err instanceof HubConfigError) console.error(`error: ${err.message}`)
+  else console.error(`the hub could not start: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(err instanceof HubConfigError ? 2 : 1)
+})

@@ -1,0 +1,101 @@
+import { resolve } from 'node:path'
+
+export interface HubConfig {
+  host: string
+  /** 0 picks a free port. */
+  port: number
+  /** SQLite file (without DATABASE_URL), the initial password file, uploads. Absolute. */
+  dataDir: string
+  /** postgres://… for PostgreSQL; null means SQLite in dataDir. */
+  databaseUrl: string | null
+  /** Password of the first admin instead of a generated one. */
+  adminPassword: string | null
+  sessionHours: number
+  /** better-sqlite3 binary built for Electron's ABI (set by the desktop app). */
+  sqliteBinding: string | null
+}
+
+/** A setting the operator got wrong; the CLI prints the message alone, without a stack. */
+export class HubConfigError extends Error {
+  override name = 'HubConfigError'
+}
+
+export const HUB_DEFAULTS = { host: '127.0.0.1', port: 7380, dataDir: 'hub-data', sessionHours: 12 } as const
+/** A session may last at most a year. */
+const MAX_SESSION_HOURS = 24 * 366
+
+/** Command-line flags and the environment variables they override. */
+const SETTINGS = {
+  host: { flag: '--host', env: 'HUB_HOST' },
+  port: { flag: '--port', env: 'HUB_PORT' },
+  dataDir: { flag: '--data-dir', env: 'HUB_DATA_DIR' },
+  databaseUrl: { flag: '--database-url', env: 'DATABASE_URL' },
+  adminPassword: { flag: '--admin-password', env: 'HUB_ADMIN_PASSWORD' },
+  sessionHours: { flag: null, env: 'HUB_SESSION_HOURS' },
+  sqliteBinding: { flag: null, env: 'HUB_SQLITE_BINDING' },
+} as const
+type Setting = keyof typeof SETTINGS
+
+function parseFlags(argv: readonly string[]): Partial<Record<Setting, string>> {
+  const byFlag = new Map<string, Setting>()
+  for (const [name, s] of Object.entries(SETTINGS)) if (s.flag) byFlag.set(s.flag, name as Setting)
+  const out: Partial<Record<Setting, string>> = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    const eq = arg.indexOf('=')
+    const flag = eq > 0 ? arg.slice(0, eq) : arg
+    const setting = byFlag.get(flag)
+    if (!setting) {
+      const known = [...byFlag.keys()].join(', ')
+      throw new HubConfigError(arg.startsWith('-') ? `unknown option ${flag} (known: ${known})` : `unexpected argument '${arg}' (options: ${known})`)
+    }
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
+    if (value === undefined) throw new HubConfigError(`option ${flag} needs a value`)
+    out[setting] = value
+  }
+  return out
+}
+
+/**
+ * Reads the hub's settings: a flag wins over its environment variable, which wins over the
+ * default. `argv` holds the arguments after the script name (process.argv.slice(2)).
+ * Throws HubConfigError with a message an operator can act on.
+ */
+export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): HubConfig {
+  const flags = parseFlags(argv)
+  const get = (s: Setting): string | undefined => {
+    const v = flags[s] ?? env[SETTINGS[s].env]
+    return v === undefined || v.trim() === '' ? undefined : v
+  }
+  const name = (s: Setting) => [SETTINGS[s].flag, SETTINGS[s].env].filter(Boolean).join(' / ')
+
+  const host = get('host')?.trim() ?? HUB_DEFAULTS.host
+
+  const portText = get('port')?.trim()
+  const port = portText === undefined ? HUB_DEFAULTS.port : Number(portText)
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(portText ?? '0')) {
+    throw new HubConfigError(`${name('port')} must be a whole number from 0 to 65535 (0 picks a free port), got '${portText}'`)
+  }
+
+  const databaseUrl = get('databaseUrl')?.trim() ?? null
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    throw new HubConfigError(`${name('databaseUrl')} must be a PostgreSQL URL (postgres://user@host:5432/db); leave it unset for SQLite`)
+  }
+
+  const hoursText = get('sessionHours')?.trim()
+  const sessionHours = hoursText === undefined ? HUB_DEFAULTS.sessionHours : Number(hoursText)
+  if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > MAX_SESSION_HOURS) {
+    throw new HubConfigError(`${name('sessionHours')} must be a number of hours above 0 and at most ${MAX_SESSION_HOURS}, got '${hoursText}'`)
+  }
+
+  return {
+    host,
+    port,
+    dataDir: resolve(get('dataDir') ?? HUB_DEFAULTS.dataDir),
+    databaseUrl,
+    // Not trimmed: spaces may be part of a password.
+    adminPassword: get('adminPassword') ?? null,
+    sessionHours,
+    sqliteBinding: get('sqliteBinding') ?? null,
+  }
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+import type { Endpoint } from '../../shared/endpoint'
+import type { ResultCodeValue } from '../../shared/envelope'
+import type { Locale } from '../../shared/locale'
+import type { ActiveSession } from '../auth/sessions'
+import type { HubConfig } from '../config'
+import type { Store } from '../store'
+
+/** What every handler may use, shared by all calls of one hub. */
+export interface HubContext {
+  store: Store
+  config: HubConfig
+  /** Epoch ms when the hub was built (health reports the uptime). */
+  startedAt: number
+  log: (line: string) => void
+}
+
+/** One call: the hub, the caller's language and, on session endpoints, the session. */
+export interface CallContext {
+  hub: HubContext
+  locale: Locale
+  /** Set on every 'session' endpoint (the registrar refuses the call otherwise); null on public ones. */
+  session: ActiveSession | null
+  /**
+   * The input as received, before the schema filled in defaults: the one way to tell a field
+   * the caller left out from one it set to the default value (partial updates need that).
+   */
+  raw: unknown
+}
+
+/** A handler receives the parsed input and returns what the output schema accepts. */
+export type Handler<E extends Endpoint> = (input: z.output<E['input']>, call: CallContext) => Promise<z.input<E['output']>>
+
+export interface Route<E extends Endpoint = Endpoint> {
+  endpoint: E
+  // Method syntax on purpose: a Route<SpecificEndpoint> then fits the list of all routes.
+  handle(input: z.output<E['input']>, call: CallContext): Promise<z.input<E['output']>>
+  /** Answer for input that fails the schema, instead of '4001' with the field list. */
+  invalidInput?: { code: ResultCodeValue; messageKey: string }
+  /** Message of a successful answer; msg_success by default. */
+  successMessage?: string
+}
+
+export const route = <E extends Endpoint>(endpoint: E, handle: Handler<E>, options: Omit<Route<E>, 'endpoint' | 'handle'> = {}): Route<E> => ({
+  endpoint,
+  handle,
+  ...options,
+})

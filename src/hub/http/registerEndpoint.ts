@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { fastifyPattern, type Endpoint } from '../../shared/endpoint'
+import { ResultCode, type Envelope } from '../../shared/envelope'
+import type { Locale } from '../../shared/locale'
+import { permissionCodes } from '../platform/users'
+import { refusalEnvelope, requestLocale, success } from './answers'
+import { authenticate } from './auth'
+import { systemError } from './errors'
+import type { CallContext, HubContext, Route } from './context'
+import { Refusal } from './refusal'
+import { validationRefusal } from './validation'
+
+/** The console's cache-busting timestamp (spec §7: every request carries `t`); not input. */
+const TIMESTAMP_PARAM = 't'
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** GET input is the query string, POST input the JSON body; `{name}` path segments join either. */
+function rawInput(request: FastifyRequest, endpoint: Endpoint): unknown {
+  const params = isPlainObject(request.params) ? request.params : {}
+  if (endpoint.method === 'GET') {
+    const { [TIMESTAMP_PARAM]: _t, ...query } = isPlainObject(request.query) ? request.query : {}
+    return { ...query, ...params }
+  }
+  const body = request.body
+  if (Object.keys(params).length === 0) return body
+  if (body === undefined || body === null) return { ...params }
+  return isPlainObject(body) ? { ...body, ...params } : body
+}
+
+/**
+ * The order of checks: session, permission, input, handler, output. A caller without a session
+ * learns nothing about the input rules; a handler never sees input the contract rejects; an
+ * answer that breaks the contract is a hub bug, thrown like any failure ('5000', logged).
+ */
+async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Envelope<unknown>> {
+  const { endpoint } = route
+  try {
+    // A permission code implies a session, even on an endpoint declared public.
+    const session = endpoint.access === 'session' || endpoint.permission ? await authenticate(request, hub.store) : null
+    if (endpoint.permission && session && !(await permissionCodes(hub.store.db, session.userId)).includes(endpoint.permission)) {
+      throw new Refusal(ResultCode.forbidden, 'msg_permission_denied')
+    }
+    const raw = rawInput(request, endpoint)
+    const input = endpoint.input.safeParse(raw, { reportInput: true })
+    if (!input.success) {
+      throw route.invalidInput ? new Refusal(route.invalidInput.code, route.invalidInput.messageKey) : validationRefusal(input.error)
+    }
+    const call: CallContext = { hub, locale, session, raw }
+    const result = await route.handle(input.data, call)
+    const output = endpoint.output.safeParse(result)
+    if (!output.success) {
+      throw new Error(`the answer of ${endpoint.id} breaks the contract: ${JSON.stringify(output.error.issues)}`)
+    }
+    return success(locale, output.data ?? null, route.successMessage)
+  } catch (err) {
+    if (err instanceof Refusal) return refusalEnvelope(locale, err)
+    throw err
+  }
+}
+
+/** Registers one endpoint of the contract: its method and path, answered through `route`. */
+export function registerEndpoint(app: FastifyInstance, hub: HubContext, route: Route): void {
+  app.route({
+    method: route.endpoint.method,
+    url: fastifyPattern(route.endpoint),
+    // Refusals are answers, not transport failures: HTTP 200 with the code in the envelope.
+    handler: async (request, reply) => {
+      try {
+        return reply.code(200).send(await answer(route, hub, request, requestLocale(request)))
+      } catch (err) {
+        return systemError(hub, err, request, reply)
+      }
+    },
+  })
+}

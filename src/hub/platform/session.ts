@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely'
+import * as contract from '../../shared/contract/platform/session'
+import { ResultCode } from '../../shared/envelope'
+import { BOOTSTRAP_USERNAME, forgetInitialPassword } from '../auth/bootstrap'
+import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
+import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions'
+import { sessionInvalid, signedIn } from '../http/auth'
+import { route, type CallContext } from '../http/context'
+import { Refusal } from '../http/refusal'
+import { fieldRefusal } from '../http/validation'
+import { isoNow } from '../store/ids'
+import type { HubDatabase, UsersTable } from '../store/schema'
+import { findUser, findUserByUsername, parsePreference, sessionUser } from './users'
+
+const loginFailed = () => new Refusal(ResultCode.loginFailed, 'msg_login_fail')
+const locked = (minutes: number) => new Refusal(ResultCode.accountLocked, 'msg_login_locked', { minutes })
+
+/** The signed-in user's record; '4030' if it vanished since the session was checked. */
+async function currentUser(db: Kysely<HubDatabase>, call: CallContext): Promise<UsersTable> {
+  const user = await findUser(db, signedIn(call).userId)
+  if (!user) throw sessionInvalid()
+  return user
+}
+
+/**
+ * Sign-in. Unknown user, wrong password and disabled user get the same answer after the same
+ * work (an argon2 verification), so neither the message nor the timing says whether a username
+ * exists. While a username is locked even the right password is refused, without being checked.
+ */
+export const login = route(contract.login, async ({ username, password }, call) => {
+  const { db } = call.hub.store
+  const minutesLeft = await lockedMinutes(db, username)
+  if (minutesLeft > 0) throw locked(minutesLeft)
+
+  const user = await findUserByUsername(db, username)
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
+  if (!user || !passwordOk || user.status !== '1') {
+    await recordFailure(db, username)
+    // The failure that sets the lock says so at once.
+    const nowLocked = await lockedMinutes(db, username)
+    throw nowLocked > 0 ? locked(nowLocked) : loginFailed()
+  }
+  await clearFailures(db, username)
+  const token = await createSession(db, user.id, call.hub.config.sessionHours)
+  return { ...(await sessionUser(db, user)), token }
+})
+
+export const logout = route(contract.logout, async (_input, call) => {
+  await revokeSession(call.hub.store.db, signedIn(call).tokenHash)
+  return null
+})
+
+export const me = route(contract.me, async (_input, call) => {
+  const { db } = call.hub.store
+  return sessionUser(db, await currentUser(db, call))
+})
+
+export const getPreference = route(contract.getPreference, async (_input, call) => {
+  const user = await currentUser(call.hub.store.db, call)
+  return parsePreference(user.preference)
+})
+
+/** Name, avatar and preference; the preference is merged, so one setting can change alone. */
+export const updateMe = route(contract.updateMe, async ({ name, avatar, preference }, call) => {
+  const { db } = call.hub.store
+  const user = await currentUser(db, call)
+  const merged = { ...parsePreference(user.preference), ...preference }
+  await db
+    .updateTable('users')
+    .set({
+      ...(name !== undefined ? { name } : {}),
+      ...(avatar !== undefined ? { avatar } : {}),
+      preference: JSON.stringify(merged),
+      updated_at: isoNow(),
+    })
+    .where('id', '=', user.id)
+    .execute()
+  return sessionUser(db, (await findUser(db, user.id))!)
+})
+
+/**
+ * A new password ends every session of the user, this one included: whoever else held one
+ * must sign in again with the new password.
+ */
+export const changePassword = route(
+  contract.changePassword,
+  async ({ oldPassword, newPassword }, call) => {
+    const { db } = call.hub.store
+    const user = await currentUser(db, call)
+    if (!(await verifyPassword(user.password_hash, oldPassword))) throw fieldRefusal('oldPassword', 'msg_password_old_wrong')
+    await db.updateTable('users').set({ password_hash: await hashPassword(newPassword), updated_at: isoNow() }).where('id', '=', user.id).execute()
+    await revokeUserSessions(db, user.id)
+    if (user.username === BOOTSTRAP_USERNAME) await forgetInitialPassword(call.hub.config.dataDir)
+    return null
+  },
+  { successMessage: 'msg_password_changed' },
+)

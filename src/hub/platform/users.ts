@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely'
+import { preferenceSchema, type Preference, type SessionUser } from '../../shared/contract/platform/session'
+import type { HubDatabase, UsersTable } from '../store/schema'
+
+export const DEFAULT_PREFERENCE: Preference = preferenceSchema.parse({})
+
+/** The stored preference JSON; anything unreadable falls back to the defaults field by field. */
+export function parsePreference(json: string): Preference {
+  let raw: unknown
+  try {
+    raw = JSON.parse(json)
+  } catch {
+    return DEFAULT_PREFERENCE
+  }
+  const parsed = preferenceSchema.partial().safeParse(raw)
+  return { ...DEFAULT_PREFERENCE, ...(parsed.success ? parsed.data : {}) }
+}
+
+export async function findUserByUsername(db: Kysely<HubDatabase>, username: string): Promise<UsersTable | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
+}
+
+export async function findUser(db: Kysely<HubDatabase>, id: string): Promise<UsersTable | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Codes of the user's active roles (spec: the user's authorities). */
+export async function roleCodes(db: Kysely<HubDatabase>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.role_code')
+    .where('user_roles.user_id', '=', userId)
+    .where('roles.status', '=', '1')
+    .orderBy('roles.role_code')
+    .execute()
+  return rows.map((r) => r.role_code)
+}
+
+/** The union of the permission codes of the user's active roles. */
+export async function permissionCodes(db: Kysely<HubDatabase>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
+    .select('role_permissions.permission')
+    .distinct()
+    .where('user_roles.user_id', '=', userId)
+    .where('roles.status', '=', '1')
+    .orderBy('role_permissions.permission')
+    .execute()
+  return rows.map((r) => r.permission)
+}
+
+/** The user as the console's session holds it. */
+export async function sessionUser(db: Kysely<HubDatabase>, user: UsersTable): Promise<SessionUser> {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    avatar: user.avatar,
+    roles: await roleCodes(db, user.id),
+    preference: parsePreference(user.preference),
+  }
+}

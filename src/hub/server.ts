@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { buildHub } from './app'
+import { bootstrapAdmin } from './auth/bootstrap'
+import type { HubConfig } from './config'
+import { openStore, type Store } from './store'
+
+export interface RunningHub {
+  /** http://host:port, the port being the one actually bound (HUB_PORT 0 picks one). */
+  url: string
+  port: number
+  store: Store
+  /** The generated admin password on the run that created the admin; null otherwise. */
+  bootstrapPassword: string | null
+  close(): Promise<void>
+}
+
+export interface StartHubOptions {
+  /** Operator-facing lines: the initial password, failures with their reference ids. */
+  log?: (line: string) => void
+}
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
+
+/** Opens the store, creates the first admin if there is none, and listens. */
+export async function startHub(config: HubConfig, opts: StartHubOptions = {}): Promise<RunningHub> {
+  const log = opts.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding })
+  let app: FastifyInstance | null = null
+  try {
+    const bootstrapPassword = await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
+    app = await buildHub({ store, config, log })
+    try {
+      await app.listen({ host: config.host, port: config.port })
+    } catch (err) {
+      const reason = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err))
+      throw new Error(`cannot listen on ${config.host}:${config.port} (${reason})`, { cause: err })
+    }
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    const running = app
+    let closing: Promise<void> | null = null
+    return {
+      url: `http://${urlHost(config.host)}:${port}`,
+      port,
+      store,
+      bootstrapPassword,
+      close: () => (closing ??= running.close().then(() => store.close())),
+    }
+  } catch (err) {
+    await app?.close().catch(() => {})
+    await store.close().catch(() => {})
+    throw err
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { HubDatabase } from './schema'
+
+export type StoreKind = 'sqlite' | 'postgres'
+
+export const SQLITE_FILE = 'hub.sqlite'
+
+export interface ConnectOptions {
+  dataDir: string
+  databaseUrl?: string | null
+  /** A better-sqlite3 binary built for another ABI (Electron); see README "Native modules". */
+  sqliteBinding?: string | null
+}
+
+/** Opens the Kysely instance for the configured store; no queries run yet. */
+export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kind: StoreKind } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle client losing its server must not become an uncaught 'error' event (a crash).
+    pool.on('error', () => {})
+    return { db: new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+  const sqlite = new Database(join(options.dataDir, SQLITE_FILE), options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {})
+  // WAL lets readers run beside the writer; foreign keys are off by default in SQLite;
+  // busy_timeout makes a second process (a CLI next to the desktop app) wait, not fail.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return { db: new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' }
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(unparsable DATABASE_URL)'
+  }
+}

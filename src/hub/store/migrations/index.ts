@@ -1,0 +1,36 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as m0001 from './0001_foundation'
+
+/**
+ * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
+ * run from source by tsx and vitest, so no folder scanning at run time. Names sort in order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** How long a hub waits for another process that is migrating the same SQLite file. */
+const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600]
+
+/**
+ * Brings the schema up to date. On PostgreSQL, Kysely's lock keeps concurrent hub nodes apart.
+ * SQLite has no such lock across connections (and no transactional DDL in Kysely): when two
+ * hubs start on a fresh file at once, the slower one trips over tables the other is creating,
+ * so it waits and looks again before reporting a failure.
+ */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider })
+  let outcome = await migrator.migrateToLatest()
+  for (const delay of RETRY_DELAYS_MS) {
+    if (!outcome.error) return
+    await new Promise((r) => setTimeout(r, delay))
+    outcome = await migrator.migrateToLatest()
+  }
+  const { error, results } = outcome
+  if (!error) return
+  const failed = results?.find((r) => r.status === 'Error')?.migrationName
+  const reason = error instanceof Error ? error.message : String(error)
+  throw new Error(`database migration ${failed ?? ''} failed: ${reason}`, { cause: error })
+}

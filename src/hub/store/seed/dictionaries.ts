@@ -1,0 +1,206 @@
+import type { Kysely } from 'kysely'
+import { isoNow, seedId } from '../ids'
+import type { HubDatabase } from '../schema'
+
+interface DictionarySeed {
+  dictType: string
+  name: string
+  /** [value, Chinese label, English label] */
+  values: [string, string, string][]
+}
+
+const processorTypes: DictionarySeed['values'] = [
+  ['JsonPath', 'JsonPath', 'JsonPath'],
+  ['XPath', 'XPath', 'XPath'],
+  ['JavaScript', 'JavaScript', 'JavaScript'],
+  ['Bean', 'Bean', 'Bean'],
+  ['Java', 'Java', 'Java'],
+]
+
+/**
+ * The dictionaries of spec part 1 §9 and part 2 (sys_role_status). Values the spec states are
+ * used verbatim; where it names a dictionary without its values, the choice is marked "chosen".
+ */
+export const dictionarySeeds: DictionarySeed[] = [
+  {
+    dictType: 'dh_producer_production_mode',
+    name: '生产方式',
+    values: [
+      ['http', 'HTTP接口', 'HTTP'],
+      ['webservice', 'WebService接口', 'WebService'],
+      ['serverApi', '服务端接口', 'Server API'],
+      ['serverApiWS', '服务端WebService', 'Server WebService'],
+      ['dblink', '数据库', 'Database link'],
+      ['excel', 'Excel', 'Excel'],
+      ['ldap', 'LDAP', 'LDAP'],
+      ['mq', '消息队列', 'Message queue'],
+      ['bigdata', '大数据', 'Big data'],
+    ],
+  },
+  {
+    // Chosen: the producer detail shows an alarm status; a check either warns or does not.
+    dictType: 'dh_system_check_warning',
+    name: '系统检查告警',
+    values: [
+      ['1', '告警', 'Warn'],
+      ['0', '不告警', 'Do not warn'],
+    ],
+  },
+  {
+    dictType: 'dh_distribute_type',
+    name: '分发方式',
+    values: [
+      ['1', '广播给全部消费者', 'Broadcast to all consumers'],
+      ['2', '按路由键分发', 'Route by key'],
+    ],
+  },
+  {
+    dictType: 'pf_consumer_type',
+    name: '消费方式',
+    values: [
+      ['http', 'HTTP接口', 'HTTP'],
+      ['webservice', 'WebService接口', 'WebService'],
+      ['serverApi', '服务端接口', 'Server API'],
+      ['dblink', '数据库', 'Database link'],
+      ['excel', 'Excel', 'Excel'],
+      ['file', '文件', 'File'],
+      ['mq', '消息队列', 'Message queue'],
+      ['bigdata', '大数据', 'Big data'],
+    ],
+  },
+  {
+    dictType: 'pf_application_type',
+    name: '应用类型',
+    values: [
+      ['0', '内部应用', 'Internal application'],
+      ['1', '外部应用', 'External application'],
+    ],
+  },
+  {
+    // Chosen: a file consumer names files by prefix plus one of these (fileNamePrefix exists).
+    dictType: 'dh_file_name_rule',
+    name: '文件命名规则',
+    values: [
+      ['1', '前缀+时间戳', 'Prefix + timestamp'],
+      ['2', '前缀+日期+序号', 'Prefix + date + sequence'],
+      ['3', '前缀+UUID', 'Prefix + UUID'],
+    ],
+  },
+  {
+    dictType: 'pf_callback_method',
+    name: '回调方式',
+    values: [
+      ['1', '不回调', 'No callback'],
+      ['2', 'HTTP回调', 'HTTP callback'],
+      ['3', 'WebService回调', 'Web-service callback'],
+    ],
+  },
+  {
+    dictType: 'dh_data_exchange_result_notify_type',
+    name: '交换结果通知方式',
+    values: [
+      ['db', '数据库', 'Database'],
+      ['http', 'HTTP', 'HTTP'],
+      ['email', '邮件', 'Email'],
+    ],
+  },
+  {
+    // Chosen: a column (primaryKeyStatus) is a primary key or it is not.
+    dictType: 'dh_primary_key_status',
+    name: '主键状态',
+    values: [
+      ['1', '主键', 'Primary key'],
+      ['0', '非主键', 'Not a key'],
+    ],
+  },
+  {
+    dictType: 'sys_status',
+    name: '状态',
+    values: [
+      ['1', '启用', 'Enabled'],
+      ['0', '停用', 'Disabled'],
+    ],
+  },
+  {
+    dictType: 'sys_yes_no',
+    name: '是否',
+    values: [
+      ['1', '是', 'Yes'],
+      ['0', '否', 'No'],
+    ],
+  },
+  {
+    // Chosen: part 2 lists normal/abnormal among the general statuses.
+    dictType: 'sys_role_status',
+    name: '角色状态',
+    values: [
+      ['1', '正常', 'Normal'],
+      ['0', '停用', 'Disabled'],
+    ],
+  },
+  {
+    dictType: 'pf_request_strategy',
+    name: '请求策略',
+    values: [
+      ['1', '定时', 'Timetable'],
+      ['2', '轮询', 'Polling'],
+    ],
+  },
+  { dictType: 'dh_pre_processor_type', name: '前置处理器类型', values: processorTypes },
+  { dictType: 'dh_post_processor_type', name: '后置处理器类型', values: processorTypes },
+  {
+    // Spec: taskTimeSourceType 2 means a field of the data is used; 1 is then the run time.
+    dictType: 'dh_task_time_source',
+    name: '任务时间来源',
+    values: [
+      ['1', '任务执行时间', 'Task run time'],
+      ['2', '数据字段', 'Data field'],
+    ],
+  },
+  {
+    // Spec: polling units minute, hour, day, week; default intervalUnit 1, so numbered from 1.
+    dictType: 'pf_producer_interval_units',
+    name: '轮询间隔单位',
+    values: [
+      ['1', '分钟', 'Minute'],
+      ['2', '小时', 'Hour'],
+      ['3', '天', 'Day'],
+      ['4', '周', 'Week'],
+    ],
+  },
+]
+
+/** Adds missing dictionary types and entries; returns true when anything was added. */
+export async function seedDictionaries(db: Kysely<HubDatabase>): Promise<boolean> {
+  const at = isoNow()
+  const types = await db
+    .insertInto('dictionary_types')
+    .values(dictionarySeeds.map((d) => ({
+      id: seedId('dictionary_type', d.dictType),
+      dict_type: d.dictType,
+      dict_name: d.name,
+      remark: null,
+      status: '1',
+      created_at: at,
+      updated_at: at,
+    })))
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
+  const entries = await db
+    .insertInto('dictionary_data')
+    .values(dictionarySeeds.flatMap((d) => d.values.map(([value, cn, en], index) => ({
+      id: seedId('dictionary_data', `${d.dictType}:${value}`),
+      dict_type: d.dictType,
+      dict_value: value,
+      dict_label_cn: cn,
+      dict_label_en: en,
+      sort: index + 1,
+      status: '1',
+      remark: null,
+      created_at: at,
+      updated_at: at,
+    }))))
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
+  return Number(types.numInsertedOrUpdatedRows ?? 0) + Number(entries.numInsertedOrUpdatedRows ?? 0) > 0
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely'
+import { isoNow, seedId } from '../ids'
+import type { HubDatabase } from '../schema'
+
+/** The parameter keys the spec names, with their defaults. */
+export const parameterSeeds: { key: string; name: string; value: string }[] = [
+  // Spec: the default theme class is custom-4DA1FF.
+  { key: 'theme.color', name: '主题颜色', value: '#4DA1FF' },
+  { key: 'lang.locale', name: '默认语言', value: 'cn' },
+  // '1' shows a detail panel under error toasts.
+  { key: 'error.log', name: '错误详情', value: '0' },
+  // '1' shows positions as a tree; '2' makes organisation and position filters exclusive.
+  { key: 'user.link.model', name: '组织岗位关联模式', value: '1' },
+  { key: 'sso', name: '单点登录', value: '0' },
+  { key: 'appsso', name: '应用单点登录', value: '0' },
+]
+
+/** Adds missing parameters (never overwrites a value); returns true when anything was added. */
+export async function seedParameters(db: Kysely<HubDatabase>): Promise<boolean> {
+  const at = isoNow()
+  const result = await db
+    .insertInto('parameters')
+    .values(parameterSeeds.map((p) => ({
+      id: seedId('parameter', p.key),
+      parameter_key: p.key,
+      parameter_name: p.name,
+      parameter_value: p.value,
+      app_code: 'common',
+      created_at: at,
+      updated_at: at,
+    })))
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}

@@ -1,0 +1,50 @@
+import type { HubProfile } from '../shared/ipc'
+import { createIpcHandlers, type IpcHandlers } from './ipc/handlers'
+import type { EmitEvent } from './ipc/events'
+import { createHubProxy, type HubProxy } from './services/hubProxy'
+import type { KeyValueStore } from './services/keyValueStore'
+import { createSettings, type Settings } from './services/settings'
+import type { TokenVault } from './services/tokenVault'
+
+export interface ConsoleServicesDeps {
+  store: KeyValueStore
+  vault: TokenVault
+  emit: EmitEvent
+  /** The embedded hub's URL, starting it when needed; null when it cannot run. */
+  embeddedHubUrl: () => Promise<string | null>
+  /** The embedded hub's first-start admin password, when it generated one. */
+  bootstrapPassword: () => Promise<string | null>
+  app: { version: string; platform: string }
+  log?: (line: string) => void
+}
+
+export interface ConsoleServices {
+  settings: Settings
+  proxy: HubProxy
+  handlers: IpcHandlers
+}
+
+/**
+ * Wires the main-process services the same way for the app (index.ts) and for the end-to-end
+ * harness, which routes `page.exposeBinding` to `handlers`.
+ */
+export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
+  const settings = createSettings(deps.store)
+  const hubUrl = (profile: HubProfile) => (profile.kind === 'embedded' ? deps.embeddedHubUrl() : (profile.baseUrl ?? null))
+  const proxy = createHubProxy({
+    baseUrl: () => hubUrl(settings.currentProfile()),
+    profileId: () => settings.currentProfile().id,
+    locale: () => settings.console().locale,
+    vault: deps.vault,
+    emit: deps.emit,
+    log: deps.log,
+  })
+  const handlers = createIpcHandlers({
+    proxy,
+    settings,
+    vault: deps.vault,
+    app: deps.app,
+    bootstrapPassword: deps.bootstrapPassword,
+  })
+  return { settings, proxy, handlers }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest'
+import { IPC_CHANNELS } from '../../shared/ipc'
+import type { HubProxy } from '../services/hubProxy'
+import { createMemoryStore } from '../services/keyValueStore'
+import { createSettings } from '../services/settings'
+import type { TokenVault } from '../services/tokenVault'
+import { createIpcHandlers, type IpcHandlerDeps } from './handlers'
+
+// Stand-ins: a proxy that echoes, an in-memory vault. The real ones are tested on their own.
+function setup(over: Partial<IpcHandlerDeps> = {}) {
+  const tokens = new Map<string, string>()
+  const vault: TokenVault = {
+    mode: 'keychain',
+    get: async (id) => tokens.get(id) ?? null,
+    set: async (id, t) => void tokens.set(id, t),
+    clear: async (id) => void tokens.delete(id),
+  }
+  const proxy: HubProxy = { call: vi.fn(async (endpoint: string) => ({ ok: true as const, data: endpoint, message: '' })) }
+  const settings = createSettings(createMemoryStore())
+  const handlers = createIpcHandlers({
+    proxy,
+    settings,
+    vault,
+    app: { version: '0.1.0', platform: 'linux' },
+    bootstrapPassword: async () => 'Init-Pass-123',
+    ...over,
+  })
+  return { handlers, tokens, proxy, settings }
+}
+
+describe('IPC handlers', () => {
+  it('serve exactly the channels of the IPC contract', () => {
+    expect(Object.keys(setup().handlers).sort()).toEqual([...IPC_CHANNELS].sort())
+  })
+
+  it('hand the embedded hub\'s first admin password over once, then never again', async () => {
+    const { handlers } = setup()
+    const first = await handlers['app.info']()
+    expect(first).toEqual({
+      version: '0.1.0',
+      platform: 'linux',
+      profile: { id: 'embedded', name: 'Embedded hub', kind: 'embedded' },
+      vault: 'keychain',
+      bootstrapPassword: 'Init-Pass-123',
+    })
+    expect((await handlers['app.info']()).bootstrapPassword).toBeNull()
+  })
+
+  it('keep offering the password until the hub has one (it may still be starting)', async () => {
+    let password: string | null = null
+    const { handlers } = setup({ bootstrapPassword: async () => password })
+    expect((await handlers['app.info']()).bootstrapPassword).toBeNull()
+    password = 'Later-Pass-1'
+    expect((await handlers['app.info']()).bootstrapPassword).toBe('Later-Pass-1')
+    expect((await handlers['app.info']()).bootstrapPassword).toBeNull()
+  })
+
+  it('never give the embedded hub\'s password to a remote profile', async () => {
+    const { handlers, settings } = setup()
+    settings.saveRemoteProfile({ id: 'prod', name: 'Prod', kind: 'remote', baseUrl: 'https://hub.example.com' })
+    settings.setCurrentProfile('prod')
+    expect((await handlers['app.info']()).bootstrapPassword).toBeNull()
+  })
+
+  it('say whether the current profile is signed in, without revealing the token', async () => {
+    const { handlers, tokens } = setup()
+    expect(await handlers['session.status']()).toEqual({ signedIn: false })
+    tokens.set('embedded', 'tok')
+    expect(await handlers['session.status']()).toEqual({ signedIn: true })
+  })
+
+  it('forward hub calls and refuse malformed payloads before they reach the proxy', async () => {
+    const { handlers, proxy } = setup()
+    expect(await handlers['hub.call']({ endpoint: 'platform.me', input: {} })).toEqual({ ok: true, data: 'platform.me', message: '' })
+    for (const bad of [null, 'platform.me', { endpoint: 42 }, { endpoint: 'platform.me', url: 'http://evil' }]) {
+      await expect(handlers['hub.call'](bad as never)).rejects.toThrow()
+    }
+    expect(proxy.call).toHaveBeenCalledTimes(1)
+  })
+
+  it('read and update the console settings', async () => {
+    const { handlers } = setup()
+    expect(await handlers['settings.get']()).toEqual({ locale: 'zh-CN', theme: 'system', rememberedUsername: null })
+    expect(await handlers['settings.update']({ locale: 'en' })).toEqual({ locale: 'en', theme: 'system', rememberedUsername: null })
+    await expect(handlers['settings.update']({ locale: 'de' } as never)).rejects.toThrow()
+  })
+})

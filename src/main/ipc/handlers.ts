@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { AppInfo, IpcChannel, IpcPayload, IpcResult } from '../../shared/ipc'
+import type { HubProxy } from '../services/hubProxy'
+import type { Settings } from '../services/settings'
+import type { TokenVault } from '../services/tokenVault'
+
+/** One async function per IPC channel; the Electron glue and the end-to-end harness both serve this map. */
+export type IpcHandlers = { [C in IpcChannel]: (payload: IpcPayload<C>) => Promise<IpcResult<C>> }
+
+export interface IpcHandlerDeps {
+  proxy: HubProxy
+  settings: Settings
+  vault: TokenVault
+  app: { version: string; platform: string }
+  /**
+   * The embedded hub's first-start admin password, or null (remote profile, not the first
+   * start, or the hub failed). May wait for the embedded hub to be ready.
+   */
+  bootstrapPassword: () => string | null | Promise<string | null>
+}
+
+// The renderer is untrusted input: its payloads are checked before they reach a service.
+const hubCallSchema = z.object({ endpoint: z.string().min(1).max(200), input: z.unknown().optional() }).strict()
+
+export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
+  let passwordHandedOver = false
+
+  return {
+    async 'hub.call'(payload) {
+      const { endpoint, input } = hubCallSchema.parse(payload)
+      return deps.proxy.call(endpoint, input)
+    },
+    async 'app.info'(): Promise<AppInfo> {
+      const profile = deps.settings.currentProfile()
+      let bootstrapPassword: string | null = null
+      // Handed over once, to the sign-in page, and then forgotten here (it stays in the hub's file).
+      if (!passwordHandedOver && profile.kind === 'embedded') {
+        bootstrapPassword = (await deps.bootstrapPassword()) ?? null
+        if (bootstrapPassword) passwordHandedOver = true
+      }
+      return { ...deps.app, profile, vault: deps.vault.mode, bootstrapPassword }
+    },
+    async 'session.status'() {
+      return { signedIn: (await deps.vault.get(deps.settings.currentProfile().id)) !== null }
+    },
+    async 'settings.get'() {
+      return deps.settings.console()
+    },
+    async 'settings.update'(patch) {
+      return deps.settings.updateConsole(patch)
+    },
+  }
+}

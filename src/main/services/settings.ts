@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import type { ConsoleSettings, HubProfile } from '../../shared/ipc'
+import { DEFAULT_LOCALE, LOCALES } from '../../shared/locale'
+import type { KeyValueStore } from './keyValueStore'
+
+/** The embedded hub (loopback, local SQLite) is always a profile; it cannot be removed. */
+export const EMBEDDED_PROFILE: HubProfile = Object.freeze({ id: 'embedded', name: 'Embedded hub', kind: 'embedded' })
+
+const remoteProfileSchema = z.object({
+  id: z.string().min(1).max(64).regex(/^[\w.-]+$/),
+  name: z.string().trim().min(1).max(100),
+  kind: z.literal('remote'),
+  // Only http(s): the token is sent to this address. A path prefix is allowed (reverse proxies).
+  baseUrl: z.url({ protocol: /^https?$/ }).max(1000),
+})
+export type RemoteProfile = z.infer<typeof remoteProfileSchema>
+
+export const windowBoundsSchema = z.object({
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  width: z.number().int().min(400).max(20000),
+  height: z.number().int().min(300).max(20000),
+  maximized: z.boolean().default(false),
+})
+export type WindowBounds = z.infer<typeof windowBoundsSchema>
+
+/** What the renderer may change through 'settings.update'; anything else is refused. */
+export const consoleSettingsPatchSchema = z
+  .object({
+    locale: z.enum(LOCALES),
+    theme: z.enum(['system', 'light', 'dark']),
+    rememberedUsername: z.string().trim().max(64).nullable(),
+  })
+  .partial()
+  .strict()
+
+/** One schema and one default per stored key, so one corrupt value never resets the others. */
+const keys = {
+  profiles: { schema: z.array(remoteProfileSchema), fallback: [] as RemoteProfile[] },
+  currentProfileId: { schema: z.string().min(1), fallback: EMBEDDED_PROFILE.id },
+  locale: { schema: z.enum(LOCALES), fallback: DEFAULT_LOCALE },
+  theme: { schema: z.enum(['system', 'light', 'dark']), fallback: 'system' as const },
+  rememberedUsername: { schema: z.string().nullable(), fallback: null },
+  windowBounds: { schema: windowBoundsSchema.nullable(), fallback: null },
+} satisfies Record<string, { schema: z.ZodType; fallback: unknown }>
+type Key = keyof typeof keys
+type Value<K extends Key> = z.output<(typeof keys)[K]['schema']>
+
+export interface Settings {
+  profiles(): HubProfile[]
+  currentProfile(): HubProfile
+  setCurrentProfile(id: string): HubProfile
+  /** Adds or replaces a remote profile (validated). */
+  saveRemoteProfile(profile: RemoteProfile): HubProfile
+  removeRemoteProfile(id: string): void
+  console(): ConsoleSettings
+  /** Validates the patch (throws on anything unknown or malformed) and returns the result. */
+  updateConsole(patch: unknown): ConsoleSettings
+  windowBounds(): WindowBounds | null
+  setWindowBounds(bounds: WindowBounds): void
+}
+
+export function createSettings(store: KeyValueStore): Settings {
+  const read = <K extends Key>(key: K): Value<K> => {
+    const parsed = keys[key].schema.safeParse(store.get(key))
+    return (parsed.success ? parsed.data : keys[key].fallback) as Value<K>
+  }
+  const profiles = (): HubProfile[] => [EMBEDDED_PROFILE, ...read('profiles')]
+  const findProfile = (id: string) => profiles().find((p) => p.id === id)
+
+  const settings: Settings = {
+    profiles,
+    // A current id that points at a removed profile falls back to the embedded hub.
+    currentProfile: () => findProfile(read('currentProfileId')) ?? EMBEDDED_PROFILE,
+    setCurrentProfile(id) {
+      const profile = findProfile(id)
+      if (!profile) throw new Error(`unknown hub profile: ${id}`)
+      store.set('currentProfileId', id)
+      return profile
+    },
+    saveRemoteProfile(input) {
+      const profile = remoteProfileSchema.parse(input)
+      if (profile.id === EMBEDDED_PROFILE.id) throw new Error('the embedded profile cannot be replaced')
+      store.set('profiles', [...read('profiles').filter((p) => p.id !== profile.id), profile])
+      return profile
+    },
+    removeRemoteProfile(id) {
+      store.set('profiles', read('profiles').filter((p) => p.id !== id))
+    },
+    console: () => ({ locale: read('locale'), theme: read('theme'), rememberedUsername: read('rememberedUsername') }),
+    updateConsole(patch) {
+      const valid = consoleSettingsPatchSchema.parse(patch)
+      for (const [key, value] of Object.entries(valid)) {
+        // An empty remembered username means "forget it".
+        store.set(key, key === 'rememberedUsername' && value === '' ? null : value)
+      }
+      return settings.console()
+    },
+    windowBounds: () => read('windowBounds'),
+    setWindowBounds: (bounds) => store.set('windowBounds', windowBoundsSchema.parse(bounds)),
+  }
+  return settings
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BrowserRouter } from 'react-router-dom'
+import { FluentProvider, makeStyles } from '@fluentui/react-components'
+import { ErrorBoundary } from './components/ErrorBoundary'
+import { AppRoutes } from './routing/AppRoutes'
+import { RouterEffects } from './routing/RouterEffects'
+import { preferencesStore } from './state/preferences'
+import { referenceStore } from './state/reference'
+import { sessionStore } from './state/session'
+import { useStore } from './state/store'
+import { useConsoleTheme } from './theme/useConsoleTheme'
+
+const useStyles = makeStyles({ root: { minHeight: '100vh' } })
+
+// Not needed for the first screen: loads right after it (toasts raised meanwhile wait, api/signals.ts).
+const HubToasts = lazy(() => import('./components/HubToasts').then((m) => ({ default: m.HubToasts })))
+
+/** The window title: the hub's product name once signed in, the bundled one before. */
+function useDocumentTitle(): void {
+  const { t, i18n } = useTranslation()
+  const product = useStore(sessionStore, (s) => s.product)
+  const name = (i18n.language === 'en' ? product?.productNameEn : product?.productName) || t('common:product_name')
+  useEffect(() => {
+    document.title = name
+  }, [name])
+}
+
+export function App() {
+  const styles = useStyles()
+  const color = useStore(referenceStore, (s) => s.parameters['theme.color'])
+  const themePreference = useStore(preferencesStore, (s) => s.theme)
+  const theme = useConsoleTheme(color, themePreference)
+  useDocumentTitle()
+  return (
+    <FluentProvider theme={theme} className={styles.root}>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <HubToasts />
+          </Suspense>
+          <RouterEffects />
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+    </FluentProvider>
+  )
+}

@@ -1,0 +1,62 @@
+import type { DataVersions } from '../../shared/envelope'
+import { ResultCode } from '../../shared/envelope'
+import type { Endpoint, EndpointInput, EndpointOutput } from '../../shared/endpoint'
+import { BridgeUnavailableError, invoke } from '../bridge/desktop'
+import { i18n } from '../i18n'
+import { decideFailure } from './errorPolicy'
+import { emitSignal } from './signals'
+
+export interface CallOptions {
+  /**
+   * No toasts: the caller shows the outcome itself (login form, dialogs) or only logs it
+   * (start-up calls, per spec). Session end and the licence redirect still apply.
+   */
+  quiet?: boolean
+}
+
+export type CallResult<T> =
+  | { ok: true; data: T; message: string; versions?: DataVersions }
+  | {
+      ok: false
+      code: string
+      message: string
+      data?: unknown
+      versions?: DataVersions
+      /** '4001' only: field path → message key (translate with t('messages:' + key)). */
+      fieldErrors?: Record<string, string>
+    }
+
+/** Whether error toasts carry the detail panel; follows the `error.log` parameter. */
+let errorDetails = false
+export const setErrorDetails = (enabled: boolean): void => {
+  errorDetails = enabled
+}
+
+/** Endpoints whose input may be left out (`z.object({}).optional()`). */
+type InputArgs<E extends Endpoint> =
+  undefined extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions]
+
+/**
+ * Call one endpoint of the shared contract through the main process. Input and output types come
+ * from the endpoint's zod schemas; the hub validates both, so the answer is not parsed again here.
+ * Failures come back as values (never thrown) after the central error policy has run.
+ */
+export async function callHub<E extends Endpoint>(endpoint: E, ...[input, options]: InputArgs<E>): Promise<CallResult<EndpointOutput<E>>> {
+  let result: CallResult<EndpointOutput<E>>
+  try {
+    result = (await invoke('hub.call', { endpoint: endpoint.id, input })) as CallResult<EndpointOutput<E>>
+  } catch (e) {
+    result =
+      e instanceof BridgeUnavailableError
+        ? { ok: false, code: ResultCode.hubUnreachable, message: i18n.t('errors:bridge_unavailable') }
+        : { ok: false, code: ResultCode.systemError, message: i18n.t('errors:ipc_failed'), data: String(e) }
+  }
+  if (result.ok) return result
+
+  const decision = decideFailure(result, { quiet: options?.quiet ?? false, errorDetails, endpoint: endpoint.id })
+  if (decision.log) console.warn(`[hub] ${endpoint.id} failed: ${result.code} ${result.message}`)
+  if (decision.toast) emitSignal('toast', decision.toast)
+  if (decision.endSession) emitSignal('sessionInvalid', { endpoint: endpoint.id })
+  if (decision.openLicence) emitSignal('licence', { endpoint: endpoint.id })
+  return decision.fieldErrors ? { ...result, fieldErrors: decision.fieldErrors } : result
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
+import { appInfoStore } from '../../state/appInfo'
+import { profileLabel } from '../../state/profileLabel'
+import { useStore } from '../../state/store'
+import { LoginForm } from './LoginForm'
+import { LoginNotices } from './LoginNotices'
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  bar: { display: 'flex', justifyContent: 'flex-end', padding: tokens.spacingHorizontalM },
+  center: { flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
+  // A plain surface rather than Card: the login route carries as little code as it can.
+  card: {
+    width: '380px',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  brand: { color: tokens.colorBrandForeground1 },
+  hub: { color: tokens.colorNeutralForeground3 },
+})
+
+/** The sign-in view: kept light (it is the first thing loaded), everything else loads lazily. */
+export default function LoginPage() {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const profile = useStore(appInfoStore, (s) => s.info?.profile)
+  return (
+    <main className={styles.page}>
+      <div className={styles.bar}>
+        <LanguageSwitch />
+      </div>
+      <div className={styles.center}>
+        <section className={styles.card}>
+          <header className={styles.head}>
+            <Title2 as="h1" className={styles.brand}>
+              {t('common:product_name')}
+            </Title2>
+            <Subtitle2 as="h2">{t('login:title')}</Subtitle2>
+            {profile && <Caption1 className={styles.hub}>{t('login:hub_profile', { name: profileLabel(profile, t) })}</Caption1>}
+          </header>
+          <LoginNotices />
+          <LoginForm />
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { MenuRoute } from '../routing/menuRoutes'
+
+export interface PageProps {
+  /** The menu route that opened the page (absent for the home page at '/'). */
+  route?: MenuRoute
+}
+type PageModule = { default: ComponentType<PageProps> }
+type Loader = () => Promise<PageModule>
+
+/**
+ * Pages by registry folder and page key (spec: "the page component is resolved per application
+ * code, with platform pages under common"). The folder is the menu item's appCode ('common' for
+ * the platform), the key its `component` normalised by routing/menuRoutes.ts#pageKey. Every page
+ * is its own lazy chunk. Admin screens built later register here, mostly as resource definitions
+ * rendered by generic list/form pages.
+ */
+const loaders: Record<string, Record<string, Loader>> = {
+  common: {
+    // The hub's seeded home route is named 'Home'; keys are matched case-insensitively.
+    home: () => import('./home/HomePage'),
+  },
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>()
+
+/** The lazy page for a folder and key, or null when that page is not built yet. */
+export function resolvePage(folder: string, page: string | null): LazyExoticComponent<ComponentType<PageProps>> | null {
+  if (!page) return null
+  const key = page.toLowerCase()
+  const loader = loaders[folder]?.[key]
+  if (!loader) return null
+  const id = `${folder}/${key}`
+  let component = cache.get(id)
+  if (!component) {
+    component = lazy(loader)
+    cache.set(id, component)
+  }
+  return component
+}

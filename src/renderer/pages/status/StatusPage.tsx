@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { Body1, makeStyles, Title3, tokens } from '@fluentui/react-components'
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXXL,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground2,
+  },
+  full: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+})
+
+/** One message page (not found, not available, module not built yet), inside the shell or alone. */
+export function StatusPage({ title, body, action, fullScreen = false }: { title: string; body?: ReactNode; action?: ReactNode; fullScreen?: boolean }) {
+  const styles = useStyles()
+  return (
+    <section className={fullScreen ? `${styles.root} ${styles.full}` : styles.root} aria-label={title}>
+      <Title3 as="h1">{title}</Title3>
+      {body && <Body1>{body}</Body1>}
+      {action}
+    </section>
+  )
+}

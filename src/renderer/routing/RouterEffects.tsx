@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { onSignal } from '../api/signals'
+import { trackPageView } from '../behaviour'
+import { LOGIN_FLAG_KEY } from '../state/session'
+
+const loginFlagSet = (): boolean => {
+  try {
+    return localStorage.getItem(LOGIN_FLAG_KEY) != null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Router-wide side effects, rendered once inside the router:
+ * - scroll to top on navigation (spec: history mode, scroll to top) — the window and the shell's
+ *   scrolling main area;
+ * - drop a 'code' query parameter (SSO callback) once the stored login flag says we are in;
+ * - page views for the behaviour log;
+ * - '证书错误!' / 4060 from any call opens /license.
+ */
+export function RouterEffects() {
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0)
+    document.querySelectorAll<HTMLElement>('[data-scroll-root]').forEach((el) => (el.scrollTop = 0))
+    trackPageView(location.pathname)
+  }, [location.pathname])
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search)
+    if (!params.has('code') || !loginFlagSet()) return
+    params.delete('code')
+    const search = params.toString()
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true })
+  }, [location.pathname, location.search, location.hash, navigate])
+
+  useEffect(() => onSignal('licence', () => navigate('/license')), [navigate])
+
+  return null
+}

@@ -1,0 +1,49 @@
+import { Suspense } from 'react'
+import { useLocation } from 'react-router-dom'
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { ErrorBoundary } from '../components/ErrorBoundary'
+import { Splash } from '../components/Splash'
+import { AppHeader } from './AppHeader'
+import { NavTree } from './NavTree'
+import { ShellBreadcrumbs } from './ShellBreadcrumbs'
+import { ShellRoutes } from './ShellRoutes'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+  },
+})
+
+/**
+ * The signed-in console: header, navigation tree, breadcrumbs and the page. Loaded lazily, so
+ * the login route does not carry it. A page that throws is contained here and reset when the
+ * user navigates elsewhere.
+ */
+export default function Shell() {
+  const styles = useStyles()
+  const { pathname } = useLocation()
+  return (
+    <div className={styles.root}>
+      <AppHeader />
+      <div className={styles.body}>
+        <NavTree />
+        <main className={styles.main} data-scroll-root>
+          <ShellBreadcrumbs />
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Splash fullScreen={false} />}>
+              <ShellRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  )
+}

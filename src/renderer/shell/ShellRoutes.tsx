@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Route, Routes } from 'react-router-dom'
+import { MessageBar, MessageBarBody } from '@fluentui/react-components'
+import ModuleUnavailablePage from '../pages/status/ModuleUnavailablePage'
+import NotFoundPage from '../pages/status/NotFoundPage'
+import { resolvePage } from '../pages/registry'
+import { buildMenuRoutes, menuName, type MenuRoute } from '../routing/menuRoutes'
+import { recoverFromRouteFailure, routesBuilt } from '../routing/routeFailure'
+import { sessionStore } from '../state/session'
+import { useStore } from '../state/store'
+
+/** A menu route's page from the registry, or the 'not yet available' page with its name. */
+function MenuPage({ route }: { route: MenuRoute }) {
+  const { i18n } = useTranslation()
+  const Page = resolvePage(route.folder, route.page)
+  return Page ? <Page route={route} /> : <ModuleUnavailablePage name={menuName(route.item, i18n.language)} />
+}
+
+const Home = resolvePage('common', 'home')!
+
+/**
+ * The signed-in routes: home at '/', one route per menu item with a client path (built from the
+ * menu tree fetched after login), and the shell's own catch-all. keepAlive from the route
+ * metadata is parsed and carried on each route; keeping pages mounted is left to the screens
+ * that need it (none yet).
+ */
+export function ShellRoutes() {
+  const { t } = useTranslation()
+  const menus = useStore(sessionStore, (s) => s.menus)
+  const built = useMemo((): MenuRoute[] | Error => {
+    try {
+      return buildMenuRoutes(menus)
+    } catch (e) {
+      return e instanceof Error ? e : new Error(String(e))
+    }
+  }, [menus])
+  const [gaveUp, setGaveUp] = useState(false)
+  useEffect(() => {
+    if (built instanceof Error) setGaveUp(recoverFromRouteFailure(built) === 'gave-up')
+    else routesBuilt()
+  }, [built])
+
+  if (built instanceof Error) {
+    return gaveUp ? (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>{t('errors:routes_failed')}</MessageBarBody>
+      </MessageBar>
+    ) : null
+  }
+  return (
+    <Routes>
+      <Route index element={<Home />} />
+      {built
+        .filter((r) => r.path !== '/')
+        .map((r) => (
+          <Route key={r.id} path={r.path.slice(1)} element={<MenuPage route={r} />} />
+        ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  )
+}

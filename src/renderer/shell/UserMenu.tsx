@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { Avatar, Menu, MenuButton, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
+import { KeyRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons'
+import { sessionStore } from '../state/session'
+import { signOut } from '../state/signOut'
+import { useStore } from '../state/store'
+import { ChangePasswordDialog } from './ChangePasswordDialog'
+import { PreferencesDialog } from './PreferencesDialog'
+
+/** The signed-in user's menu: preferences, change password, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const user = useStore(sessionStore, (s) => s.user)
+  const [dialog, setDialog] = useState<'preferences' | 'password' | null>(null)
+  const close = () => setDialog(null)
+  const onSignOut = async () => {
+    await signOut()
+    navigate('/login', { replace: true })
+  }
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton appearance="subtle" icon={<Avatar name={user?.name} size={24} />} aria-label={t('shell:user_menu')}>
+            {user?.name}
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<SettingsRegular />} onClick={() => setDialog('preferences')}>
+              {t('shell:preferences')}
+            </MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
+              {t('shell:change_password')}
+            </MenuItem>
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={() => void onSignOut()}>
+              {t('shell:sign_out')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <PreferencesDialog open={dialog === 'preferences'} onClose={close} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { installErrorCapture } from './behaviour/errorCapture'
+import { loadAppInfo } from './state/appInfo'
+import { installPreferenceSync, loadSettings } from './state/preferences'
+import { loadParameters, loadServerMessages } from './state/reference'
+import { detectSession } from './state/session'
+import { installSessionListeners } from './state/sessionEvents'
+import { watchDataVersions } from './state/versions'
+
+/**
+ * Start-up, without waiting for any of it before the first render: the login view renders with
+ * the bundled texts at once and picks up settings, the hub's texts and parameters as they come.
+ * Start-up failures are only logged (spec §7).
+ */
+export function startConsole(): void {
+  installErrorCapture()
+  installSessionListeners()
+  installPreferenceSync()
+  watchDataVersions()
+  void loadSettings()
+  void loadAppInfo()
+  void loadParameters()
+  void loadServerMessages()
+  void detectSession()
+}

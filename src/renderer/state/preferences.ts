@@ -1,0 +1,84 @@
+import { updateMe, type Preference } from '../../shared/contract/platform/session'
+import type { ConsoleSettings } from '../../shared/ipc'
+import { toWireLang, type Locale } from '../../shared/locale'
+import { invoke } from '../bridge/desktop'
+import { callHub } from '../api/hub'
+import { currentLocale, i18n } from '../i18n'
+import { sessionStore, setSessionUser } from './session'
+import { createStore } from './store'
+
+export type ThemePreference = Preference['theme']
+
+export interface PreferencesState {
+  locale: Locale
+  theme: ThemePreference
+  rememberedUsername: string | null
+  /** settings.get answered (or failed): the login form may prefill now. */
+  loaded: boolean
+}
+
+export const preferencesStore = createStore<PreferencesState>({ locale: currentLocale(), theme: 'system', rememberedUsername: null, loaded: false })
+
+const saveSettings = async (patch: Partial<ConsoleSettings>): Promise<void> => {
+  try {
+    await invoke('settings.update', patch)
+  } catch (e) {
+    console.warn('[settings] update failed', e)
+  }
+}
+
+/** Tell the hub too when signed in, so the choice follows the user to another machine. */
+const saveUserPreference = async (preference: Partial<Preference>): Promise<void> => {
+  if (sessionStore.get().status !== 'signedIn') return
+  const r = await callHub(updateMe, { preference }, { quiet: true })
+  if (r.ok) setSessionUser(r.data)
+}
+
+/** This machine's settings: language, theme, remembered username. */
+export async function loadSettings(): Promise<void> {
+  try {
+    const s = await invoke('settings.get', undefined)
+    preferencesStore.set({ locale: s.locale, theme: s.theme, rememberedUsername: s.rememberedUsername, loaded: true })
+    if (s.locale !== currentLocale()) await i18n.changeLanguage(s.locale)
+  } catch {
+    preferencesStore.set({ loaded: true })
+  }
+}
+
+export async function setLocale(locale: Locale): Promise<void> {
+  preferencesStore.set({ locale })
+  await i18n.changeLanguage(locale)
+  await Promise.all([saveSettings({ locale }), saveUserPreference({ locale: toWireLang(locale) })])
+}
+
+export async function setTheme(theme: ThemePreference): Promise<void> {
+  preferencesStore.set({ theme })
+  await Promise.all([saveSettings({ theme }), saveUserPreference({ theme })])
+}
+
+export async function rememberUsername(username: string | null): Promise<void> {
+  preferencesStore.set({ rememberedUsername: username })
+  await saveSettings({ rememberedUsername: username })
+}
+
+/**
+ * On sign-in: the theme comes from the user's preference (it cannot be chosen before sign-in);
+ * the language stays the one the login view showed, since the user just saw and maybe picked
+ * it there, and the user's preference is updated to match when it differs.
+ */
+export function installPreferenceSync(): () => void {
+  let wasSignedIn = sessionStore.get().status === 'signedIn'
+  return sessionStore.subscribe(() => {
+    const { status, user } = sessionStore.get()
+    const signedIn = status === 'signedIn' && user != null
+    if (signedIn && !wasSignedIn) {
+      const { theme, locale } = preferencesStore.get()
+      if (user.preference.theme !== theme) {
+        preferencesStore.set({ theme: user.preference.theme })
+        void saveSettings({ theme: user.preference.theme })
+      }
+      if (user.preference.locale !== toWireLang(locale)) void saveUserPreference({ locale: toWireLang(locale) })
+    }
+    wasSignedIn = signedIn
+  })
+}

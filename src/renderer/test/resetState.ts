@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react'
+import { appInfoStore } from '../state/appInfo'
+import { preferencesStore } from '../state/preferences'
+import { referenceStore } from '../state/reference'
+import { sessionStore } from '../state/session'
+import { i18n } from '../i18n'
+
+/** Module-level stores outlive a test: put them back, unmount, drop the fake bridge. */
+export async function resetState(): Promise<void> {
+  cleanup()
+  delete window.desktop
+  sessionStore.set({ status: 'signedOut', user: null, permissions: [], menus: [], product: null })
+  appInfoStore.set({ bridge: 'unknown', info: null, bootstrapPassword: null })
+  preferencesStore.set({ locale: 'zh-CN', theme: 'system', rememberedUsername: null, loaded: false })
+  referenceStore.set({ parameters: {}, dictionaries: [], versions: {}, langSwitch: null })
+  localStorage.clear()
+  sessionStorage.clear()
+  await i18n.changeLanguage('zh-CN')
+}
