@@ -20,6 +20,14 @@ import zhErrors from './zh-CN/errors.json'
 import enErrors from './en/errors.json'
 import zhLicense from './zh-CN/license.json'
 import enLicense from './en/license.json'
+import zhWidgets from './zh-CN/widgets.json'
+import enWidgets from './en/widgets.json'
+import zhTopic from './zh-CN/topic.json'
+import enTopic from './en/topic.json'
+import zhFlow from './zh-CN/flow.json'
+import enFlow from './en/flow.json'
+import zhVersion from './zh-CN/version.json'
+import enVersion from './en/version.json'
 
 export const bundledMessages = {
   'zh-CN': {
@@ -30,6 +38,10 @@ export const bundledMessages = {
     home: zhHome,
     errors: zhErrors,
     license: zhLicense,
+    widgets: zhWidgets,
+    topic: zhTopic,
+    flow: zhFlow,
+    version: zhVersion,
   },
   en: {
     messages: enMessages,
@@ -39,6 +51,10 @@ export const bundledMessages = {
     home: enHome,
     errors: enErrors,
     license: enLicense,
+    widgets: enWidgets,
+    topic: enTopic,
+    flow: enFlow,
+    version: enVersion,
   },
 } as const
 

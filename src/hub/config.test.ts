@@ -1,4 +1,7 @@
-import { resolve } from 'node:path'
+import { generateKeyPairSync } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HubConfigError, loadHubConfig } from './config'
 
@@ -12,6 +15,8 @@ describe('loadHubConfig', () => {
       adminPassword: null,
       sessionHours: 12,
       sqliteBinding: null,
+      licencePublicKey: null,
+      licenceEnforce: false,
     })
   })
 
@@ -19,6 +24,7 @@ describe('loadHubConfig', () => {
     const env = { HUB_HOST: '0.0.0.0', HUB_PORT: '8080', HUB_DATA_DIR: '/srv/hub', DATABASE_URL: 'postgres://db/hub', HUB_ADMIN_PASSWORD: 'Env#Pass1', HUB_SESSION_HOURS: '1.5', HUB_SQLITE_BINDING: '/x/better_sqlite3.node' }
     expect(loadHubConfig([], env)).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/hub', databaseUrl: 'postgres://db/hub', adminPassword: 'Env#Pass1', sessionHours: 1.5, sqliteBinding: '/x/better_sqlite3.node',
+      licencePublicKey: null, licenceEnforce: false,
     })
     const flags = ['--host', '::1', '--port=0', '--data-dir', 'rel/dir', '--database-url', 'postgresql://u@h/d', '--admin-password', 'Flag#Pass1']
     expect(loadHubConfig(flags, env)).toMatchObject({ host: '::1', port: 0, dataDir: resolve('rel/dir'), databaseUrl: 'postgresql://u@h/d', adminPassword: 'Flag#Pass1' })
@@ -28,6 +34,23 @@ describe('loadHubConfig', () => {
     expect(loadHubConfig([], { HUB_PORT: '', DATABASE_URL: ' ', HUB_ADMIN_PASSWORD: '' })).toMatchObject({ port: 7380, databaseUrl: null, adminPassword: null })
   })
 
+  it('reads the licence key as PEM text or from a file, and the enforcement switch', () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
+    const dir = mkdtempSync(join(tmpdir(), 'dh-config-'))
+    try {
+      writeFileSync(join(dir, 'public.pem'), pem)
+      expect(loadHubConfig([], { HUB_LICENCE_PUBLIC_KEY: pem.replace(/\n/g, '\\n'), HUB_LICENCE_ENFORCE: 'on' })).toMatchObject({ licencePublicKey: pem, licenceEnforce: true })
+      expect(loadHubConfig(['--licence-public-key', join(dir, 'public.pem'), '--licence-enforce', 'false'], {})).toMatchObject({ licencePublicKey: pem, licenceEnforce: false })
+      const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+      expect(() => loadHubConfig([], { HUB_LICENCE_PUBLIC_KEY: privatePem })).toThrow(/holds a private key/)
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
+      expect(() => loadHubConfig([], { HUB_LICENCE_PUBLIC_KEY: rsa })).toThrow(/must be an Ed25519 public key, got rsa/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it.each([
     [['--port', '70000'], {}, /--port \/ HUB_PORT must be a whole number from 0 to 65535.*'70000'/],
     [[], { HUB_PORT: '80.5' }, /HUB_PORT must be a whole number/],
@@ -35,6 +58,10 @@ describe('loadHubConfig', () => {
     [[], { HUB_SESSION_HOURS: '0' }, /HUB_SESSION_HOURS must be a number of hours above 0/],
     [[], { HUB_SESSION_HOURS: 'soon' }, /HUB_SESSION_HOURS/],
     [[], { DATABASE_URL: 'mysql://db/hub' }, /DATABASE_URL must be a PostgreSQL URL/],
+    [[], { HUB_LICENCE_ENFORCE: 'maybe' }, /HUB_LICENCE_ENFORCE must be one of 1, true/],
+    [[], { HUB_LICENCE_ENFORCE: 'on' }, /is on but no --licence-public-key \/ HUB_LICENCE_PUBLIC_KEY is set/],
+    [[], { HUB_LICENCE_PUBLIC_KEY: '/no/such/key.pem' }, /cannot read the key file/],
+    [[], { HUB_LICENCE_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nnope\n-----END PUBLIC KEY-----' }, /public key decode failed/],
     [['--prot', '1'], {}, /unknown option --prot \(known: --host, --port/],
     [['8080'], {}, /unexpected argument '8080'/],
     [['--port'], {}, /option --port needs a value/],

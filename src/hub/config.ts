@@ -1,3 +1,5 @@
+import { createPublicKey } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 export interface HubConfig {
@@ -13,6 +15,14 @@ export interface HubConfig {
   sessionHours: number
   /** better-sqlite3 binary built for Electron's ABI (set by the desktop app). */
   sqliteBinding: string | null
+  /**
+   * Ed25519 public key (PEM text) that licence files must be signed with; null: uploads are
+   * refused with msg_licence_no_public_key. Optional, like licenceEnforce, so a config built in
+   * code (tests) runs as the embedded default does: no key needed, nothing enforced.
+   */
+  licencePublicKey?: string | null
+  /** When on, protected calls answer '4060' ('证书错误!') until a valid licence is uploaded. */
+  licenceEnforce?: boolean
 }
 
 /** A setting the operator got wrong; the CLI prints the message alone, without a stack. */
@@ -33,6 +43,8 @@ const SETTINGS = {
   adminPassword: { flag: '--admin-password', env: 'HUB_ADMIN_PASSWORD' },
   sessionHours: { flag: null, env: 'HUB_SESSION_HOURS' },
   sqliteBinding: { flag: null, env: 'HUB_SQLITE_BINDING' },
+  licencePublicKey: { flag: '--licence-public-key', env: 'HUB_LICENCE_PUBLIC_KEY' },
+  licenceEnforce: { flag: '--licence-enforce', env: 'HUB_LICENCE_ENFORCE' },
 } as const
 type Setting = keyof typeof SETTINGS
 
@@ -88,6 +100,12 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     throw new HubConfigError(`${name('sessionHours')} must be a number of hours above 0 and at most ${MAX_SESSION_HOURS}, got '${hoursText}'`)
   }
 
+  const licencePublicKey = readLicenceKey(get('licencePublicKey'), name('licencePublicKey'))
+  const licenceEnforce = parseSwitch(get('licenceEnforce'), name('licenceEnforce'))
+  if (licenceEnforce && !licencePublicKey) {
+    throw new HubConfigError(`${name('licenceEnforce')} is on but no ${name('licencePublicKey')} is set: no licence could ever be valid`)
+  }
+
   return {
     host,
     port,
@@ -97,5 +115,45 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     adminPassword: get('adminPassword') ?? null,
     sessionHours,
     sqliteBinding: get('sqliteBinding') ?? null,
+    licencePublicKey,
+    licenceEnforce,
   }
+}
+
+const ON = ['1', 'true', 'on', 'yes']
+const OFF = ['0', 'false', 'off', 'no']
+function parseSwitch(value: string | undefined, name: string): boolean {
+  if (value === undefined) return false
+  const v = value.trim().toLowerCase()
+  if (ON.includes(v)) return true
+  if (OFF.includes(v)) return false
+  throw new HubConfigError(`${name} must be one of ${[...ON, ...OFF].join(', ')}, got '${value}'`)
+}
+
+/**
+ * The licence public key as PEM text: the value itself when it is PEM (newlines may be written
+ * as \\n in an environment variable), otherwise a path to a PEM file. Checked here so a wrong key
+ * stops the hub at start rather than refusing every upload later.
+ */
+function readLicenceKey(value: string | undefined, name: string): string | null {
+  if (value === undefined) return null
+  let pem = value.trim()
+  if (!pem.startsWith('-----BEGIN')) {
+    try {
+      pem = readFileSync(resolve(pem), 'utf8')
+    } catch (err) {
+      throw new HubConfigError(`${name}: cannot read the key file '${value}' (${(err as NodeJS.ErrnoException).code ?? String(err)})`)
+    }
+  }
+  pem = pem.replace(/\\n/g, '\n')
+  // createPublicKey would derive a public key from a private one: a private key has no place on a hub.
+  if (pem.includes('PRIVATE KEY')) throw new HubConfigError(`${name} holds a private key; give the hub the public key only`)
+  let type: string | undefined
+  try {
+    type = createPublicKey(pem).asymmetricKeyType
+  } catch {
+    throw new HubConfigError(`${name} is not a PEM public key (public key decode failed)`)
+  }
+  if (type !== 'ed25519') throw new HubConfigError(`${name} must be an Ed25519 public key, got ${type ?? 'an unknown type'}`)
+  return pem
 }

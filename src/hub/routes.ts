@@ -1,4 +1,6 @@
+import { datahubRoutes } from './datahub/routes'
 import type { Route } from './http/context'
+import { licenceRoutes } from './licence/routes'
 import { changePassword, getPreference, login, logout, me, updateMe } from './platform/session'
 import {
   clientRouterListAll,
@@ -20,4 +22,6 @@ export const routes: readonly Route[] = [
   login, logout, me, getPreference, updateMe, changePassword,
   initData, getLicese, myPermissions, portal, menuList, i18nMessages, dictionaryAll,
   parameterListAll, langTypeQueryUsed, clientRouterListAll, pushData, health,
+  ...datahubRoutes,
+  ...licenceRoutes,
 ]

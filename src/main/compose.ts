@@ -1,7 +1,9 @@
 import type { HubProfile } from '../shared/ipc'
 import { createIpcHandlers, type IpcHandlers } from './ipc/handlers'
 import type { EmitEvent } from './ipc/events'
+import { readFile, stat } from 'node:fs/promises'
 import { createHubProxy, type HubProxy } from './services/hubProxy'
+import { createLicenceFiles } from './services/licenceFile'
 import type { KeyValueStore } from './services/keyValueStore'
 import { createSettings, type Settings } from './services/settings'
 import type { TokenVault } from './services/tokenVault'
@@ -16,6 +18,11 @@ export interface ConsoleServicesDeps {
   bootstrapPassword: () => Promise<string | null>
   app: { version: string; platform: string }
   log?: (line: string) => void
+  /**
+   * The native open dialog for licence files (src/main/index.ts). Without one (the end-to-end
+   * harness, which has no native dialogs) 'licence.choose' answers as if the user cancelled.
+   */
+  chooseLicenceFile?: () => Promise<string | null>
 }
 
 export interface ConsoleServices {
@@ -39,12 +46,15 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     emit: deps.emit,
     log: deps.log,
   })
+  const licence = createLicenceFiles({ proxy, fs: { stat, readFile }, locale: () => settings.console().locale, log: deps.log })
   const handlers = createIpcHandlers({
     proxy,
     settings,
     vault: deps.vault,
     app: deps.app,
     bootstrapPassword: deps.bootstrapPassword,
+    licence,
+    chooseLicenceFile: deps.chooseLicenceFile ?? (async () => null),
   })
   return { settings, proxy, handlers }
 }

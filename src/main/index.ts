@@ -9,6 +9,7 @@ import Store from 'electron-store'
 import { createConsoleServices } from './compose'
 import { guardPermissions, guardWebContents } from './electron/guards'
 import { registerIpc } from './electron/ipc'
+import { bundledLicenceKey, chooseLicenceFile } from './electron/licenceDialog'
 import { registerAppScheme, serveRenderer } from './electron/protocol'
 import { forkUtilityHub } from './electron/utilityHub'
 import { createMainWindow } from './electron/window'
@@ -53,10 +54,16 @@ async function boot(): Promise<void> {
     sqliteBindingCandidates({ resourcesPath: process.resourcesPath, appPath: app.getAppPath(), isPackaged: app.isPackaged }),
     existsSync,
   )
+  const licenceKey = bundledLicenceKey({ resourcesPath: process.resourcesPath, appPath: app.getAppPath(), isPackaged: app.isPackaged })
   const embedded = createEmbeddedHub({
     fork: (env) => forkUtilityHub(path.join(__dirname, 'hubProcess.js'), env),
     dataDir: path.join(app.getPath('userData'), 'hub'),
-    env: binding ? { [SQLITE_BINDING_ENV]: binding } : {},
+    env: {
+      ...(binding ? { [SQLITE_BINDING_ENV]: binding } : {}),
+      ...(licenceKey ? { HUB_LICENCE_PUBLIC_KEY: licenceKey } : {}),
+      // The desktop's own hub shows the licence state but never locks its only user out.
+      HUB_LICENCE_ENFORCE: 'off',
+    },
     log,
   })
 
@@ -71,6 +78,7 @@ async function boot(): Promise<void> {
     bootstrapPassword: () => embedded.start().then((hub) => hub.bootstrapPassword, () => null),
     app: { version: app.getVersion(), platform: process.platform },
     log,
+    chooseLicenceFile: () => chooseLicenceFile(win, services.settings.console().locale),
   })
   registerIpc(services.handlers, appOrigin)
 

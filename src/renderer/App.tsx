@@ -33,16 +33,20 @@ export function App() {
   const theme = useConsoleTheme(color, themePreference)
   useDocumentTitle()
   return (
-    <FluentProvider theme={theme} className={styles.root}>
-      <BrowserRouter>
-        <ErrorBoundary>
-          <Suspense fallback={null}>
-            <HubToasts />
-          </Suspense>
-          <RouterEffects />
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
+    // The provider's className also goes to every portal's mount node (applyStylesToPortals):
+    // a full-height class there made each toast and dialog a window-sized layer over the page.
+    <FluentProvider theme={theme}>
+      <div className={styles.root}>
+        <BrowserRouter>
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <HubToasts />
+            </Suspense>
+            <RouterEffects />
+            <AppRoutes />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </div>
     </FluentProvider>
   )
 }

@@ -1,3 +1,4 @@
+import type { Licence } from './contract/platform/licence'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
 
@@ -41,11 +42,26 @@ export interface IpcContract {
   'session.status': { payload: void; result: { signedIn: boolean } }
   'settings.get': { payload: void; result: ConsoleSettings }
   'settings.update': { payload: Partial<ConsoleSettings>; result: ConsoleSettings }
+  /**
+   * Opens the native file dialog (.lic) and uploads the chosen file; '5040' (cancelled) when
+   * the user closes the dialog without choosing.
+   */
+  'licence.choose': { payload: void; result: HubResult<Licence> }
+  /** Uploads the licence file at a path the console already has. */
+  'licence.upload': { payload: { path: string }; result: HubResult<Licence> }
+  /**
+   * Uploads a licence file the page read itself: a file dropped on the sandboxed page has no
+   * path, so its bytes travel (structured clone in Electron, typed-array serialisation in tests).
+   */
+  'licence.uploadBytes': { payload: { name: string; bytes: Uint8Array }; result: HubResult<Licence> }
 }
 export type IpcChannel = keyof IpcContract
 export type IpcPayload<C extends IpcChannel> = IpcContract[C]['payload']
 export type IpcResult<C extends IpcChannel> = IpcContract[C]['result']
-export const IPC_CHANNELS: readonly IpcChannel[] = ['hub.call', 'app.info', 'session.status', 'settings.get', 'settings.update']
+export const IPC_CHANNELS: readonly IpcChannel[] = [
+  'hub.call', 'app.info', 'session.status', 'settings.get', 'settings.update',
+  'licence.choose', 'licence.upload', 'licence.uploadBytes',
+]
 
 /** Events the main process sends to the renderer. */
 export interface IpcEvents {

@@ -39,6 +39,11 @@ export interface Route<E extends Endpoint = Endpoint> {
   invalidInput?: { code: ResultCodeValue; messageKey: string }
   /** Message of a successful answer; msg_success by default. */
   successMessage?: string
+  /**
+   * Upload endpoints: the largest file accepted (bytes, inclusive) and the message of a bigger
+   * one ('4130'); the spec's generic 5 MB and msg_request_too_large when not set.
+   */
+  upload?: { maxBytes: number; tooLargeKey: string }
 }
 
 export const route = <E extends Endpoint>(endpoint: E, handle: Handler<E>, options: Omit<Route<E>, 'endpoint' | 'handle'> = {}): Route<E> => ({

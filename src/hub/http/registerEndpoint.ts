@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fastifyPattern, type Endpoint } from '../../shared/endpoint'
+import { fastifyPattern } from '../../shared/endpoint'
 import { ResultCode, type Envelope } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
+import { requireLicence } from '../licence/state'
 import { permissionCodes } from '../platform/users'
 import { refusalEnvelope, requestLocale, success } from './answers'
 import { authenticate } from './auth'
 import { systemError } from './errors'
 import type { CallContext, HubContext, Route } from './context'
 import { Refusal } from './refusal'
+import { inUploadScope, readUploadedFile } from './upload'
 import { validationRefusal } from './validation'
 
 /** The console's cache-busting timestamp (spec §7: every request carries `t`); not input. */
@@ -15,12 +17,18 @@ const TIMESTAMP_PARAM = 't'
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
-/** GET input is the query string, POST input the JSON body; `{name}` path segments join either. */
-function rawInput(request: FastifyRequest, endpoint: Endpoint): unknown {
+/**
+ * GET input is the query string, POST input the JSON body; `{name}` path segments join either.
+ * An upload's input is its query string plus `file` from the multipart body.
+ */
+async function rawInput(request: FastifyRequest, route: Route): Promise<unknown> {
+  const { endpoint } = route
   const params = isPlainObject(request.params) ? request.params : {}
-  if (endpoint.method === 'GET') {
-    const { [TIMESTAMP_PARAM]: _t, ...query } = isPlainObject(request.query) ? request.query : {}
-    return { ...query, ...params }
+  const { [TIMESTAMP_PARAM]: _t, ...query } = isPlainObject(request.query) ? request.query : {}
+  if (endpoint.method === 'GET') return { ...query, ...params }
+  if (endpoint.upload) {
+    const file = await readUploadedFile(request, route)
+    return { ...query, ...params, ...(file ? { file } : {}) }
   }
   const body = request.body
   if (Object.keys(params).length === 0) return body
@@ -29,8 +37,9 @@ function rawInput(request: FastifyRequest, endpoint: Endpoint): unknown {
 }
 
 /**
- * The order of checks: session, permission, input, handler, output. A caller without a session
- * learns nothing about the input rules; a handler never sees input the contract rejects; an
+ * The order of checks: session, licence (when enforced), permission, input, handler, output.
+ * A caller without a session learns nothing about the licence or the input rules (an upload's
+ * file is not even read); a handler never sees input the contract rejects; an
  * answer that breaks the contract is a hub bug, thrown like any failure ('5000', logged).
  */
 async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Envelope<unknown>> {
@@ -38,10 +47,11 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
   try {
     // A permission code implies a session, even on an endpoint declared public.
     const session = endpoint.access === 'session' || endpoint.permission ? await authenticate(request, hub.store) : null
+    if (session) await requireLicence(hub, endpoint.id)
     if (endpoint.permission && session && !(await permissionCodes(hub.store.db, session.userId)).includes(endpoint.permission)) {
       throw new Refusal(ResultCode.forbidden, 'msg_permission_denied')
     }
-    const raw = rawInput(request, endpoint)
+    const raw = await rawInput(request, route)
     const input = endpoint.input.safeParse(raw, { reportInput: true })
     if (!input.success) {
       throw route.invalidInput ? new Refusal(route.invalidInput.code, route.invalidInput.messageKey) : validationRefusal(input.error)
@@ -61,6 +71,11 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
 
 /** Registers one endpoint of the contract: its method and path, answered through `route`. */
 export function registerEndpoint(app: FastifyInstance, hub: HubContext, route: Route): void {
+  if (route.endpoint.upload) return inUploadScope(app, route, (scope) => serve(scope, hub, route))
+  serve(app, hub, route)
+}
+
+function serve(app: FastifyInstance, hub: HubContext, route: Route): void {
   app.route({
     method: route.endpoint.method,
     url: fastifyPattern(route.endpoint),

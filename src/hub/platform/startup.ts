@@ -4,7 +4,7 @@ import { route } from '../http/context'
 import { ResultCode } from '../../shared/envelope'
 import { isoNow, newId } from '../store/ids'
 import { HUB_VERSION } from '../version'
-import { licenceState } from './licence'
+import { licenceState } from '../licence/state'
 import { loadMenuRows, visibleMenuTree } from './menus'
 import { PRODUCT } from './product'
 import { permissionCodes } from './users'
@@ -18,7 +18,7 @@ export const initData = route(contract.initData, async () => ({
   usageInformation: '',
 }))
 
-export const getLicese = route(contract.getLicese, async (_input, call) => licenceState(call.hub.store.db))
+export const getLicese = route(contract.getLicese, async (_input, call) => licenceState(call.hub))
 
 export const myPermissions = route(contract.myPermissions, async (_input, call) =>
   permissionCodes(call.hub.store.db, signedIn(call).userId),

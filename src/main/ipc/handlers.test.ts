@@ -3,6 +3,7 @@ import { IPC_CHANNELS } from '../../shared/ipc'
 import type { HubProxy } from '../services/hubProxy'
 import { createMemoryStore } from '../services/keyValueStore'
 import { createSettings } from '../services/settings'
+import type { LicenceFiles } from '../services/licenceFile'
 import type { TokenVault } from '../services/tokenVault'
 import { createIpcHandlers, type IpcHandlerDeps } from './handlers'
 
@@ -15,7 +16,14 @@ function setup(over: Partial<IpcHandlerDeps> = {}) {
     set: async (id, t) => void tokens.set(id, t),
     clear: async (id) => void tokens.delete(id),
   }
-  const proxy: HubProxy = { call: vi.fn(async (endpoint: string) => ({ ok: true as const, data: endpoint, message: '' })) }
+  const proxy: HubProxy = {
+    call: vi.fn(async (endpoint: string) => ({ ok: true as const, data: endpoint, message: '' })),
+    upload: vi.fn(async (endpoint: string) => ({ ok: true as const, data: endpoint, message: '' })),
+  }
+  const licence: LicenceFiles = {
+    uploadPath: vi.fn(async (path: string) => ({ ok: true as const, data: { path }, message: '' })),
+    uploadBytes: vi.fn(async (name: string, bytes: Uint8Array) => ({ ok: true as const, data: { name, size: bytes.byteLength }, message: '' })),
+  }
   const settings = createSettings(createMemoryStore())
   const handlers = createIpcHandlers({
     proxy,
@@ -23,9 +31,11 @@ function setup(over: Partial<IpcHandlerDeps> = {}) {
     vault,
     app: { version: '0.1.0', platform: 'linux' },
     bootstrapPassword: async () => 'Init-Pass-123',
+    licence,
+    chooseLicenceFile: async () => '/home/me/site.lic',
     ...over,
   })
-  return { handlers, tokens, proxy, settings }
+  return { handlers, tokens, proxy, settings, licence }
 }
 
 describe('IPC handlers', () => {
@@ -83,5 +93,20 @@ describe('IPC handlers', () => {
     expect(await handlers['settings.get']()).toEqual({ locale: 'zh-CN', theme: 'system', rememberedUsername: null })
     expect(await handlers['settings.update']({ locale: 'en' })).toEqual({ locale: 'en', theme: 'system', rememberedUsername: null })
     await expect(handlers['settings.update']({ locale: 'de' } as never)).rejects.toThrow()
+  })
+
+  it('upload the licence the dialog chose, or report a cancelled dialog, and check licence payloads', async () => {
+    const { handlers, licence } = setup()
+    expect(await handlers['licence.choose']()).toEqual({ ok: true, data: { path: '/home/me/site.lic' }, message: '' })
+    const cancelled = setup({ chooseLicenceFile: async () => null })
+    expect(await cancelled.handlers['licence.choose']()).toEqual({ ok: false, code: '5040', message: '' })
+    expect(cancelled.licence.uploadPath).not.toHaveBeenCalled()
+
+    expect(await handlers['licence.upload']({ path: '/tmp/a.lic' })).toMatchObject({ ok: true, data: { path: '/tmp/a.lic' } })
+    expect(await handlers['licence.uploadBytes']({ name: 'a.lic', bytes: new Uint8Array(3) })).toMatchObject({ ok: true, data: { name: 'a.lic', size: 3 } })
+    for (const bad of [{ path: '' }, { path: 1 }, { path: '/a.lic', extra: 1 }]) await expect(handlers['licence.upload'](bad as never)).rejects.toThrow()
+    for (const bad of [{ name: 'a.lic', bytes: [1, 2] }, { name: '', bytes: new Uint8Array(1) }]) await expect(handlers['licence.uploadBytes'](bad as never)).rejects.toThrow()
+    expect(licence.uploadPath).toHaveBeenCalledTimes(2)
+    expect(licence.uploadBytes).toHaveBeenCalledTimes(1)
   })
 })

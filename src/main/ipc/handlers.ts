@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import type { Licence } from '../../shared/contract/platform/licence'
+import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { AppInfo, IpcChannel, IpcPayload, IpcResult } from '../../shared/ipc'
 import type { HubProxy } from '../services/hubProxy'
+import type { LicenceFiles } from '../services/licenceFile'
 import type { Settings } from '../services/settings'
 import type { TokenVault } from '../services/tokenVault'
 
@@ -17,10 +20,18 @@ export interface IpcHandlerDeps {
    * start, or the hub failed). May wait for the embedded hub to be ready.
    */
   bootstrapPassword: () => string | null | Promise<string | null>
+  licence: LicenceFiles
+  /** The native open dialog for .lic files (Electron glue); null when the user cancels. */
+  chooseLicenceFile: () => Promise<string | null>
 }
 
 // The renderer is untrusted input: its payloads are checked before they reach a service.
 const hubCallSchema = z.object({ endpoint: z.string().min(1).max(200), input: z.unknown().optional() }).strict()
+const licencePathSchema = z.object({ path: z.string().min(1).max(4096) }).strict()
+const licenceBytesSchema = z.object({ name: z.string().min(1).max(255), bytes: z.instanceof(Uint8Array) }).strict()
+
+// The hub's answer to the upload endpoint is a Licence (the contract's output schema).
+const asLicence = (r: HubResult<unknown>) => r as HubResult<Licence>
 
 export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
   let passwordHandedOver = false
@@ -48,6 +59,18 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     },
     async 'settings.update'(patch) {
       return deps.settings.updateConsole(patch)
+    },
+    async 'licence.choose'() {
+      const path = await deps.chooseLicenceFile()
+      if (!path) return { ok: false, code: ResultCode.cancelled, message: '' }
+      return asLicence(await deps.licence.uploadPath(path))
+    },
+    async 'licence.upload'(payload) {
+      return asLicence(await deps.licence.uploadPath(licencePathSchema.parse(payload).path))
+    },
+    async 'licence.uploadBytes'(payload) {
+      const { name, bytes } = licenceBytesSchema.parse(payload)
+      return asLicence(await deps.licence.uploadBytes(name, bytes))
     },
   }
 }

@@ -31,9 +31,20 @@ export interface HubProxyDeps {
   now?: () => number
 }
 
+/** A file the main process read from disk (or the renderer handed over), sent as multipart field `file`. */
+export interface UploadFile {
+  name: string
+  bytes: Uint8Array
+}
+
 export interface HubProxy {
   /** Calls one endpoint of the contract by id; never throws, failures come back as values. */
   call(endpointId: string, input?: unknown): Promise<HubResult<unknown>>
+  /**
+   * Sends `file` to an upload endpoint of the contract (multipart, with the session's
+   * Authorization); `input` fills path segments and the query. Never throws.
+   */
+  upload(endpointId: string, file: UploadFile, input?: unknown): Promise<HubResult<unknown>>
 }
 
 const envelope = z.object({ code: z.string(), message: z.string().nullish(), data: z.unknown().optional() })
@@ -58,17 +69,18 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
     message: translateMessage(locale, key),
   })
 
-  async function send(e: Endpoint, input: unknown, baseUrl: string, token: string | null, locale: Locale) {
+  async function send(e: Endpoint, input: unknown, baseUrl: string, token: string | null, locale: Locale, file?: UploadFile) {
     const { path, rest } = resolvePath(e, input)
     const isGet = e.method === 'GET'
-    const query = isGet && rest && typeof rest === 'object' ? (rest as Record<string, unknown>) : {}
+    // An upload's other input travels in the query: the body is the file.
+    const query = (isGet || file) && rest && typeof rest === 'object' ? (rest as Record<string, unknown>) : {}
     return http.request({
       method: e.method,
       baseURL: baseUrl,
       url: path,
       // Spec §7: every request carries the timestamp `t`.
       params: { ...query, t: now() },
-      data: isGet ? undefined : (rest ?? {}),
+      data: file ? multipartBody(file) : isGet ? undefined : (rest ?? {}),
       headers: {
         Accept: 'application/json',
         'Accept-Language': locale,
@@ -99,7 +111,15 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
     }
   }
 
-  async function forward(endpoint: Endpoint, input: unknown, profileId: string, locale: Locale): Promise<HubResult<unknown>> {
+  async function upload(endpointId: string, file: UploadFile, input?: unknown): Promise<HubResult<unknown>> {
+    const locale = deps.locale()
+    const found = findEndpoint(endpointId)
+    const endpoint = found?.id === endpointId && found.upload ? found : null
+    if (!endpoint) return fail(locale, ResultCode.notFound, 'msg_call_unknown')
+    return forward(endpoint, input, deps.profileId(), locale, file)
+  }
+
+  async function forward(endpoint: Endpoint, input: unknown, profileId: string, locale: Locale, file?: UploadFile): Promise<HubResult<unknown>> {
     let baseUrl: string | null
     let token: string | null = null
     let response: AxiosResponse
@@ -107,7 +127,7 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
       baseUrl = await deps.baseUrl()
       if (!baseUrl) return fail(locale, ResultCode.hubUnreachable, 'msg_hub_unreachable')
       token = await deps.vault.get(profileId)
-      response = await send(endpoint, input, baseUrl, token, locale)
+      response = await send(endpoint, input, baseUrl, token, locale, file)
     } catch (err) {
       deps.log?.(`hub call ${endpoint.id} failed: ${err instanceof Error ? err.message : String(err)}`)
       return fail(locale, ResultCode.hubUnreachable, 'msg_hub_unreachable')
@@ -145,5 +165,12 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
     return rest
   }
 
-  return { call }
+  return { call, upload }
+}
+
+/** Node's FormData; axios sets the multipart Content-Type with its boundary. */
+function multipartBody(file: UploadFile): FormData {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name)
+  return form
 }

@@ -9,8 +9,13 @@ describe('page registry', () => {
     expect(resolvePage('common', 'home')).toBe(home)
   })
 
+  it("resolves the seeded data-hub pages (appCode 'datahub'): topic flows and version history", () => {
+    expect(resolvePage('datahub', 'TopicList')).not.toBeNull()
+    expect(resolvePage('datahub', 'VersionBacktrackList')).not.toBeNull()
+  })
+
   it('has nothing for pages not built yet (the shell shows "module not yet available")', () => {
-    expect(resolvePage('datahub', 'TopicList')).toBeNull()
+    expect(resolvePage('datahub', 'DataSourceList')).toBeNull()
     expect(resolvePage('common', null)).toBeNull()
     expect(resolvePage('nosuchapp', 'Home')).toBeNull()
   })

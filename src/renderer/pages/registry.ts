@@ -20,6 +20,11 @@ const loaders: Record<string, Record<string, Loader>> = {
     // The hub's seeded home route is named 'Home'; keys are matched case-insensitively.
     home: () => import('./home/HomePage'),
   },
+  // The hub's seeded data-hub menu (appCode 'datahub'): the topic flows and the version history.
+  datahub: {
+    topiclist: () => import('./datahub/topic/TopicListPage'),
+    versionbacktracklist: () => import('./datahub/version/VersionBacktrackListPage'),
+  },
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>()

@@ -1,6 +1,11 @@
 import type { Endpoint } from '../endpoint'
+import * as consumer from './datahub/consumer'
+import * as producer from './datahub/producer'
+import * as topic from './datahub/topic'
+import * as licence from './platform/licence'
 import * as session from './platform/session'
 import * as startup from './platform/startup'
+import * as versionBacktrack from './platform/versionBacktrack'
 
 /** Every endpoint of the contract, by id. The proxy forwards only these. */
 export const endpoints = {
@@ -12,6 +17,7 @@ export const endpoints = {
   [session.changePassword.id]: session.changePassword,
   [startup.initData.id]: startup.initData,
   [startup.getLicese.id]: startup.getLicese,
+  ...licence.licenceEndpoints,
   [startup.myPermissions.id]: startup.myPermissions,
   [startup.portal.id]: startup.portal,
   [startup.menuList.id]: startup.menuList,
@@ -22,6 +28,31 @@ export const endpoints = {
   [startup.clientRouterListAll.id]: startup.clientRouterListAll,
   [startup.pushData.id]: startup.pushData,
   [startup.health.id]: startup.health,
+  [topic.topicList.id]: topic.topicList,
+  [topic.topicListAll.id]: topic.topicListAll,
+  [topic.topicListScheduleAll.id]: topic.topicListScheduleAll,
+  [topic.topicDetail.id]: topic.topicDetail,
+  [topic.topicListTags.id]: topic.topicListTags,
+  [topic.topicGetSourceAndTargetFields.id]: topic.topicGetSourceAndTargetFields,
+  [topic.topicCreate.id]: topic.topicCreate,
+  [topic.topicUpdate.id]: topic.topicUpdate,
+  [topic.topicDisableOrEnable.id]: topic.topicDisableOrEnable,
+  [topic.topicDelete.id]: topic.topicDelete,
+  [producer.producerList.id]: producer.producerList,
+  [producer.producerGet.id]: producer.producerGet,
+  [producer.producerCreate.id]: producer.producerCreate,
+  [producer.producerUpdate.id]: producer.producerUpdate,
+  [producer.producerDisableOrEnable.id]: producer.producerDisableOrEnable,
+  [producer.producerDelete.id]: producer.producerDelete,
+  [consumer.consumerListAll.id]: consumer.consumerListAll,
+  [consumer.consumerGet.id]: consumer.consumerGet,
+  [consumer.consumerCreate.id]: consumer.consumerCreate,
+  [consumer.consumerUpdate.id]: consumer.consumerUpdate,
+  [consumer.consumerStatus.id]: consumer.consumerStatus,
+  [consumer.consumerDelete.id]: consumer.consumerDelete,
+  [versionBacktrack.versionBacktrackListAll.id]: versionBacktrack.versionBacktrackListAll,
+  [versionBacktrack.versionBacktrackGet.id]: versionBacktrack.versionBacktrackGet,
+  [versionBacktrack.versionBacktrackCreate.id]: versionBacktrack.versionBacktrackCreate,
 } satisfies Record<string, Endpoint>
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
@@ -29,4 +60,4 @@ export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
 export const findEndpoint = (id: string): Endpoint | undefined =>
   Object.hasOwn(endpoints, id) ? (endpoints as Record<string, Endpoint>)[id] : undefined
 
-export { session, startup }
+export { consumer, producer, session, startup, topic, versionBacktrack }

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m0001 from './0001_foundation'
+import * as m0002 from './0002_datahub'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -7,6 +8,7 @@ import * as m0001 from './0001_foundation'
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_datahub': m0002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

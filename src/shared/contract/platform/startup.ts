@@ -3,20 +3,8 @@ import { defineEndpoint } from '../../endpoint'
 
 const none = z.object({}).optional()
 
-/** Licence as the spec lists it, plus whether the hub enforces one and whether it is valid. */
-export const licenceSchema = z.object({
-  id: z.string(),
-  productCode: z.string(),
-  productNameCn: z.string(),
-  productNameEn: z.string(),
-  expiredDate: z.string(),
-})
-export type Licence = z.infer<typeof licenceSchema>
-export const licenceStateSchema = z.object({
-  enforced: z.boolean(),
-  valid: z.boolean(),
-  licence: licenceSchema.nullable(),
-})
+// The licence schemas and getLicese live with the other licence calls; re-exported for the start-up set.
+export { getLicese, licenceSchema, licenceStateSchema, type Licence } from './licence'
 
 export const initData = defineEndpoint({
   id: 'platform.firstpage.getInitData',
@@ -33,17 +21,6 @@ export const initData = defineEndpoint({
     themeSwitch: z.string(),
     usageInformation: z.string(),
   }),
-})
-
-/** Spelled as the spec spells it: GET /getLicese. */
-export const getLicese = defineEndpoint({
-  id: 'platform.getLicese',
-  method: 'GET',
-  area: 'platform',
-  path: '/getLicese',
-  access: 'public',
-  input: none,
-  output: licenceStateSchema,
 })
 
 export const myPermissions = defineEndpoint({

@@ -1,0 +1,135 @@
+/**
+ * /topic/listAll figures (data-hub topic flows issue): 2,000 topics, each with a producer and two
+ * consumers, in a temporary SQLite store. Times the call through the hub (fastify inject: auth,
+ * permission check, queries, mapping, output validation, JSON) against the same three queries
+ * run directly with Kysely in the same process, and prints both medians and their ratio against
+ * the target of 1.5×. For context it also times a bare Fastify route that answers the same JSON
+ * already built (no auth, no query, no mapping, no validation): the cost of sending the answer.
+ *
+ *   node --import tsx bench/topicListAll.bench.ts        (BENCH_RUNS=N to change the run count)
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import Fastify from 'fastify'
+import { consumerInputSchema } from '../src/shared/contract/datahub/consumer'
+import { producerInputSchema } from '../src/shared/contract/datahub/producer'
+import { topicInputSchema, topicListAll } from '../src/shared/contract/datahub/topic'
+import { routePattern } from '../src/shared/endpoint'
+import { buildHub } from '../src/hub/app'
+import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
+import { selectFlowRows } from '../src/hub/datahub/flows'
+import { consumerColumns, producerColumns, topicColumns } from '../src/hub/datahub/rows'
+import { datahubDb } from '../src/hub/datahub/tables'
+import { openStore } from '../src/hub/store'
+import { isoNow, newId } from '../src/hub/store/ids'
+
+const TOPICS = 2000
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const TARGET = 1.5
+const PASSWORD = 'Bench#Pass1'
+
+// package.json has no "type": "module", so tsx runs this as CommonJS: no top-level await.
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-'))
+  const store = await openStore({ dataDir })
+  await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
+  const app = await buildHub({ store, config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null }, log: () => {} })
+
+  /** Inserts in chunks: SQLite caps the parameters of one statement. */
+  async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+    for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
+  }
+
+  const db = datahubDb(store.db)
+  const audit = { version: 1, created_at: isoNow(), created_by: 'bench', updated_at: isoNow(), updated_by: 'bench' }
+  const topics = []
+  const producers = []
+  const consumers = []
+  for (let i = 0; i < TOPICS; i++) {
+    const id = newId()
+    const code = `bench.topic.${String(i).padStart(4, '0')}`
+    const topic = topicInputSchema.parse({ code, name: `Bench topic ${i}`, tags: `bench，group${i % 10}`, remark: 'seeded for the listAll bench' })
+    topics.push({ id, ...topicColumns({ ...topic, isDelete: '0' }), ...audit })
+    const producer = producerInputSchema.parse({
+      topicCode: code, appCode: 'crm', productionMode: 'http',
+      httpRequestInfoModel: { requestApi: '/orders', httpParamsModel: { url: 'https://api.example.com/orders', method: 'GET' } },
+    })
+    producers.push({ id: newId(), topic_id: id, ...producerColumns({ ...producer, status: '1' }), ...audit })
+    for (const type of ['http', 'mq'] as const) {
+      const consumer = consumerInputSchema.parse({ topicCode: code, applicationCode: 'erp', dataConsumeType: type, routingKey: code, retriable: '1', retryNum: '3', retryTimeInterval: '60' })
+      consumers.push({ id: newId(), topic_id: id, ...consumerColumns({ ...consumer, status: '1' }), ...audit })
+    }
+  }
+  await insertChunked(topics, 500, (chunk) => db.insertInto('topics').values(chunk).execute())
+  await insertChunked(producers, 200, (chunk) => db.insertInto('producers').values(chunk).execute())
+  await insertChunked(consumers, 200, (chunk) => db.insertInto('consumers').values(chunk).execute())
+
+  const signIn = await app.inject({ method: 'POST', url: '/api/inner/platform/login', payload: { username: 'admin', password: PASSWORD } })
+  const token = signIn.json().data.token as string
+  const url = routePattern(topicListAll)
+
+  async function throughHub(): Promise<number> {
+    const start = performance.now()
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+    const ms = performance.now() - start
+    const body = res.json() as { code: string; data: unknown[] }
+    if (body.code !== '2000' || body.data.length !== TOPICS) throw new Error(`listAll answered ${body.code} with ${body.data?.length} topics`)
+    return ms
+  }
+  async function direct(): Promise<number> {
+    const start = performance.now()
+    const rows = await selectFlowRows(db)
+    const ms = performance.now() - start
+    if (rows.topics.length !== TOPICS || rows.consumers.length !== TOPICS * 2) throw new Error('direct query returned the wrong rows')
+    return ms
+  }
+
+  // The floor: the same answer, prepared in advance, sent by a bare Fastify route.
+  const prepared = (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json()
+  const bare = Fastify()
+  bare.get('/answer', async () => prepared)
+  await bare.ready()
+  async function sendOnly(): Promise<number> {
+    const start = performance.now()
+    await bare.inject({ method: 'GET', url: '/answer' })
+    return performance.now() - start
+  }
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+  // Warm up both paths (JIT, statement cache), then alternate so noise falls on both sides.
+  for (let i = 0; i < 2; i++) {
+    await throughHub()
+    await direct()
+    await sendOnly()
+  }
+  const hubTimes: number[] = []
+  const directTimes: number[] = []
+  const sendTimes: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    hubTimes.push(await throughHub())
+    directTimes.push(await direct())
+    sendTimes.push(await sendOnly())
+  }
+  const ratio = median(hubTimes) / median(directTimes)
+  console.log(
+    `topic listAll (${TOPICS} topics, ${TOPICS} producers, ${TOPICS * 2} consumers, SQLite): ` +
+      `hub ${median(hubTimes).toFixed(1)} ms, direct Kysely ${median(directTimes).toFixed(1)} ms (medians of ${RUNS}) — ` +
+      `ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.toFixed(2)}×) — ${ratio <= TARGET ? 'within' : 'OVER'} target`,
+  )
+  const bytes = JSON.stringify(prepared).length
+  console.log(
+    `  context: sending the same ${(bytes / 1024 / 1024).toFixed(2)} MB answer from a bare Fastify route costs ${median(sendTimes).toFixed(1)} ms ` +
+      `(${(median(sendTimes) / median(directTimes)).toFixed(2)}× the query time) before any hub work`,
+  )
+  await bare.close()
+  await app.close()
+  await store.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

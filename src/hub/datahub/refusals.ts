@@ -1,0 +1,36 @@
+import { ResultCode } from '../../shared/envelope'
+import { Refusal } from '../http/refusal'
+
+/** The data hub's refusals: each a code of the catalogue and a message key (spec §8). */
+export const topicNotFound = () => new Refusal(ResultCode.notFound, 'msg_topic_not_found')
+export const producerNotFound = () => new Refusal(ResultCode.notFound, 'msg_producer_not_found')
+export const consumerNotFound = () => new Refusal(ResultCode.notFound, 'msg_consumer_not_found')
+export const versionNotFound = () => new Refusal(ResultCode.notFound, 'msg_version_not_found')
+
+const conflict = (key: string) => () => new Refusal(ResultCode.conflict, key)
+/** Someone saved in between: never overwrite silently. */
+export const versionStale = conflict('msg_version_stale')
+export const topicCodeDuplicate = conflict('msg_topic_code_duplicate')
+export const topicCodeLocked = conflict('msg_topic_code_locked')
+export const topicNotEnabled = conflict('msg_topic_not_enabled')
+export const topicInUse = conflict('msg_topic_in_use')
+export const topicDeleteActive = conflict('msg_topic_delete_active')
+export const topicChangeRefused = conflict('msg_topic_change_refused')
+export const producerExists = conflict('msg_producer_exists')
+export const producerModeLocked = conflict('msg_producer_mode_locked')
+export const producerRunning = conflict('msg_producer_running')
+export const producerDeleteRunning = conflict('msg_producer_delete_running')
+export const consumerDeleteRunning = conflict('msg_consumer_delete_running')
+export const consumerNoTarget = conflict('msg_consumer_no_target')
+export const datasourceNotFound = () => new Refusal(ResultCode.notFound, 'msg_datasource_not_found')
+
+/** A unique index refused the write: two saves raced past the check before it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** The version the caller started from must still be the stored one (when it names one). */
+export function checkVersion(stored: number, given: number | undefined): void {
+  if (given !== undefined && given !== stored) throw versionStale()
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod'
+import { signedIn } from '../http/auth'
+import type { CallContext } from '../http/context'
+import { validationRefusal } from '../http/validation'
+import { isoNow, newId } from '../store/ids'
+import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
+import type { DatahubDb } from './tables'
+
+/** What every save needs: who saves, and when. */
+export interface Author {
+  username: string
+  at: string
+}
+
+/** Username of the caller, kept on records and version history. */
+export async function author(call: CallContext): Promise<Author> {
+  const { userId } = signedIn(call)
+  const row = await call.hub.store.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst()
+  return { username: row?.username ?? userId, at: isoNow() }
+}
+
+/**
+ * Update semantics: the stored record with the fields the caller sent (keys of `keys` present
+ * in the raw input) laid over it, checked against the full rules, cross-field ones included.
+ * A field left out keeps its value; nothing is reset to a default by omission.
+ */
+export function mergeUpdate<S extends z.ZodType>(schema: S, stored: object, raw: unknown, keys: readonly string[]): z.output<S> {
+  const sent = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
+  const merged: Record<string, unknown> = { ...stored }
+  for (const key of keys) if (Object.hasOwn(sent, key)) merged[key] = sent[key]
+  const parsed = schema.safeParse(merged, { reportInput: true })
+  if (!parsed.success) throw validationRefusal(parsed.error)
+  return parsed.data
+}
+
+/** Audit columns of a new row. */
+export const created = (who: Author) => ({ version: 1, created_at: who.at, created_by: who.username, updated_at: who.at, updated_by: who.username })
+/** Audit columns of a changed row: one version more. */
+export const changed = (who: Author, version: number) => ({ version: version + 1, updated_at: who.at, updated_by: who.username })
+
+/** The update matched no row: the version moved since it was read. */
+export const updatedNothing = (result: { numUpdatedRows: bigint }): boolean => result.numUpdatedRows === 0n
+
+/**
+ * Writes a version-backtrack record: the record as saved (the state after the change), so the
+ * newest record is what editors show and any older one can be restored as it is.
+ */
+export async function recordVersion(
+  db: DatahubDb,
+  entry: { typeCode: VersionType; typeId: string; content: object | string; version: number; remark: string },
+  who: Author,
+): Promise<string> {
+  const id = newId()
+  await db
+    .insertInto('version_backtracks')
+    .values({
+      id,
+      type_code: entry.typeCode,
+      type_id: entry.typeId,
+      content: typeof entry.content === 'string' ? entry.content : JSON.stringify(entry.content),
+      remark: entry.remark,
+      version: entry.version,
+      created_at: who.at,
+      created_by: who.username,
+    })
+    .execute()
+  return id
+}

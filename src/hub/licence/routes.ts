@@ -1,0 +1,41 @@
+import * as contract from '../../shared/contract/platform/licence'
+import { utcToday } from '../../shared/licence/format'
+import { route } from '../http/context'
+import { Refusal } from '../http/refusal'
+import { ResultCode } from '../../shared/envelope'
+import { checkLicenceUpload } from './check'
+import { findLicenceRow, listLicenceRows, saveLicence, toLicence } from './records'
+import { LICENCE_MAX_BYTES } from '../../shared/licence/format'
+
+/**
+ * Upload: the registrar reads the multipart field `file` within the limit below (a bigger file
+ * is refused with msg_license_file_size before it is read whole); the rest of the rules are in
+ * checkLicenceUpload. A stored licence is the current one from then on.
+ */
+export const licenceUpload = route(
+  contract.licenceUpload,
+  async ({ file }, call) => {
+    const check = checkLicenceUpload(file.name, file.bytes, call.hub.config.licencePublicKey, utcToday())
+    if (!check.ok) throw new Refusal(check.code, check.messageKey, {}, [{ path: 'file', key: check.messageKey }])
+    return toLicence(await saveLicence(call.hub.store.db, check.file, check.content))
+  },
+  {
+    // The registrar's limit is inclusive; the rule is "under 1 MB".
+    upload: { maxBytes: LICENCE_MAX_BYTES - 1, tooLargeKey: 'msg_license_file_size' },
+    successMessage: 'msg_licence_uploaded',
+  },
+)
+
+export const licenceQuery = route(contract.licenceQuery, async (page, call) => {
+  const { rows, total } = await listLicenceRows(call.hub.store.db, page)
+  return { content: rows.map(toLicence), totalElements: total }
+})
+
+export const licenceDetail = route(contract.licenceDetail, async ({ id }, call) => {
+  const row = await findLicenceRow(call.hub.store.db, id)
+  if (!row) throw new Refusal(ResultCode.notFound, 'msg_licence_not_found')
+  return toLicence(row)
+})
+
+/** The licence routes besides getLicese (served with the start-up calls). */
+export const licenceRoutes = [licenceUpload, licenceQuery, licenceDetail]

@@ -1,0 +1,120 @@
+import type { FormEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
+import { ViewOnlyContext } from './viewOnly'
+
+const useStyles = makeStyles({
+  // Spec §2: "three large dialogs … 88% wide".
+  surface: { width: '88vw', maxWidth: '88vw', maxHeight: '92vh' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '360px' },
+  description: { display: 'block', color: tokens.colorNeutralForeground3, marginTop: 0, marginBottom: tokens.spacingVerticalM },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+})
+
+export interface EditorTab {
+  id: string
+  label: string
+  /** Spec: "each tab has a description line". */
+  description: string
+  disabled?: boolean
+  hidden?: boolean
+  render: () => ReactNode
+}
+
+export interface TabbedEditorProps {
+  open: boolean
+  title: string
+  tabs: readonly EditorTab[]
+  selected: string
+  onSelect: (id: string) => void
+  /** View mode: Save hidden, every input and removal disabled. */
+  viewOnly: boolean
+  saving?: boolean
+  /** The record is still loading: the tabs wait for it. */
+  loading?: boolean
+  /** A refusal of the hub to show above the buttons (the form stays as the user left it). */
+  message?: string | null
+  onSave: () => void
+  onBack: () => void
+}
+
+/**
+ * The frame of the topic, producer and consumer editors (spec §2 "Tabbed editor"): a wide dialog,
+ * a tab list with each tab's description line, the selected tab's form, Save and Back below.
+ * The entity forms decide which tabs exist and when they are enabled; the frame only lays them out.
+ */
+export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, saving = false, loading = false, message, onSave, onBack }: TabbedEditorProps) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const visible = tabs.filter((tab) => !tab.hidden)
+  const current = visible.find((tab) => tab.id === selected && !tab.disabled) ?? visible[0]
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!viewOnly && !saving) onSave()
+  }
+  return (
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onBack()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <TabList selectedValue={current?.id} onTabSelect={(_, d) => onSelect(String(d.value))} aria-label={title}>
+                {visible.map((tab) => (
+                  <Tab key={tab.id} value={tab.id} disabled={tab.disabled}>
+                    {tab.label}
+                  </Tab>
+                ))}
+              </TabList>
+              {loading && <Spinner label={t('widgets:loading')} />}
+              {current && !loading && (
+                <div role="tabpanel" aria-label={current.label}>
+                  <Text as="p" className={styles.description}>
+                    {current.description}
+                  </Text>
+                  <ViewOnlyContext.Provider value={viewOnly}>
+                    {/* A disabled fieldset disables every native control inside, whatever the form forgot. */}
+                    <fieldset className={styles.fieldset} disabled={viewOnly}>
+                      {current.render()}
+                    </fieldset>
+                  </ViewOnlyContext.Provider>
+                </div>
+              )}
+              {message && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{message}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              {!viewOnly && (
+                <Button appearance="primary" type="submit" disabled={saving || loading} icon={saving ? <Spinner size="tiny" /> : undefined}>
+                  {t('common:save')}
+                </Button>
+              )}
+              <Button appearance="secondary" onClick={onBack}>
+                {t('widgets:back')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  )
+}

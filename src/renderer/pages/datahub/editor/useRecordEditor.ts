@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CallResult } from '../../../api/hub'
+import { showToast } from '../../../api/signals'
+import type { PathErrors } from '../../../components/useRuleForm'
+
+export interface RecordEditorOptions<R, V, O> {
+  id: string | undefined
+  load: (id: string) => Promise<CallResult<R>>
+  toValues: (record: R) => V
+  reset: (values: V) => void
+  validate: () => { ok: true; data: O } | { ok: false; errors: PathErrors }
+  setFieldErrors: (errors: Record<string, string>) => void
+  create: (data: O) => Promise<CallResult<R>>
+  update: (data: O, record: R) => Promise<CallResult<R>>
+  onSaved: (record: R) => void
+  onLoadFailed: () => void
+  /** Where to go when the rule refuses: the tab of the first message. */
+  onInvalid?: (errors: PathErrors) => void
+}
+
+/**
+ * Load, save and reload of one record in a tabbed editor (spec §4): no id creates, an id updates;
+ * the form then takes the hub's answer. A refusal keeps the form and shows the hub's message, and
+ * 4001 field keys go under their fields (spec §8 "save failure: server message, form re-enabled").
+ */
+export function useRecordEditor<R, V, O>(o: RecordEditorOptions<R, V, O>) {
+  const { t } = useTranslation()
+  const [record, setRecord] = useState<R | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const { id, load, toValues, reset, onLoadFailed } = o
+
+  useEffect(() => {
+    if (!id) return
+    let live = true
+    void load(id).then((r) => {
+      if (!live) return
+      if (!r.ok) return onLoadFailed()
+      setRecord(r.data)
+      reset(toValues(r.data))
+    })
+    return () => {
+      live = false
+    }
+    // Loaded once per id: the callbacks are recreated by every render of the dialog.
+  }, [id])
+
+  async function save() {
+    setMessage(null)
+    const checked = o.validate()
+    if (!checked.ok) return o.onInvalid?.(checked.errors)
+    setSaving(true)
+    const r = record ? await o.update(checked.data, record) : await o.create(checked.data)
+    setSaving(false)
+    if (!r.ok) {
+      setMessage(r.message)
+      if (r.fieldErrors) o.setFieldErrors(r.fieldErrors)
+      return
+    }
+    setRecord(r.data)
+    reset(toValues(r.data))
+    showToast({ intent: 'success', message: t('messages:msg_success') })
+    o.onSaved(r.data)
+  }
+
+  return { record, saving, message, loading: id != null && record == null, save: () => void save() }
+}

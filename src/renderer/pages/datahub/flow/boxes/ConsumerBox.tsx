@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { ROUTE_BY_KEY } from '../../../../../shared/rules/datahub/topic'
+import { useDictionaryLabel } from '../../../../components/DictionarySelect'
+import type { ConsumerSlot, FlowRowModel } from '../flowRow'
+import { isRunning } from '../statusTone'
+import { FlowBox } from './FlowBox'
+import { useBoxActions } from './useBoxActions'
+
+/** A consumer box: application, status; in detail mode consume type, retry and (routing by key) the routing key. */
+export function ConsumerBox({ row, slot, detail }: { row: FlowRowModel; slot: ConsumerSlot; detail: boolean }) {
+  const { t } = useTranslation()
+  const consumeType = useDictionaryLabel('pf_consumer_type')
+  const c = slot.data
+  const status = c?.status ?? '0'
+  const running = isRunning('consumer', status)
+  const actions = useBoxActions('consumer', row, slot.key, { blank: c == null, running, editable: true })
+  const title = c ? c.applicationName || c.applicationCode : t('flow:consumer_blank')
+  const details: [string, string][] = []
+  if (detail && c) {
+    details.push([t('flow:detail_consume_type'), consumeType(c.dataConsumeType)])
+    details.push([t('flow:detail_retry'), c.retriable === '1' ? t('flow:retry_on', { num: c.retryNum, interval: c.retryTimeInterval }) : t('flow:retry_off')])
+    // Spec §2: the routing key only when the topic routes by key.
+    if (row.topic.distributeType === ROUTE_BY_KEY) details.push([t('flow:detail_routing_key'), c.routingKey])
+  }
+  return (
+    <FlowBox
+      label={c ? t('flow:box_consumer', { name: title }) : title}
+      kindLabel={t('flow:kind_consumer')}
+      title={title}
+      statusLabel={c == null ? t('flow:status_blank') : running ? t('flow:status_running') : status === '2' ? t('flow:status_stopped') : t('flow:status_not_started')}
+      running={running}
+      blank={c == null}
+      details={details}
+      actions={actions}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react'
+import type { FlowRowModel } from './flowRow'
+
+export type BoxKind = 'topic' | 'producer' | 'consumer'
+
+/**
+ * What the boxes of a row can ask for. The page implements them (confirmation, hub call, revert,
+ * opening the editors); the boxes only say which box of which row. Passed by context so the
+ * diagram's nodes need no callbacks in their data.
+ */
+export interface FlowActions {
+  view(kind: BoxKind, row: FlowRowModel, slotKey?: string): void
+  edit(kind: BoxKind, row: FlowRowModel, slotKey?: string): void
+  toggle(kind: BoxKind, row: FlowRowModel, slotKey?: string): Promise<void>
+  remove(kind: BoxKind, row: FlowRowModel, slotKey?: string): Promise<void>
+  history(kind: BoxKind, row: FlowRowModel, slotKey?: string): void
+  addConsumer(row: FlowRowModel): void
+}
+
+const noop = async () => {}
+export const FlowActionsContext = createContext<FlowActions>({
+  view: noop,
+  edit: noop,
+  toggle: noop,
+  remove: noop,
+  history: noop,
+  addConsumer: noop,
+})
+export const useFlowActions = (): FlowActions => useContext(FlowActionsContext)
