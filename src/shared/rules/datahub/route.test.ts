@@ -21,4 +21,11 @@ describe('route rows', () => {
     ])
     expect(keys({ syntax: 'Java' })).toEqual([['expression', 'msg_route_expression_required']])
   })
+
+  it('report every missing field of a row at once, so the user sees them together', () => {
+    expect(keys({ syntax: 'JsonPath', expression: '', routingKey: '' })).toEqual([
+      ['expression', 'msg_route_expression_required'],
+      ['routingKey', 'msg_route_routing_key_required'],
+    ])
+  })
 })

@@ -14,7 +14,7 @@ export const ROUTING_KEY_MAX = 200
 export const routeRowRuleSchema = z
   .object({
     syntax: z.enum(PROCESSOR_TYPES, { error: 'msg_route_syntax_required' }).default('JsonPath'),
-    expression: z.string({ error: 'msg_route_expression_required' }).trim().min(1, { error: 'msg_route_expression_required', abort: true }).max(ROUTE_EXPRESSION_MAX, 'msg_processor_expression_length'),
+    expression: z.string({ error: 'msg_route_expression_required' }).trim().min(1, 'msg_route_expression_required').max(ROUTE_EXPRESSION_MAX, 'msg_processor_expression_length'),
     routingKey: z.string().trim().max(ROUTING_KEY_MAX, 'msg_routing_key_length').default(''),
   })
   .superRefine((row, ctx) => {
