@@ -28,6 +28,8 @@ import zhFlow from './zh-CN/flow.json'
 import enFlow from './en/flow.json'
 import zhVersion from './zh-CN/version.json'
 import enVersion from './en/version.json'
+import zhProfiles from './zh-CN/profiles.json'
+import enProfiles from './en/profiles.json'
 
 export const bundledMessages = {
   'zh-CN': {
@@ -42,6 +44,7 @@ export const bundledMessages = {
     topic: zhTopic,
     flow: zhFlow,
     version: zhVersion,
+    profiles: zhProfiles,
   },
   en: {
     messages: enMessages,
@@ -55,6 +58,7 @@ export const bundledMessages = {
     topic: enTopic,
     flow: enFlow,
     version: enVersion,
+    profiles: enProfiles,
   },
 } as const
 

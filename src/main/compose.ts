@@ -4,6 +4,7 @@ import type { EmitEvent } from './ipc/events'
 import { readFile, stat } from 'node:fs/promises'
 import { createHubProxy, type HubProxy } from './services/hubProxy'
 import { createLicenceFiles } from './services/licenceFile'
+import { createProfileService } from './services/profiles'
 import type { KeyValueStore } from './services/keyValueStore'
 import { createSettings, type Settings } from './services/settings'
 import type { TokenVault } from './services/tokenVault'
@@ -55,6 +56,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     bootstrapPassword: deps.bootstrapPassword,
     licence,
     chooseLicenceFile: deps.chooseLicenceFile ?? (async () => null),
+    profiles: createProfileService({ settings, vault: deps.vault, emit: deps.emit, locale: () => settings.console().locale }),
   })
   return { settings, proxy, handlers }
 }

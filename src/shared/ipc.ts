@@ -54,6 +54,26 @@ export interface IpcContract {
    * path, so its bytes travel (structured clone in Electron, typed-array serialisation in tests).
    */
   'licence.uploadBytes': { payload: { name: string; bytes: Uint8Array }; result: HubResult<Licence> }
+  /** The hub profiles (embedded first) and which one the console talks to. */
+  'profiles.list': { payload: void; result: { profiles: HubProfile[]; currentId: string } }
+  /** Adds (no id) or edits a remote profile; refusals carry a translated message. */
+  'profiles.save': { payload: { id?: string; name: string; baseUrl: string }; result: ProfileOutcome<HubProfile> }
+  /** Removes a remote profile and its stored token; removing the current one falls back to embedded. */
+  'profiles.remove': { payload: { id: string }; result: ProfileOutcome<null> }
+  /** Asks a hub's public health endpoint from the main process (the renderer opens no sockets). */
+  'profiles.test': { payload: { baseUrl: string }; result: ProfileTest }
+  /** Signs out of the current profile (its token is cleared) and makes another one current. */
+  'profiles.switch': { payload: { id: string }; result: ProfileOutcome<HubProfile> }
+}
+
+/** A profile change's answer: refusals are values with a translated message (and the field at fault). */
+export type ProfileOutcome<T> = { ok: true; data: T } | { ok: false; message: string; field?: 'name' | 'baseUrl' }
+export interface ProfileTest {
+  ok: boolean
+  version?: string
+  store?: string
+  /** Translated: what the hub said, or why it could not be reached. */
+  message: string
 }
 export type IpcChannel = keyof IpcContract
 export type IpcPayload<C extends IpcChannel> = IpcContract[C]['payload']
@@ -61,6 +81,7 @@ export type IpcResult<C extends IpcChannel> = IpcContract[C]['result']
 export const IPC_CHANNELS: readonly IpcChannel[] = [
   'hub.call', 'app.info', 'session.status', 'settings.get', 'settings.update',
   'licence.choose', 'licence.upload', 'licence.uploadBytes',
+  'profiles.list', 'profiles.save', 'profiles.remove', 'profiles.test', 'profiles.switch',
 ]
 
 /** Events the main process sends to the renderer. */

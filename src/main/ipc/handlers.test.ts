@@ -4,6 +4,7 @@ import type { HubProxy } from '../services/hubProxy'
 import { createMemoryStore } from '../services/keyValueStore'
 import { createSettings } from '../services/settings'
 import type { LicenceFiles } from '../services/licenceFile'
+import { createProfileService } from '../services/profiles'
 import type { TokenVault } from '../services/tokenVault'
 import { createIpcHandlers, type IpcHandlerDeps } from './handlers'
 
@@ -33,6 +34,7 @@ function setup(over: Partial<IpcHandlerDeps> = {}) {
     bootstrapPassword: async () => 'Init-Pass-123',
     licence,
     chooseLicenceFile: async () => '/home/me/site.lic',
+    profiles: createProfileService({ settings, vault, emit: () => {}, locale: () => 'en' }),
     ...over,
   })
   return { handlers, tokens, proxy, settings, licence }

@@ -4,6 +4,7 @@ import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { AppInfo, IpcChannel, IpcPayload, IpcResult } from '../../shared/ipc'
 import type { HubProxy } from '../services/hubProxy'
 import type { LicenceFiles } from '../services/licenceFile'
+import type { ProfileService } from '../services/profiles'
 import type { Settings } from '../services/settings'
 import type { TokenVault } from '../services/tokenVault'
 
@@ -23,12 +24,18 @@ export interface IpcHandlerDeps {
   licence: LicenceFiles
   /** The native open dialog for .lic files (Electron glue); null when the user cancels. */
   chooseLicenceFile: () => Promise<string | null>
+  profiles: ProfileService
 }
 
 // The renderer is untrusted input: its payloads are checked before they reach a service.
 const hubCallSchema = z.object({ endpoint: z.string().min(1).max(200), input: z.unknown().optional() }).strict()
 const licencePathSchema = z.object({ path: z.string().min(1).max(4096) }).strict()
 const licenceBytesSchema = z.object({ name: z.string().min(1).max(255), bytes: z.instanceof(Uint8Array) }).strict()
+
+const profileIdSchema = z.object({ id: z.string().min(1).max(64) }).strict()
+// Shape only here; the rules (lengths, URL form) answer with translated messages in the service.
+const profileSaveSchema = z.object({ id: z.string().min(1).max(64).optional(), name: z.string().max(1000), baseUrl: z.string().max(2000) }).strict()
+const profileTestSchema = z.object({ baseUrl: z.string().max(2000) }).strict()
 
 // The hub's answer to the upload endpoint is a Licence (the contract's output schema).
 const asLicence = (r: HubResult<unknown>) => r as HubResult<Licence>
@@ -71,6 +78,21 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     async 'licence.uploadBytes'(payload) {
       const { name, bytes } = licenceBytesSchema.parse(payload)
       return asLicence(await deps.licence.uploadBytes(name, bytes))
+    },
+    async 'profiles.list'() {
+      return deps.profiles.list()
+    },
+    async 'profiles.save'(payload) {
+      return deps.profiles.save(profileSaveSchema.parse(payload))
+    },
+    async 'profiles.remove'(payload) {
+      return deps.profiles.remove(profileIdSchema.parse(payload).id)
+    },
+    async 'profiles.test'(payload) {
+      return deps.profiles.test(profileTestSchema.parse(payload).baseUrl)
+    },
+    async 'profiles.switch'(payload) {
+      return deps.profiles.switchTo(profileIdSchema.parse(payload).id)
     },
   }
 }

@@ -2,19 +2,20 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Avatar, Menu, MenuButton, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
-import { KeyRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons'
+import { KeyRegular, ServerRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons'
+import { HubProfilesDialog } from '../components/profiles/HubProfilesDialog'
 import { sessionStore } from '../state/session'
 import { signOut } from '../state/signOut'
 import { useStore } from '../state/store'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { PreferencesDialog } from './PreferencesDialog'
 
-/** The signed-in user's menu: preferences, change password, sign out. */
+/** The signed-in user's menu: preferences, change password, hub connections, sign out. */
 export function UserMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useStore(sessionStore, (s) => s.user)
-  const [dialog, setDialog] = useState<'preferences' | 'password' | null>(null)
+  const [dialog, setDialog] = useState<'preferences' | 'password' | 'profiles' | null>(null)
   const close = () => setDialog(null)
   const onSignOut = async () => {
     await signOut()
@@ -36,6 +37,9 @@ export function UserMenu() {
             <MenuItem icon={<KeyRegular />} onClick={() => setDialog('password')}>
               {t('shell:change_password')}
             </MenuItem>
+            <MenuItem icon={<ServerRegular />} onClick={() => setDialog('profiles')}>
+              {t('profiles:open')}
+            </MenuItem>
             <MenuDivider />
             <MenuItem icon={<SignOutRegular />} onClick={() => void onSignOut()}>
               {t('shell:sign_out')}
@@ -45,6 +49,7 @@ export function UserMenu() {
       </Menu>
       <PreferencesDialog open={dialog === 'preferences'} onClose={close} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+      <HubProfilesDialog open={dialog === 'profiles'} onClose={close} />
     </>
   )
 }

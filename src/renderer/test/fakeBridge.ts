@@ -9,6 +9,8 @@ export interface FakeBridgeOptions {
   signedIn?: boolean
   appInfo?: Partial<AppInfo>
   settings?: Partial<ConsoleSettings>
+  /** Answers for other channels (e.g. 'profiles.*'), by channel. */
+  channels?: Partial<Record<IpcChannel, (payload: unknown) => unknown>>
 }
 
 export interface FakeBridge {
@@ -45,6 +47,8 @@ export function installFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
     },
   }
   const answer = async (channel: IpcChannel, payload: unknown): Promise<unknown> => {
+    const custom = options.channels?.[channel]
+    if (custom) return custom(payload)
     switch (channel) {
       case 'app.info':
         return { version: '0.1.0', platform: 'linux', profile: { id: 'embedded', name: 'Embedded hub', kind: 'embedded' }, vault: 'keychain', bootstrapPassword: null, ...options.appInfo }

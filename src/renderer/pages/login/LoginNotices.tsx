@@ -27,7 +27,8 @@ export function LoginNotices() {
   const styles = useStyles()
   const bridge = useStore(appInfoStore, (s) => s.bridge)
   const vault = useStore(appInfoStore, (s) => s.info?.vault)
-  const bootstrapPassword = useStore(appInfoStore, (s) => s.bootstrapPassword)
+  // The password is the embedded hub's: it means nothing on a remote hub's login view.
+  const bootstrapPassword = useStore(appInfoStore, (s) => (s.info?.profile.kind === 'remote' ? null : s.bootstrapPassword))
   if (bridge !== 'missing' && vault !== 'memory' && !bootstrapPassword) return null
   return (
     <div className={styles.list}>

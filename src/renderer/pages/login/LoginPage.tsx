@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components'
+import { useState } from 'react'
+import { Button, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components'
+import { ServerRegular } from '@fluentui/react-icons'
+import { HubProfilesDialog } from '../../components/profiles/HubProfilesDialog'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { appInfoStore } from '../../state/appInfo'
 import { profileLabel } from '../../state/profileLabel'
@@ -32,6 +35,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   brand: { color: tokens.colorBrandForeground1 },
   hub: { color: tokens.colorNeutralForeground3 },
+  profiles: { alignSelf: 'center' },
 })
 
 /** The sign-in view: kept light (it is the first thing loaded), everything else loads lazily. */
@@ -39,6 +43,8 @@ export default function LoginPage() {
   const { t } = useTranslation()
   const styles = useStyles()
   const profile = useStore(appInfoStore, (s) => s.info?.profile)
+  const bridge = useStore(appInfoStore, (s) => s.bridge)
+  const [profilesOpen, setProfilesOpen] = useState(false)
   return (
     <main className={styles.page}>
       <div className={styles.bar}>
@@ -55,7 +61,14 @@ export default function LoginPage() {
           </header>
           <LoginNotices />
           <LoginForm />
+          {/* The hub is chosen before signing in; without the desktop bridge there is nothing to choose. */}
+          {bridge !== 'missing' && (
+            <Button className={styles.profiles} appearance="transparent" size="small" icon={<ServerRegular />} onClick={() => setProfilesOpen(true)}>
+              {t('profiles:open')}
+            </Button>
+          )}
         </section>
+        <HubProfilesDialog open={profilesOpen} onClose={() => setProfilesOpen(false)} />
       </div>
     </main>
   )
