@@ -95,3 +95,17 @@ export function normaliseProcessors<T extends ProcessorFields>(v: T): T {
     postProcessorExpression: v.postProcessorEnabled === '1' ? v.postProcessorExpression : '',
   }
 }
+
+/** What producers and consumers both check across fields: the retry and processor settings. */
+export function checkRetryAndProcessors(v: RetryFields & ProcessorFields, ctx: z.RefinementCtx): void {
+  checkRetry(v, ctx)
+  checkProcessors(v, ctx)
+}
+export const normaliseRetryAndProcessors = <T extends RetryFields & ProcessorFields>(v: T): T => normaliseProcessors(normaliseRetry(v))
+
+/** Alarm settings of producers and consumers: the configuration as JSON text (alarmConfigSchema in the contract). */
+export const alarmShape = {
+  alarm: z.string().max(5000, 'msg_schema_length').default(''),
+  alarmStatus: flagRule('msg_flag_required').default('0'),
+  receiveEmail: z.string().max(500, 'msg_email_length').default(''),
+}

@@ -1,17 +1,13 @@
 import { z } from 'zod'
 import {
-  checkProcessors,
-  checkRetry,
-  flagRule,
-  normaliseProcessors,
-  normaliseRetry,
+  alarmShape,
+  checkRetryAndProcessors,
+  normaliseRetryAndProcessors,
   processorShape,
   remarkRule,
   requiredText,
   retryShape,
   schemaTextRule,
-  type ProcessorFields,
-  type RetryFields,
 } from './common'
 import { fieldMappingsRule } from './mapping'
 import { ROUTING_KEY_MAX } from './route'
@@ -59,10 +55,7 @@ export const consumerRuleShape = {
   datasourceName: z.string().max(200, 'msg_field_invalid').default(''),
   remark: remarkRule,
   requestBodySchema: schemaTextRule,
-  /** Alarm configuration as JSON text (alarmConfigSchema in the contract). */
-  alarm: z.string().max(5000, 'msg_schema_length').default(''),
-  alarmStatus: flagRule('msg_flag_required').default('0'),
-  receiveEmail: z.string().max(500, 'msg_email_length').default(''),
+  ...alarmShape,
   extraEmail: z.string().max(500, 'msg_email_length').default(''),
   notifyInfo: z.string().max(20000, 'msg_notify_info_invalid').default('').refine(isJsonListText, 'msg_notify_info_invalid'),
   fieldMappings: fieldMappingsRule,
@@ -70,11 +63,8 @@ export const consumerRuleShape = {
   ...processorShape,
 }
 
-export function checkConsumer(v: RetryFields & ProcessorFields, ctx: z.RefinementCtx): void {
-  checkRetry(v, ctx)
-  checkProcessors(v, ctx)
-}
-export const normaliseConsumer = <T extends RetryFields & ProcessorFields>(v: T): T => normaliseProcessors(normaliseRetry(v))
+export const checkConsumer = checkRetryAndProcessors
+export const normaliseConsumer = normaliseRetryAndProcessors
 
 export const consumerFormSchema = z.object(consumerRuleShape).superRefine(checkConsumer).transform(normaliseConsumer)
 export type ConsumerForm = z.input<typeof consumerFormSchema>

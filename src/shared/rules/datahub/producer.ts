@@ -1,18 +1,14 @@
 import { z } from 'zod'
 import {
-  checkProcessors,
-  checkRetry,
-  flagRule,
-  normaliseProcessors,
-  normaliseRetry,
+  alarmShape,
+  checkRetryAndProcessors,
+  normaliseRetryAndProcessors,
   optionalPositiveInteger,
   processorShape,
   remarkRule,
   requiredText,
   retryShape,
   schemaTextRule,
-  type ProcessorFields,
-  type RetryFields,
 } from './common'
 
 /** Spec §3: how a producer obtains its data. */
@@ -57,21 +53,15 @@ export const producerRuleShape = {
   amHours: z.string().max(100, 'msg_field_invalid').default(''),
   pmHours: z.string().max(100, 'msg_field_invalid').default(''),
   pollingInterval: optionalPositiveInteger.default(''),
-  /** Alarm configuration as JSON text (alarmConfigSchema in the contract). */
-  alarm: z.string().max(5000, 'msg_schema_length').default(''),
-  alarmStatus: flagRule('msg_flag_required').default('0'),
-  receiveEmail: z.string().max(500, 'msg_email_length').default(''),
+  ...alarmShape,
   /** Spec: columns default '*'. */
   columns: z.string().max(10000, 'msg_field_invalid').default('*'),
   ...retryShape,
   ...processorShape,
 }
 
-export function checkProducer(v: RetryFields & ProcessorFields, ctx: z.RefinementCtx): void {
-  checkRetry(v, ctx)
-  checkProcessors(v, ctx)
-}
-export const normaliseProducer = <T extends RetryFields & ProcessorFields>(v: T): T => normaliseProcessors(normaliseRetry(v))
+export const checkProducer = checkRetryAndProcessors
+export const normaliseProducer = normaliseRetryAndProcessors
 
 export const producerFormSchema = z.object(producerRuleShape).superRefine(checkProducer).transform(normaliseProducer)
 export type ProducerForm = z.input<typeof producerFormSchema>

@@ -55,7 +55,7 @@ export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }
       id: 'remark',
       label: t('flow:tab_remark'),
       description: t('flow:tab_remark_desc'),
-      render: () => <RemarkField value={form.values.remark} errorKey={form.errors.remark} onChange={(v) => form.setValue('remark', v)} onBlur={() => form.onBlur('remark')} />,
+      render: () => <RemarkField form={form} />,
     },
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 

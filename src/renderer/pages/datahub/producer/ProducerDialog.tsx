@@ -54,7 +54,7 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
       id: 'remark',
       label: t('flow:tab_remark'),
       description: t('flow:tab_remark_desc'),
-      render: () => <RemarkField value={form.values.remark} errorKey={form.errors.remark} onChange={(v) => form.setValue('remark', v)} onBlur={() => form.onBlur('remark')} />,
+      render: () => <RemarkField form={form} />,
     },
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 

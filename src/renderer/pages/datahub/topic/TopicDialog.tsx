@@ -56,7 +56,7 @@ export function TopicDialog({ topicId, viewOnly, onClose, onSaved }: TopicDialog
       id: 'remark',
       label: t('topic:tab_remark'),
       description: t('topic:tab_remark_desc'),
-      render: () => <RemarkField value={form.values.remark} errorKey={form.errors.remark} onChange={(v) => form.setValue('remark', v)} onBlur={() => form.onBlur('remark')} />,
+      render: () => <RemarkField form={form} />,
     },
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 
