@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { loginShellTexts } from './scripts/loginShellTexts'
 
 export default defineConfig({
   main: {
@@ -25,7 +26,7 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     // Served from the app:// protocol at its root, so history-mode routes find /assets.
     base: '/',
-    plugins: [react()],
+    plugins: [react(), loginShellTexts(resolve(__dirname, 'locales'))],
     build: {
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },

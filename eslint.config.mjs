@@ -48,6 +48,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...noNode, ...noFolders('hub', 'main', 'renderer')] }] },
   },
   {
+    // Classic scripts served as they are (the login shell): browser globals, no modules.
+    files: ['src/renderer/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

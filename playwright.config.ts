@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'tests/e2e',
   // Playwright empties its output folder at start; keep reports elsewhere (stack.md).
-  outputDir: '.tmp/playwright',
+  outputDir: process.env.PW_OUT ?? '.tmp/playwright',
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,

@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/packaging/**/*.test.ts'],
     // Hub and main-process tests run under Node; renderer tests opt into jsdom per file
     // with a `// @vitest-environment jsdom` docblock.
     environment: 'node',
     testTimeout: 30_000,
+    setupFiles: ['tests/support/vitestSetup.ts'],
     hookTimeout: 60_000,
     // Two cores: keep the PostgreSQL- and keychain-backed suites from starving each other.
     maxWorkers: 2,

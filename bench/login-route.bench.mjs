@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /**
  * Login route figures (foundation issue):
- *  - the JavaScript the login route loads (entry + its static imports), gzipped, against a
+ *  - the JavaScript the login route loads (login-shell.js, the entry, the boot chunk it imports
+ *    after the first frame and everything that chunk imports statically), gzipped, against a
  *    budget of 350 KiB;
  *  - time from navigation to a usable login form, as a ratio against an empty Vite + React page
- *    measured in the same run (target ≤ 1.2×).
+ *    measured in the same run (target ≤ 1.2×). The first usable form is the login shell
+ *    (index.html + public/login-shell.js: typing and Enter work and carry over to the console,
+ *    tests/e2e/loginShell.spec.ts); for context the time until the console's own form has taken
+ *    over is printed too.
  */
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -19,12 +23,27 @@ const consoleOut = join(root, 'out', 'renderer')
 const baselineOut = join(root, '.tmp', 'bench', 'empty-react')
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 
-await build({ configFile: join(root, 'vite.renderer.config.mts'), logLevel: 'warn' })
+// With a manifest: the login route's JavaScript is the entry plus the boot chunk it imports after
+// the first frame (src/renderer/main.tsx) and that chunk's static imports.
+await build({ configFile: join(root, 'vite.renderer.config.mts'), logLevel: 'warn', build: { manifest: true } })
 await build({ root: join(root, 'bench', 'empty-react'), base: '/', plugins: [react()], logLevel: 'warn', build: { outDir: baselineOut, emptyOutDir: true } })
 
 // What index.html makes the browser fetch before the login form can render.
 const html = readFileSync(join(consoleOut, 'index.html'), 'utf8')
-const scripts = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+const manifest = JSON.parse(readFileSync(join(consoleOut, '.vite', 'manifest.json'), 'utf8'))
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen)
+  return seen
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+const bootKey = (manifest[entryKey].dynamicImports ?? []).find((k) => k.endsWith('boot.tsx'))
+const chain = new Set([...closure(entryKey), ...(bootKey ? closure(bootKey) : [])])
+const scripts = [
+  ...[...html.matchAll(/<script[^>]*src="\/?([^"]+\.js)"/g)].map((m) => m[1]).filter((f) => !f.startsWith('assets/')),
+  ...[...chain].map((k) => manifest[k].file),
+]
 const gz = scripts.reduce((n, f) => n + gzipSync(readFileSync(join(consoleOut, f))).length, 0)
 console.log(`login route JavaScript: ${(gz / 1024).toFixed(1)} KiB gzipped in ${scripts.length} files (budget 350 KiB) — ${gz / 1024 <= 350 ? 'within' : 'OVER'} budget`)
 
@@ -39,7 +58,8 @@ async function timeToReady(url, locator) {
   const context = await browser.newContext({ locale: 'zh-CN' })
   const page = await context.newPage()
   const start = Date.now()
-  await page.goto(url)
+  // 'commit': the clock stops when the form is usable, not when every script has loaded.
+  await page.goto(url, { waitUntil: 'commit' })
   await locator(page).waitFor({ state: 'visible' })
   const ms = Date.now() - start
   await context.close()
@@ -49,13 +69,16 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 const base = []
 const app = []
+const takeover = []
 for (let i = 0; i < RUNS; i++) {
   // Alternate so that warm-up and machine noise fall on both sides.
   base.push(await timeToReady(`${baselineSite.url}/`, (p) => p.getByLabel('ready')))
-  app.push(await timeToReady(`${consoleSite.url}/login`, (p) => p.locator('input[type="password"]')))
+  app.push(await timeToReady(`${consoleSite.url}/login`, (p) => p.locator('input[type="password"]').first()))
+  takeover.push(await timeToReady(`${consoleSite.url}/login`, (p) => p.locator('#root input[type="password"]')))
 }
 const ratio = median(app) / median(base)
-console.log(`boot to usable login form: console ${median(app)} ms, empty Vite+React page ${median(base)} ms (medians of ${RUNS}) — ratio ${ratio.toFixed(2)}× (target ≤ 1.20×)`)
+console.log(`boot to usable login form: console ${median(app)} ms, empty Vite+React page ${median(base)} ms (medians of ${RUNS}) — ratio ${ratio.toFixed(2)}× (target ≤ 1.20×) — ${ratio <= 1.2 ? 'within' : 'OVER'} target`)
+console.log(`  context: the console's own (React) login form has taken over after ${median(takeover)} ms (${(median(takeover) / median(base)).toFixed(2)}× the empty page)`)
 await browser.close()
 consoleSite.close()
 baselineSite.close()

@@ -3,10 +3,32 @@
  * translated messages and the i18n seed, the proxy's own messages. Each namespace is one JSON
  * file per locale; both locales carry the same keys (tests/integration/locales.test.ts).
  *
+ * Server messages of an area live in messages.<area>.json and are merged into `messages`.
  * Adding a namespace: create locales/zh-CN/<ns>.json and locales/en/<ns>.json and list them here.
  */
 import zhMessages from './zh-CN/messages.json'
 import enMessages from './en/messages.json'
+// Server messages by area, merged into the one `messages` namespace (keys must not collide).
+import zhMessagesDatasource from './zh-CN/messages.datasource.json'
+import enMessagesDatasource from './en/messages.datasource.json'
+import zhMessagesWsdl from './zh-CN/messages.wsdl.json'
+import enMessagesWsdl from './en/messages.wsdl.json'
+import zhMessagesConsumer from './zh-CN/messages.consumer.json'
+import enMessagesConsumer from './en/messages.consumer.json'
+import zhMessagesAdmin from './zh-CN/messages.admin.json'
+import enMessagesAdmin from './en/messages.admin.json'
+import zhMessagesDesktop from './zh-CN/messages.desktop.json'
+import enMessagesDesktop from './en/messages.desktop.json'
+import zhMessagesRuntime from './zh-CN/messages.runtime.json'
+import enMessagesRuntime from './en/messages.runtime.json'
+import zhMessagesConfig from './zh-CN/messages.config.json'
+import enMessagesConfig from './en/messages.config.json'
+import zhMessagesApps from './zh-CN/messages.apps.json'
+import enMessagesApps from './en/messages.apps.json'
+import zhMessagesMessaging from './zh-CN/messages.messaging.json'
+import enMessagesMessaging from './en/messages.messaging.json'
+import zhMessagesUsercentre from './zh-CN/messages.usercentre.json'
+import enMessagesUsercentre from './en/messages.usercentre.json'
 // Renderer namespaces (the console's own texts).
 import zhCommon from './zh-CN/common.json'
 import enCommon from './en/common.json'
@@ -30,10 +52,61 @@ import zhVersion from './zh-CN/version.json'
 import enVersion from './en/version.json'
 import zhProfiles from './zh-CN/profiles.json'
 import enProfiles from './en/profiles.json'
+import zhDatasource from './zh-CN/datasource.json'
+import enDatasource from './en/datasource.json'
+import zhWsdl from './zh-CN/wsdl.json'
+import enWsdl from './en/wsdl.json'
+import zhProducer from './zh-CN/producer.json'
+import enProducer from './en/producer.json'
+import zhConsumer from './zh-CN/consumer.json'
+import enConsumer from './en/consumer.json'
+import zhMapping from './zh-CN/mapping.json'
+import enMapping from './en/mapping.json'
+import zhAdmin from './zh-CN/admin.json'
+import enAdmin from './en/admin.json'
+import zhDesktop from './zh-CN/desktop.json'
+import enDesktop from './en/desktop.json'
+import zhConfig from './zh-CN/config.json'
+import enConfig from './en/config.json'
+import zhApps from './zh-CN/apps.json'
+import enApps from './en/apps.json'
+import zhMessaging from './zh-CN/messaging.json'
+import enMessaging from './en/messaging.json'
+import zhUsercentre from './zh-CN/usercentre.json'
+import enUsercentre from './en/usercentre.json'
+import zhRuntime from './zh-CN/runtime.json'
+import enRuntime from './en/runtime.json'
+
+const zhAllMessages = {
+  ...zhMessages,
+  ...zhMessagesDatasource,
+  ...zhMessagesWsdl,
+  ...zhMessagesConsumer,
+  ...zhMessagesAdmin,
+  ...zhMessagesDesktop,
+  ...zhMessagesRuntime,
+  ...zhMessagesConfig,
+  ...zhMessagesApps,
+  ...zhMessagesMessaging,
+  ...zhMessagesUsercentre,
+}
+const enAllMessages = {
+  ...enMessages,
+  ...enMessagesDatasource,
+  ...enMessagesWsdl,
+  ...enMessagesConsumer,
+  ...enMessagesAdmin,
+  ...enMessagesDesktop,
+  ...enMessagesRuntime,
+  ...enMessagesConfig,
+  ...enMessagesApps,
+  ...enMessagesMessaging,
+  ...enMessagesUsercentre,
+}
 
 export const bundledMessages = {
   'zh-CN': {
-    messages: zhMessages,
+    messages: zhAllMessages,
     common: zhCommon,
     login: zhLogin,
     shell: zhShell,
@@ -45,9 +118,21 @@ export const bundledMessages = {
     flow: zhFlow,
     version: zhVersion,
     profiles: zhProfiles,
+    datasource: zhDatasource,
+    wsdl: zhWsdl,
+    producer: zhProducer,
+    consumer: zhConsumer,
+    mapping: zhMapping,
+    admin: zhAdmin,
+    desktop: zhDesktop,
+    config: zhConfig,
+    apps: zhApps,
+    messaging: zhMessaging,
+    usercentre: zhUsercentre,
+    runtime: zhRuntime,
   },
   en: {
-    messages: enMessages,
+    messages: enAllMessages,
     common: enCommon,
     login: enLogin,
     shell: enShell,
@@ -59,12 +144,24 @@ export const bundledMessages = {
     flow: enFlow,
     version: enVersion,
     profiles: enProfiles,
+    datasource: enDatasource,
+    wsdl: enWsdl,
+    producer: enProducer,
+    consumer: enConsumer,
+    mapping: enMapping,
+    admin: enAdmin,
+    desktop: enDesktop,
+    config: enConfig,
+    apps: enApps,
+    messaging: enMessaging,
+    usercentre: enUsercentre,
+    runtime: enRuntime,
   },
 } as const
 
 export type Namespace = keyof (typeof bundledMessages)['zh-CN']
 export const NAMESPACES = Object.keys(bundledMessages['zh-CN']) as Namespace[]
-export type MessageKey = keyof typeof zhMessages
+export type MessageKey = keyof typeof zhAllMessages
 
 /** Translate a `messages` key with `{{name}}` parameters, outside React (hub, proxy). */
 export function translateMessage(locale: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}): string {

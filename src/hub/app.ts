@@ -8,6 +8,7 @@ import { installDataVersionHeaders } from './http/dataVersionHeaders'
 import { frameworkErrors, installErrorHandlers } from './http/errors'
 import { installJsonBodyParser } from './http/jsonBody'
 import { registerEndpoint } from './http/registerEndpoint'
+import { gatewayForwarding } from './platform/apps/forward'
 import { routes } from './routes'
 import type { Store } from './store'
 
@@ -56,6 +57,8 @@ export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoi
     if (!route) throw new Error(`no handler for the contract's endpoint ${endpoint.id}`)
     registerEndpoint(app, hub, route)
   }
+  // The gateway: /inner/** and /outer/** requests matching a live route go to its target service.
+  await app.register(gatewayForwarding(hub))
   await app.ready()
   return app
 }

@@ -17,6 +17,8 @@ describe('loadHubConfig', () => {
       sqliteBinding: null,
       licencePublicKey: null,
       licenceEnforce: false,
+      allowPrivateWsdl: false,
+      worker: true,
     })
   })
 
@@ -24,7 +26,7 @@ describe('loadHubConfig', () => {
     const env = { HUB_HOST: '0.0.0.0', HUB_PORT: '8080', HUB_DATA_DIR: '/srv/hub', DATABASE_URL: 'postgres://db/hub', HUB_ADMIN_PASSWORD: 'Env#Pass1', HUB_SESSION_HOURS: '1.5', HUB_SQLITE_BINDING: '/x/better_sqlite3.node' }
     expect(loadHubConfig([], env)).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/hub', databaseUrl: 'postgres://db/hub', adminPassword: 'Env#Pass1', sessionHours: 1.5, sqliteBinding: '/x/better_sqlite3.node',
-      licencePublicKey: null, licenceEnforce: false,
+      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true,
     })
     const flags = ['--host', '::1', '--port=0', '--data-dir', 'rel/dir', '--database-url', 'postgresql://u@h/d', '--admin-password', 'Flag#Pass1']
     expect(loadHubConfig(flags, env)).toMatchObject({ host: '::1', port: 0, dataDir: resolve('rel/dir'), databaseUrl: 'postgresql://u@h/d', adminPassword: 'Flag#Pass1' })
@@ -49,6 +51,13 @@ describe('loadHubConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('allows private WSDL addresses only when the administrator switches it on', () => {
+    expect(loadHubConfig([], {}).allowPrivateWsdl).toBe(false)
+    expect(loadHubConfig([], { HUB_ALLOW_PRIVATE_WSDL: '1' }).allowPrivateWsdl).toBe(true)
+    expect(loadHubConfig(['--allow-private-wsdl', 'off'], { HUB_ALLOW_PRIVATE_WSDL: 'on' }).allowPrivateWsdl).toBe(false)
+    expect(() => loadHubConfig([], { HUB_ALLOW_PRIVATE_WSDL: 'maybe' })).toThrow(/HUB_ALLOW_PRIVATE_WSDL must be one of/)
   })
 
   it.each([

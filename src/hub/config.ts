@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { RuntimeSettings } from './runtime/settings'
 
 export interface HubConfig {
   host: string
@@ -23,6 +24,20 @@ export interface HubConfig {
   licencePublicKey?: string | null
   /** When on, protected calls answer '4060' ('证书错误!') until a valid licence is uploaded. */
   licenceEnforce?: boolean
+  /**
+   * WSDL resolve may fetch from loopback, private and link-local addresses (SSRF guard off).
+   * Off by default: a hub must not become a probe into its own network; an administrator whose
+   * web services live on the intranet turns it on. Optional for configs built in code.
+   */
+  allowPrivateWsdl?: boolean
+  /**
+   * Run the exchange runtime's delivery worker with the hub (startHub). On by default; off
+   * (HUB_WORKER=off) for a node that only receives while others deliver. Optional for configs
+   * built in code; buildHub alone never starts it.
+   */
+  worker?: boolean
+  /** Tuning of the exchange runtime (src/hub/runtime/settings.ts); defaults when absent. */
+  runtime?: Partial<RuntimeSettings>
 }
 
 /** A setting the operator got wrong; the CLI prints the message alone, without a stack. */
@@ -45,6 +60,8 @@ const SETTINGS = {
   sqliteBinding: { flag: null, env: 'HUB_SQLITE_BINDING' },
   licencePublicKey: { flag: '--licence-public-key', env: 'HUB_LICENCE_PUBLIC_KEY' },
   licenceEnforce: { flag: '--licence-enforce', env: 'HUB_LICENCE_ENFORCE' },
+  allowPrivateWsdl: { flag: '--allow-private-wsdl', env: 'HUB_ALLOW_PRIVATE_WSDL' },
+  worker: { flag: null, env: 'HUB_WORKER' },
 } as const
 type Setting = keyof typeof SETTINGS
 
@@ -117,6 +134,8 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     sqliteBinding: get('sqliteBinding') ?? null,
     licencePublicKey,
     licenceEnforce,
+    allowPrivateWsdl: parseSwitch(get('allowPrivateWsdl'), name('allowPrivateWsdl')),
+    worker: get('worker') === undefined ? true : parseSwitch(get('worker'), name('worker')),
   }
 }
 

@@ -1,4 +1,13 @@
+import { dataSourceRoutes } from './datahub/dataSources/routes'
+import { mappingFileRoutes } from './datahub/mappingFiles/routes'
 import { datahubRoutes } from './datahub/routes'
+import { wsdlRoutes } from './datahub/wsdl/routes'
+import { adminRoutes } from './platform/admin/routes'
+import { appRoutes } from './platform/apps/routes'
+import { configRoutes } from './platform/config/routes'
+import { messagingRoutes } from './platform/messaging/routes'
+import { userCentreRoutes } from './platform/userCentre/routes'
+import { runtimeRoutes } from './runtime/routes'
 import type { Route } from './http/context'
 import { licenceRoutes } from './licence/routes'
 import { changePassword, getPreference, login, logout, me, updateMe } from './platform/session'
@@ -24,4 +33,13 @@ export const routes: readonly Route[] = [
   parameterListAll, langTypeQueryUsed, clientRouterListAll, pushData, health,
   ...datahubRoutes,
   ...licenceRoutes,
+  ...dataSourceRoutes,
+  ...wsdlRoutes,
+  ...mappingFileRoutes,
+  ...adminRoutes,
+  ...runtimeRoutes,
+  ...configRoutes,
+  ...appRoutes,
+  ...messagingRoutes,
+  ...userCentreRoutes,
 ]

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildHub } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import type { HubConfig } from './config'
+import { createDeliveryWorker } from './runtime/worker'
 import { openStore, type Store } from './store'
 
 export interface RunningHub {
@@ -38,13 +39,25 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const running = app
+    // The exchange runtime delivers only on a listening hub (buildHub alone never starts it).
+    const worker = config.worker === false ? null : createDeliveryWorker({ store, config, log })
+    worker?.start()
     let closing: Promise<void> | null = null
     return {
       url: `http://${urlHost(config.host)}:${port}`,
       port,
       store,
       bootstrapPassword,
-      close: () => (closing ??= running.close().then(() => store.close())),
+      // The worker stops before the store closes: tries in flight are handed back, not lost.
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await running.close()
+          } finally {
+            await worker?.stop()
+            await store.close()
+          }
+        })()),
     }
   } catch (err) {
     await app?.close().catch(() => {})

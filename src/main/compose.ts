@@ -1,7 +1,9 @@
 import type { HubProfile } from '../shared/ipc'
 import { createIpcHandlers, type IpcHandlers } from './ipc/handlers'
 import type { EmitEvent } from './ipc/events'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
+import { createAdminTransfers } from './services/adminTransfers'
+import { createFieldMappingFiles, type MappingFileDialogs } from './services/fieldMappingFiles'
 import { createHubProxy, type HubProxy } from './services/hubProxy'
 import { createLicenceFiles } from './services/licenceFile'
 import { createProfileService } from './services/profiles'
@@ -24,6 +26,11 @@ export interface ConsoleServicesDeps {
    * harness, which has no native dialogs) 'licence.choose' answers as if the user cancelled.
    */
   chooseLicenceFile?: () => Promise<string | null>
+  /**
+   * The native dialogs of the field-mapping workbook and template (src/main/index.ts). Without
+   * them (the end-to-end harness brings stand-ins) the channels answer as if the user cancelled.
+   */
+  mappingDialogs?: MappingFileDialogs
 }
 
 export interface ConsoleServices {
@@ -48,6 +55,10 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     log: deps.log,
   })
   const licence = createLicenceFiles({ proxy, fs: { stat, readFile }, locale: () => settings.console().locale, log: deps.log })
+  const workbookDialogs = deps.mappingDialogs ?? { openExcel: async () => null, saveTemplate: async () => null }
+  const files = { stat, readFile, writeFile }
+  const mappingFiles = createFieldMappingFiles({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
+  const adminTransfers = createAdminTransfers({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
   const handlers = createIpcHandlers({
     proxy,
     settings,
@@ -57,6 +68,8 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     licence,
     chooseLicenceFile: deps.chooseLicenceFile ?? (async () => null),
     profiles: createProfileService({ settings, vault: deps.vault, emit: deps.emit, locale: () => settings.console().locale }),
+    mappingFiles,
+    adminTransfers,
   })
   return { settings, proxy, handlers }
 }

@@ -2,13 +2,14 @@
  * Electron main: glue only. Everything with logic lives in plain modules (services/, ipc/,
  * security/, embeddedHub.ts) that are tested under Node; this file wires them to Electron.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { app, BrowserWindow, session } from 'electron'
+import { app, BrowserWindow, Notification, session } from 'electron'
 import Store from 'electron-store'
 import { createConsoleServices } from './compose'
 import { guardPermissions, guardWebContents } from './electron/guards'
 import { registerIpc } from './electron/ipc'
+import { fieldMappingDialogs } from './electron/fieldMappingDialog'
 import { bundledLicenceKey, chooseLicenceFile } from './electron/licenceDialog'
 import { registerAppScheme, serveRenderer } from './electron/protocol'
 import { forkUtilityHub } from './electron/utilityHub'
@@ -16,9 +17,12 @@ import { createMainWindow } from './electron/window'
 import { createEmbeddedHub } from './embeddedHub'
 import { SQLITE_BINDING_ENV } from './hubMessages'
 import type { EmitEvent } from './ipc/events'
+import { installAppMenu } from './menu/install'
 import { findSqliteBinding, sqliteBindingCandidates } from './nativeBinding'
 import { APP_ORIGIN, originOf } from './security/origin'
+import { notifyLongHubCalls } from './services/notifications'
 import { createTokenVault } from './services/tokenVault'
+import { parseAppUpdateYml, readUpdateSetting, resolveUpdateFeed, startUpdateChecks, type UpdaterLike } from './services/updates'
 
 const log = (line: string) => console.log(`[main] ${line}`)
 
@@ -39,6 +43,7 @@ async function boot(): Promise<void> {
   let win: BrowserWindow | null = null
   app.on('second-instance', () => {
     if (win?.isMinimized()) win.restore()
+    if (win && !win.isVisible()) win.show()
     win?.focus()
   })
 
@@ -79,8 +84,37 @@ async function boot(): Promise<void> {
     app: { version: app.getVersion(), platform: process.platform },
     log,
     chooseLicenceFile: () => chooseLicenceFile(win, services.settings.console().locale),
+    mappingDialogs: fieldMappingDialogs(() => win, () => services.settings.console().locale),
   })
-  registerIpc(services.handlers, appOrigin)
+  const handlers = {
+    ...services.handlers,
+    // A long hub call that ends while the user is elsewhere gets an OS notification.
+    'hub.call': notifyLongHubCalls(services.handlers['hub.call'], {
+      isWindowFocused: () => win !== null && !win.isDestroyed() && win.isFocused(),
+      locale: () => services.settings.console().locale,
+      show: ({ title, body }) => {
+        if (!Notification.isSupported()) return
+        const n = new Notification({ title, body })
+        n.on('click', () => {
+          if (win?.isMinimized()) win.restore()
+          win?.focus()
+        })
+        n.show()
+      },
+    }),
+  }
+  registerIpc(handlers, appOrigin)
+
+  // The menu follows the language, whether chosen in the menu or in the console itself.
+  const rebuildMenu = installAppMenu({
+    locale: () => services.settings.console().locale,
+    setLocale: (locale) => {
+      services.settings.updateConsole({ locale })
+      emit('locale.changed', { locale })
+    },
+    window: () => win,
+  })
+  store.onDidChange('locale', () => rebuildMenu())
 
   // Remote profiles use their base URL; the embedded hub starts only when it is the one in use.
   if (services.settings.currentProfile().kind === 'embedded') {
@@ -93,6 +127,17 @@ async function boot(): Promise<void> {
   win = createMainWindow(services.settings, path.join(__dirname, '../preload/index.js'), devUrl ?? `${APP_ORIGIN}/`)
   win.on('closed', () => (win = null))
 
+  const updateYml = path.join(process.resourcesPath, 'app-update.yml')
+  void startUpdateChecks({
+    decision: resolveUpdateFeed({
+      isPackaged: app.isPackaged,
+      stored: readUpdateSetting(store),
+      buildFeed: app.isPackaged && existsSync(updateYml) ? parseAppUpdateYml(readFileSync(updateYml, 'utf8')) : null,
+    }),
+    loadUpdater: loadElectronUpdater,
+    log,
+  })
+
   // The embedded hub closes its store before the app exits.
   let stopping = false
   app.on('before-quit', (event) => {
@@ -103,4 +148,18 @@ async function boot(): Promise<void> {
   })
   // Quit with the last window on every platform: the console is the hub's only user.
   app.on('window-all-closed', () => app.quit())
+}
+
+/**
+ * electron-updater's autoUpdater, or null when it cannot load (README, "Packaging"). Loaded at
+ * run time, when updates are configured, so a console without a feed never pays for it.
+ */
+async function loadElectronUpdater(): Promise<UpdaterLike | null> {
+  const name = 'electron-updater'
+  try {
+    const mod = (await import(name)) as { autoUpdater?: UpdaterLike; default?: { autoUpdater?: UpdaterLike } }
+    return mod.autoUpdater ?? mod.default?.autoUpdater ?? null
+  } catch {
+    return null
+  }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BrowserRouter } from 'react-router-dom'
 import { FluentProvider, makeStyles } from '@fluentui/react-components'
 import { ErrorBoundary } from './components/ErrorBoundary'
+import { rememberShellBrand } from './loginShell/hints'
 import { AppRoutes } from './routing/AppRoutes'
 import { RouterEffects } from './routing/RouterEffects'
 import { preferencesStore } from './state/preferences'
@@ -32,6 +33,8 @@ export function App() {
   const themePreference = useStore(preferencesStore, (s) => s.theme)
   const theme = useConsoleTheme(color, themePreference)
   useDocumentTitle()
+  // The login shell of the next start paints its title and button in this colour.
+  useEffect(() => rememberShellBrand(theme.colorBrandBackground), [theme.colorBrandBackground])
   return (
     // The provider's className also goes to every portal's mount node (applyStylesToPortals):
     // a full-height class there made each toast and dialog a window-sized layer over the page.

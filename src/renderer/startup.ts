@@ -1,6 +1,9 @@
 import { installErrorCapture } from './behaviour/errorCapture'
+import { installShellHints } from './loginShell/hints'
+import { installMenuLanguage } from './shell/menuLanguage'
 import { loadAppInfo } from './state/appInfo'
 import { installPreferenceSync, loadSettings } from './state/preferences'
+import { installPlatformLocale } from './state/platformLocale'
 import { loadParameters, loadServerMessages } from './state/reference'
 import { detectSession } from './state/session'
 import { installSessionListeners } from './state/sessionEvents'
@@ -15,6 +18,10 @@ export function startConsole(): void {
   installErrorCapture()
   installSessionListeners()
   installPreferenceSync()
+  installPlatformLocale()
+  installShellHints()
+  // The application menu's language choice, on the login view as well as in the shell.
+  installMenuLanguage()
   watchDataVersions()
   void loadSettings()
   void loadAppInfo()

@@ -1,4 +1,6 @@
 import type { Licence } from './contract/platform/licence'
+import type { TransferKind } from './contract/platform/admin/transfer'
+import type { FieldMappingRow } from './rules/datahub/mapping'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
 
@@ -25,6 +27,12 @@ export interface AppInfo {
 
 export interface ConsoleSettings {
   locale: Locale
+  /**
+   * Whether someone on this machine chose the language. Until then the console follows the
+   * platform's default language (parameter lang.locale), so a hub set to English greets a new
+   * machine in English.
+   */
+  localeChosen: boolean
   theme: 'system' | 'light' | 'dark'
   rememberedUsername: string | null
 }
@@ -37,6 +45,12 @@ export interface ConsoleSettings {
 export interface IpcContract {
   /** Call one hub endpoint of the contract by id. */
   'hub.call': { payload: { endpoint: string; input?: unknown }; result: HubResult<unknown> }
+  /**
+   * Uploads a file the page read itself (avatar, upload widget) to an upload endpoint of the
+   * contract, as the multipart field `file` with the session's token. The main process refuses
+   * an endpoint that is not an upload; the hub checks size and content.
+   */
+  'hub.upload': { payload: { endpoint: string; name: string; bytes: Uint8Array }; result: HubResult<unknown> }
   'app.info': { payload: void; result: AppInfo }
   /** Whether a session token is stored for the current profile (the token itself never leaves main). */
   'session.status': { payload: void; result: { signedIn: boolean } }
@@ -54,6 +68,23 @@ export interface IpcContract {
    * path, so its bytes travel (structured clone in Electron, typed-array serialisation in tests).
    */
   'licence.uploadBytes': { payload: { name: string; bytes: Uint8Array }; result: HubResult<Licence> }
+  /**
+   * Field-mapping Excel import: opens the native file dialog (one .xls or .xlsx), uploads the
+   * file and answers its rows; '5040' (cancelled) when the user closes the dialog.
+   */
+  'fieldMapping.chooseExcel': { payload: void; result: HubResult<MappingExcelRows> }
+  /** The same for a workbook dropped on the page (a dropped file has no path: its bytes travel). */
+  'fieldMapping.uploadExcelBytes': { payload: { name: string; bytes: Uint8Array }; result: HubResult<MappingExcelRows> }
+  /** Downloads the mapping template and saves it through the native save dialog; '5040' when cancelled. */
+  'fieldMapping.saveTemplate': { payload: void; result: HubResult<{ path: string } | null> }
+  /**
+   * Administration Excel import (organisations, positions, roles, user roles, users): opens the
+   * native file dialog and imports the workbook, all or nothing; a refusal's data lists the
+   * problems by row and column. '5040' when the user cancels.
+   */
+  'admin.importExcel': { payload: { kind: TransferKind }; result: HubResult<{ imported: number }> }
+  /** Downloads an administration export and saves it through the native save dialog; '5040' when cancelled. */
+  'admin.exportExcel': { payload: { kind: TransferKind }; result: HubResult<{ path: string }> }
   /** The hub profiles (embedded first) and which one the console talks to. */
   'profiles.list': { payload: void; result: { profiles: HubProfile[]; currentId: string } }
   /** Adds (no id) or edits a remote profile; refusals carry a translated message. */
@@ -64,6 +95,14 @@ export interface IpcContract {
   'profiles.test': { payload: { baseUrl: string }; result: ProfileTest }
   /** Signs out of the current profile (its token is cleared) and makes another one current. */
   'profiles.switch': { payload: { id: string }; result: ProfileOutcome<HubProfile> }
+}
+
+/**
+ * The rows of an uploaded mapping workbook (part 2 §3 row shape), as the hub cleaned them: to
+ * be merged into the table with mergeMappingRows (src/shared/rules/datahub/mappingRows.ts).
+ */
+export interface MappingExcelRows {
+  rows: FieldMappingRow[]
 }
 
 /** A profile change's answer: refusals are values with a translated message (and the field at fault). */
@@ -79,8 +118,10 @@ export type IpcChannel = keyof IpcContract
 export type IpcPayload<C extends IpcChannel> = IpcContract[C]['payload']
 export type IpcResult<C extends IpcChannel> = IpcContract[C]['result']
 export const IPC_CHANNELS: readonly IpcChannel[] = [
-  'hub.call', 'app.info', 'session.status', 'settings.get', 'settings.update',
+  'hub.call', 'hub.upload', 'app.info', 'session.status', 'settings.get', 'settings.update',
   'licence.choose', 'licence.upload', 'licence.uploadBytes',
+  'fieldMapping.chooseExcel', 'fieldMapping.uploadExcelBytes', 'fieldMapping.saveTemplate',
+  'admin.importExcel', 'admin.exportExcel',
   'profiles.list', 'profiles.save', 'profiles.remove', 'profiles.test', 'profiles.switch',
 ]
 
@@ -90,6 +131,8 @@ export interface IpcEvents {
   'session.ended': { reason: 'invalid' | 'logout' }
   /** The hub reported new data versions; the console refetches what moved. */
   'data.versions': DataVersions
+  /** The user picked a language in the application menu; the console switches to it. */
+  'locale.changed': { locale: Locale }
 }
 export type IpcEvent = keyof IpcEvents
 

@@ -23,7 +23,7 @@ import type { Settings } from '../../src/main/services/settings'
 import { createTokenVault, type TokenVault } from '../../src/main/services/tokenVault'
 import type { IpcEvent, IpcEvents } from '../../src/shared/ipc'
 
-const rendererDir = resolve(__dirname, '../../out/renderer')
+const rendererDir = resolve(__dirname, '../..', process.env.RENDERER_OUT ?? 'out/renderer')
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -63,6 +63,19 @@ export interface Desktop {
   hub: RunningHub
   /** Opens a console path (e.g. '/login') in the page. */
   open(path: string): Promise<void>
+  /** Where the built console is served (http://127.0.0.1:port). */
+  site: string
+  /** Stand-ins of the native dialogs: what the next one answers (null: the user cancels). */
+  dialogs: DialogStandIns
+}
+
+export interface DialogStandIns {
+  /** The workbook path the mapping's open dialog picks. */
+  excelPath: string | null
+  /** The path the template's save dialog picks. */
+  templatePath: string | null
+  /** The file name the save dialog was last asked to suggest. */
+  templateSuggested?: string
 }
 
 interface WorkerFixtures {
@@ -75,7 +88,8 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'dh-e2e-hub-'))
-      const hub = await startHub(loadHubConfig(['--port', '0', '--data-dir', dataDir], {}), { log: () => {} })
+      // Private WSDL addresses allowed: the e2e WSDLs are served on loopback (webserviceProducer.spec.ts).
+      const hub = await startHub(loadHubConfig(['--port', '0', '--data-dir', dataDir, '--allow-private-wsdl', 'on'], {}), { log: () => {} })
       await use(hub)
       await hub.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -99,6 +113,7 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
     const emit = <E extends IpcEvent>(event: E, data: IpcEvents[E]) => {
       void page.evaluate(([e, d]) => (window as unknown as { __desktopEmit: (e: string, d: unknown) => void }).__desktopEmit(e, d), [event, data] as const).catch(() => {})
     }
+    const dialogs: DialogStandIns = { excelPath: null, templatePath: null }
     // Wired exactly as the app wires them (src/main/compose.ts).
     const { settings, handlers } = createConsoleServices({
       store: createMemoryStore(),
@@ -107,6 +122,13 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
       embeddedHubUrl: async () => hub.url,
       bootstrapPassword: async () => hub.bootstrapPassword,
       app: { version: '0.0.0-e2e', platform: process.platform },
+      mappingDialogs: {
+        openExcel: async () => dialogs.excelPath,
+        saveTemplate: async (suggested) => {
+          dialogs.templateSuggested = suggested
+          return dialogs.templatePath
+        },
+      },
     })
     await page.exposeBinding('__desktopInvoke', async (source, channel: keyof IpcHandlers, payload: unknown) => {
       const frame = { url: source.frame.url(), isMainFrame: source.frame === source.page.mainFrame() }
@@ -135,6 +157,8 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
       adminPassword: hub.bootstrapPassword,
       hub,
       open: async (path) => void (await page.goto(`${site}${path}`)),
+      site,
+      dialogs,
     })
     await vault.clear(settings.currentProfile().id)
   },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -41,10 +42,16 @@ test.describe('topic flows', () => {
     await expect(topicBox).toBeVisible()
 
     // The producer, from the blank producer slot.
+    await ensureApplication(desktop, 'erp')
     await act(row.getByRole('group', { name: '未配置生产者' }), '编辑')
     dialog = page.getByRole('dialog', { name: '新增生产者' })
-    await dialog.getByLabel('应用编码').fill('erp')
+    await dialog.getByLabel('应用编码').selectOption('erp')
     await dialog.getByLabel('生产方式').selectOption('http')
+    // An http producer needs its address and, on a timetable, weekdays, hours and minutes.
+    await dialog.getByLabel('URL').fill('https://erp.example.com/orders')
+    await dialog.getByText('星期一', { exact: true }).click()
+    await dialog.getByRole('group', { name: '小时（00-11）' }).getByText('08', { exact: true }).click()
+    await dialog.getByRole('group', { name: '分钟' }).getByText('00', { exact: true }).click()
     await dialog.getByRole('button', { name: '保存' }).click()
     await expect(page.getByRole('dialog', { name: '编辑生产者' })).toBeVisible()
     await page.getByRole('dialog', { name: '编辑生产者' }).getByRole('button', { name: '返回' }).click()
@@ -54,7 +61,8 @@ test.describe('topic flows', () => {
     // Two consumers: the blank slot, then one more slot.
     await addConsumer(page, row.getByRole('group', { name: '未配置消费者' }), 'wms', 'http')
     await row.getByRole('button', { name: '添加消费者' }).click()
-    await addConsumer(page, row.getByRole('group', { name: '未配置消费者' }), 'crm', 'dblink')
+    // serverApi needs nothing beyond the basics (a dblink consumer needs a data source: consumerMapping.spec).
+    await addConsumer(page, row.getByRole('group', { name: '未配置消费者' }), 'crm', 'serverApi')
     const wms = row.getByRole('group', { name: '消费者 wms', exact: true })
     const crm = row.getByRole('group', { name: '消费者 crm', exact: true })
     // The flow row: producer box → topic → two consumer boxes, with arrows.
@@ -159,6 +167,8 @@ async function addConsumer(page: Page, slot: Locator, appCode: string, consumeTy
   const dialog = page.getByRole('dialog', { name: '新增消费者' })
   await dialog.getByLabel('应用编码').fill(appCode)
   await dialog.getByLabel('消费方式').selectOption(consumeType)
+  // The http type's own required setting (shared consumer rules).
+  if (consumeType === 'http') await dialog.getByLabel('请求地址').fill('/orders/in')
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(page.getByRole('dialog', { name: '编辑消费者' })).toBeVisible()
   await page.getByRole('dialog', { name: '编辑消费者' }).getByRole('button', { name: '返回' }).click()

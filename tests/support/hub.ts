@@ -87,6 +87,30 @@ export async function call<T = unknown>(app: FastifyInstance, endpoint: Endpoint
   return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> }
 }
 
+/** Posts a file as the multipart field `file` to an upload endpoint, the way the console's proxy does. */
+export async function postFile<T = unknown>(app: FastifyInstance, endpoint: Endpoint, file: { name: string; bytes: Uint8Array }, options: CallOptions = {}): Promise<Answer<T>> {
+  const boundary = `----dh${Date.now()}`
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const response = await app.inject({
+    method: 'POST',
+    url: `${resolvePath(endpoint, {}).path}?t=${Date.now()}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': options.locale ?? 'zh-CN', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    payload: Buffer.concat([head, Buffer.from(file.bytes), tail]),
+  })
+  return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> }
+}
+
+/** Fetches a download endpoint: the file's bytes, or the envelope of a refusal. */
+export async function getFile(app: FastifyInstance, endpoint: Endpoint, options: CallOptions = {}): Promise<{ status: number; contentType: string; bytes: Buffer }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${resolvePath(endpoint, {}).path}?t=${Date.now()}`,
+    headers: { 'accept-language': options.locale ?? 'zh-CN', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+  })
+  return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), bytes: response.rawPayload }
+}
+
 /** Adds a user directly in the store (user administration is not part of this contract yet). */
 export async function addUser(store: Store, user: { username: string; password: string; roles: string[]; status?: string }): Promise<string> {
   const id = newId()

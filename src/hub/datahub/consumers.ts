@@ -8,6 +8,7 @@ import { newId } from '../store/ids'
 import { consumersOf, loadConsumer, requireLiveTopic, type TopicRow } from './records'
 import { checkVersion, consumerDeleteRunning, consumerNotFound, topicChangeRefused, topicNotEnabled, versionStale } from './refusals'
 import { consumerColumns, consumerFromRow, topicFromRow, type ConsumerValues } from './rows'
+import { refuseUnrunnableProcessors } from '../runtime/processorGuard'
 import { author, changed, created, mergeUpdate, recordVersion, updatedNothing, type Author } from './saving'
 import { datahubDb, type ConsumersTable, type DatahubDb } from './tables'
 
@@ -58,6 +59,7 @@ export const consumerGet = route(contract.consumerGet, async ({ id }, call) => a
 
 /** A consumer of an enabled topic; it starts as new ('0'). */
 export const consumerCreate = route(contract.consumerCreate, async (input, call) => {
+  refuseUnrunnableProcessors(input)
   const db = datahubDb(call.hub.store.db)
   const who = await author(call)
   const id = newId()
@@ -83,6 +85,7 @@ export const consumerUpdate = route(contract.consumerUpdate, async (input, call)
     if (topic.status !== '1') throw topicNotEnabled()
     const current = consumerFromRow(stored, topicFromRow(topic))
     const values = withRoutingKey(mergeUpdate(contract.consumerInputSchema, current, call.raw, INPUT_KEYS), topic)
+    refuseUnrunnableProcessors(values)
     await saveConsumer(tx, stored, consumerColumns({ ...values, status: stored.status }), who)
     const saved = await answer(tx, stored.id)
     await recordVersion(tx, { typeCode: 'consumer', typeId: saved.id, content: saved, version: saved.version, remark: 'update' }, who)

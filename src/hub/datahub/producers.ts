@@ -18,6 +18,7 @@ import {
   versionStale,
 } from './refusals'
 import { producerColumns, producerFromRow } from './rows'
+import { refuseUnrunnableProcessors } from '../runtime/processorGuard'
 import { author, changed, created, mergeUpdate, recordVersion, updatedNothing, type Author } from './saving'
 import { datahubDb, type DatahubDb, type ProducersTable } from './tables'
 
@@ -73,6 +74,7 @@ export const producerGet = route(contract.producerGet, async ({ id }, call) => a
 
 /** A producer for an enabled topic that has none yet; it starts stopped ('0'). */
 export const producerCreate = route(contract.producerCreate, async (input, call) => {
+  refuseUnrunnableProcessors(input)
   const db = datahubDb(call.hub.store.db)
   const who = await author(call)
   const id = newId()
@@ -108,6 +110,7 @@ export const producerUpdate = route(contract.producerUpdate, async (input, call)
     if (topic.status !== '1') throw topicNotEnabled()
     if (stored.status !== PRODUCER_STOPPED) throw producerRunning()
     const values = mergeUpdate(contract.producerInputSchema, producerFromRow(stored, topic.name), call.raw, INPUT_KEYS)
+    refuseUnrunnableProcessors(values)
     await saveProducer(tx, stored, producerColumns({ ...values, status: stored.status }), who)
     const saved = await answer(tx, stored.id)
     await recordVersion(tx, { typeCode: 'producer', typeId: saved.id, content: saved, version: saved.version, remark: 'update' }, who)

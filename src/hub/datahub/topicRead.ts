@@ -1,10 +1,13 @@
 import * as contract from '../../shared/contract/datahub/topic'
 import { splitTags } from '../../shared/rules/datahub/tags'
 import { route } from '../http/context'
-import { assembleFlows, FLOW_TOPIC_COLUMNS, selectChildren, selectFlowRows } from './flows'
+import { assembleFlows, FLOW_TOPIC_COLUMNS, selectChildren } from './flows'
+import { selectFlowJson } from './flowJson'
 import { loadConsumer, loadTopicDetail, requireLiveTopic } from './records'
-import { consumerNoTarget, consumerNotFound, datasourceNotFound } from './refusals'
-import { containsText, hasTag } from './search'
+import { targetTableColumns } from './dataSources/sqlToolHandlers'
+import { consumerNoTarget, consumerNotFound } from './refusals'
+import { containsText } from '../store/like'
+import { hasTag } from './search'
 import { datahubDb } from './tables'
 
 /** Paged topic flows, newest first, searched by code, name, tag and status. */
@@ -28,11 +31,11 @@ export const topicList = route(contract.topicList, async ({ pageNum, pageSize, c
 })
 
 export const topicListAll = route(contract.topicListAll, async (_input, call) =>
-  assembleFlows(await selectFlowRows(datahubDb(call.hub.store.db))),
+  selectFlowJson(datahubDb(call.hub.store.db), call.hub.store.kind),
 )
 
 export const topicListScheduleAll = route(contract.topicListScheduleAll, async (_input, call) =>
-  assembleFlows(await selectFlowRows(datahubDb(call.hub.store.db), { scheduledOnly: true })),
+  selectFlowJson(datahubDb(call.hub.store.db), call.hub.store.kind, { scheduledOnly: true }),
 )
 
 export const topicDetail = route(contract.topicDetail, async ({ id }, call) => loadTopicDetail(datahubDb(call.hub.store.db), id))
@@ -44,10 +47,10 @@ export const topicListTags = route(contract.topicListTags, async (_input, call) 
 })
 
 /**
- * The consumer's source and target fields for its mapping. Reading the target table's columns
- * needs the consumer's data source, and data sources come with a later issue: until then a
- * consumer without a data source or target table is told so, and one with them learns that the
- * data source does not exist (this hub keeps none yet). Never a made-up field list.
+ * The consumer's source and target fields for its mapping: the columns of its target table
+ * (dblink or bigdata targetTableName), read from its data source, with source name = target
+ * name for every column (part 2 §4, "get all fields"). Never a made-up field list: without a
+ * data source or table the consumer is told so, and the source's own refusals pass through.
  */
 export const topicGetSourceAndTargetFields = route(contract.topicGetSourceAndTargetFields, async ({ topicCode, consumerId }, call) => {
   const db = datahubDb(call.hub.store.db)
@@ -56,5 +59,6 @@ export const topicGetSourceAndTargetFields = route(contract.topicGetSourceAndTar
   if (!consumer || consumer.topicCode !== topic.code) throw consumerNotFound()
   const target = consumer.dbLinkRequestInfoModel?.targetTableName || consumer.bigDataRequestInfoModel?.targetTableName
   if (!consumer.datasourceName || !target) throw consumerNoTarget()
-  throw datasourceNotFound()
+  const columns = await targetTableColumns(call, consumer.datasourceName, target)
+  return JSON.stringify(columns.map((c) => ({ sourceFieldName: c.columnName, targetFieldName: c.columnName })))
 })

@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/locale'
 import type { ActiveSession } from '../auth/sessions'
 import type { HubConfig } from '../config'
 import type { Store } from '../store'
+import type { PreserialisedJson } from './preserialised'
 
 /** What every handler may use, shared by all calls of one hub. */
 export interface HubContext {
@@ -26,15 +27,23 @@ export interface CallContext {
    * the caller left out from one it set to the default value (partial updates need that).
    */
   raw: unknown
+  /**
+   * The request's headers, for endpoints that authenticate otherwise than by session (the
+   * producer ingress checks the producer's API authentication). Optional: calls made in code have none.
+   */
+  headers?: Readonly<Record<string, string | string[] | undefined>>
 }
 
-/** A handler receives the parsed input and returns what the output schema accepts. */
-export type Handler<E extends Endpoint> = (input: z.output<E['input']>, call: CallContext) => Promise<z.input<E['output']>>
+/**
+ * A handler receives the parsed input and returns what the output schema accepts, or (bulk
+ * lists) that answer already serialised by the store.
+ */
+export type Handler<E extends Endpoint> = (input: z.output<E['input']>, call: CallContext) => Promise<z.input<E['output']> | PreserialisedJson>
 
 export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E
   // Method syntax on purpose: a Route<SpecificEndpoint> then fits the list of all routes.
-  handle(input: z.output<E['input']>, call: CallContext): Promise<z.input<E['output']>>
+  handle(input: z.output<E['input']>, call: CallContext): Promise<z.input<E['output']> | PreserialisedJson>
   /** Answer for input that fails the schema, instead of '4001' with the field list. */
   invalidInput?: { code: ResultCodeValue; messageKey: string }
   /** Message of a successful answer; msg_success by default. */

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fastifyPattern } from '../../shared/endpoint'
-import { ResultCode, type Envelope } from '../../shared/envelope'
+import { ResultCode } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import { requireLicence } from '../licence/state'
 import { permissionCodes } from '../platform/users'
 import { refusalEnvelope, requestLocale, success } from './answers'
 import { authenticate } from './auth'
+import { sendFile, type FileAnswer } from './download'
 import { systemError } from './errors'
 import type { CallContext, HubContext, Route } from './context'
+import { envelopeBytes, PreserialisedJson } from './preserialised'
 import { Refusal } from './refusal'
 import { inUploadScope, readUploadedFile } from './upload'
 import { validationRefusal } from './validation'
@@ -42,7 +44,7 @@ async function rawInput(request: FastifyRequest, route: Route): Promise<unknown>
  * file is not even read); a handler never sees input the contract rejects; an
  * answer that breaks the contract is a hub bug, thrown like any failure ('5000', logged).
  */
-async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Envelope<unknown>> {
+async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Buffer | FileAnswer> {
   const { endpoint } = route
   try {
     // A permission code implies a session, even on an endpoint declared public.
@@ -56,15 +58,18 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
     if (!input.success) {
       throw route.invalidInput ? new Refusal(route.invalidInput.code, route.invalidInput.messageKey) : validationRefusal(input.error)
     }
-    const call: CallContext = { hub, locale, session, raw }
+    const call: CallContext = { hub, locale, session, raw, headers: request.headers }
     const result = await route.handle(input.data, call)
+    if (result instanceof PreserialisedJson) return envelopeBytes(success(locale, null, route.successMessage), result)
     const output = endpoint.output.safeParse(result)
     if (!output.success) {
       throw new Error(`the answer of ${endpoint.id} breaks the contract: ${JSON.stringify(output.error.issues)}`)
     }
-    return success(locale, output.data ?? null, route.successMessage)
+    // A download's success is the file itself; its refusals stay envelopes.
+    if (endpoint.download) return output.data as FileAnswer
+    return envelopeBytes(success(locale, output.data ?? null, route.successMessage))
   } catch (err) {
-    if (err instanceof Refusal) return refusalEnvelope(locale, err)
+    if (err instanceof Refusal) return envelopeBytes(refusalEnvelope(locale, err))
     throw err
   }
 }
@@ -82,7 +87,9 @@ function serve(app: FastifyInstance, hub: HubContext, route: Route): void {
     // Refusals are answers, not transport failures: HTTP 200 with the code in the envelope.
     handler: async (request, reply) => {
       try {
-        return reply.code(200).send(await answer(route, hub, request, requestLocale(request)))
+        const bytes = await answer(route, hub, request, requestLocale(request))
+        if (!Buffer.isBuffer(bytes)) return sendFile(reply, bytes)
+        return reply.code(200).type('application/json; charset=utf-8').send(bytes)
       } catch (err) {
         return systemError(hub, err, request, reply)
       }

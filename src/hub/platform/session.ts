@@ -11,7 +11,14 @@ import { Refusal } from '../http/refusal'
 import { fieldRefusal } from '../http/validation'
 import { isoNow } from '../store/ids'
 import type { HubDatabase, UsersTable } from '../store/schema'
+import type { EmployeeColumns } from './admin/tables'
 import { findUser, findUserByUsername, parsePreference, sessionUser } from './users'
+
+/**
+ * Spec: users carry an "able to login backend" flag (migration 0004's can_login); this console
+ * is that back office, so a user without it is refused like a disabled one.
+ */
+const mayUseConsole = (user: UsersTable): boolean => user.status === '1' && (user as UsersTable & Partial<EmployeeColumns>).can_login !== '0'
 
 const loginFailed = () => new Refusal(ResultCode.loginFailed, 'msg_login_fail')
 const locked = (minutes: number) => new Refusal(ResultCode.accountLocked, 'msg_login_locked', { minutes })
@@ -26,7 +33,7 @@ async function currentUser(db: Kysely<HubDatabase>, call: CallContext): Promise<
 /**
  * Sign-in. Unknown user, wrong password and disabled user get the same answer after the same
  * work (an argon2 verification), so neither the message nor the timing says whether a username
- * exists. While a username is locked even the right password is refused, without being checked.
+ * exists (nor whether the account may sign in at all). While a username is locked even the right password is refused, without being checked.
  */
 export const login = route(contract.login, async ({ username, password }, call) => {
   const { db } = call.hub.store
@@ -35,7 +42,7 @@ export const login = route(contract.login, async ({ username, password }, call) 
 
   const user = await findUserByUsername(db, username)
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
-  if (!user || !passwordOk || user.status !== '1') {
+  if (!user || !passwordOk || !mayUseConsole(user)) {
     await recordFailure(db, username)
     // The failure that sets the lock says so at once.
     const nowLocked = await lockedMinutes(db, username)

@@ -1,29 +1,14 @@
 import { app, shell, type Session } from 'electron'
-import { navigationDecision, windowOpenDecision } from '../security/navigation'
 import { permissionDecision } from '../security/permissions'
+import { guardContents } from '../security/webContentsGuard'
 
 /**
- * Guards for every web contents the app ever creates (Electron's security checklist):
- * no new windows, no navigation away from the console, no <webview>; web links open in the
- * OS browser.
+ * Guards for every web contents the app ever creates (security/webContentsGuard.ts): no new
+ * windows, no navigation away from the console, no <webview>; web links open in the OS browser.
  */
 export function guardWebContents(appOrigin: string): void {
   const openExternal = (url: string) => void shell.openExternal(url).catch(() => undefined)
-  app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(({ url }) => {
-      if (windowOpenDecision(url).openExternally) openExternal(url)
-      return { action: 'deny' }
-    })
-    const onNavigate = (event: { url: string; preventDefault(): void }) => {
-      const decision = navigationDecision(event.url, appOrigin)
-      if (decision === 'allow') return
-      event.preventDefault()
-      if (decision === 'external') openExternal(event.url)
-    }
-    contents.on('will-navigate', onNavigate)
-    contents.on('will-redirect', onNavigate)
-    contents.on('will-attach-webview', (event) => event.preventDefault())
-  })
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin, openExternal))
 }
 
 /** Web permissions: denied unless permissions.ts grants one to the console itself. */

@@ -3,6 +3,9 @@ import type { Licence } from '../../shared/contract/platform/licence'
 import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { AppInfo, IpcChannel, IpcPayload, IpcResult } from '../../shared/ipc'
 import type { HubProxy } from '../services/hubProxy'
+import type { AdminTransfers } from '../services/adminTransfers'
+import type { FieldMappingFiles } from '../services/fieldMappingFiles'
+import { TRANSFER_KINDS } from '../../shared/contract/platform/admin/transfer'
 import type { LicenceFiles } from '../services/licenceFile'
 import type { ProfileService } from '../services/profiles'
 import type { Settings } from '../services/settings'
@@ -25,17 +28,30 @@ export interface IpcHandlerDeps {
   /** The native open dialog for .lic files (Electron glue); null when the user cancels. */
   chooseLicenceFile: () => Promise<string | null>
   profiles: ProfileService
+  /**
+   * Field-mapping workbooks and the template, with their native dialogs (compose.ts always
+   * gives them). Unit tests of other channels may leave them out: the channels then answer '5040'.
+   */
+  mappingFiles?: FieldMappingFiles
+  /** Administration imports and exports (compose.ts always gives them; '5040' without). */
+  adminTransfers?: AdminTransfers
 }
 
 // The renderer is untrusted input: its payloads are checked before they reach a service.
 const hubCallSchema = z.object({ endpoint: z.string().min(1).max(200), input: z.unknown().optional() }).strict()
+const hubUploadSchema = z.object({ endpoint: z.string().min(1).max(200), name: z.string().min(1).max(255), bytes: z.instanceof(Uint8Array) }).strict()
 const licencePathSchema = z.object({ path: z.string().min(1).max(4096) }).strict()
 const licenceBytesSchema = z.object({ name: z.string().min(1).max(255), bytes: z.instanceof(Uint8Array) }).strict()
+const mappingBytesSchema = licenceBytesSchema
+// Only the five kinds: the renderer cannot name another endpoint to upload a file to.
+const transferSchema = z.object({ kind: z.enum(TRANSFER_KINDS) }).strict()
 
 const profileIdSchema = z.object({ id: z.string().min(1).max(64) }).strict()
 // Shape only here; the rules (lengths, URL form) answer with translated messages in the service.
 const profileSaveSchema = z.object({ id: z.string().min(1).max(64).optional(), name: z.string().max(1000), baseUrl: z.string().max(2000) }).strict()
 const profileTestSchema = z.object({ baseUrl: z.string().max(2000) }).strict()
+
+const notServed = <T>(): HubResult<T> => ({ ok: false, code: ResultCode.cancelled, message: '' })
 
 // The hub's answer to the upload endpoint is a Licence (the contract's output schema).
 const asLicence = (r: HubResult<unknown>) => r as HubResult<Licence>
@@ -47,6 +63,10 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     async 'hub.call'(payload) {
       const { endpoint, input } = hubCallSchema.parse(payload)
       return deps.proxy.call(endpoint, input)
+    },
+    async 'hub.upload'(payload) {
+      const { endpoint, name, bytes } = hubUploadSchema.parse(payload)
+      return deps.proxy.upload(endpoint, { name, bytes })
     },
     async 'app.info'(): Promise<AppInfo> {
       const profile = deps.settings.currentProfile()
@@ -78,6 +98,24 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     async 'licence.uploadBytes'(payload) {
       const { name, bytes } = licenceBytesSchema.parse(payload)
       return asLicence(await deps.licence.uploadBytes(name, bytes))
+    },
+    async 'fieldMapping.chooseExcel'() {
+      return deps.mappingFiles ? deps.mappingFiles.chooseExcel() : notServed()
+    },
+    async 'fieldMapping.uploadExcelBytes'(payload) {
+      const { name, bytes } = mappingBytesSchema.parse(payload)
+      return deps.mappingFiles ? deps.mappingFiles.uploadBytes(name, bytes) : notServed()
+    },
+    async 'fieldMapping.saveTemplate'() {
+      return deps.mappingFiles ? deps.mappingFiles.saveTemplate() : notServed()
+    },
+    async 'admin.importExcel'(payload) {
+      const { kind } = transferSchema.parse(payload)
+      return deps.adminTransfers ? deps.adminTransfers.importExcel(kind) : notServed()
+    },
+    async 'admin.exportExcel'(payload) {
+      const { kind } = transferSchema.parse(payload)
+      return deps.adminTransfers ? deps.adminTransfers.exportExcel(kind) : notServed()
     },
     async 'profiles.list'() {
       return deps.profiles.list()

@@ -37,6 +37,17 @@ describe('app://console path resolver', () => {
     'app://console/index.html%00.png',
     'app://console/%E0%A4%A.js',
     'app://console/./index.html',
+    // Absolute paths, spelled every way a URL can carry them.
+    'app://console/%2Fetc%2Fpasswd',
+    'app://console/%2fetc/passwd.txt',
+    'app://console/%5Cetc%5Cpasswd.txt',
+    'app://console/%5C%5Cserver%5Cshare%5Cx.js',
+    'app://console/assets/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    // Upper-case scheme and host are the same origin; the dot segments are still refused.
+    'APP://CONSOLE/../secret.txt',
+    // NUL anywhere in a segment, and overlong UTF-8 for '.' (decodes to an error, not a dot).
+    'app://console/assets/a%00/../x.js',
+    'app://console/%C0%AE%C0%AE/secret.txt',
   ])('refuses %s, which could leave the renderer folder', (url) => {
     expect(resolveAppPath(url, root)).toEqual({ ok: false, reason: 'forbidden' })
   })
@@ -45,6 +56,11 @@ describe('app://console path resolver', () => {
     for (const url of ['app://other/index.html', 'file:///etc/passwd', 'https://console/index.html', 'app://console.evil/x.js', 'app://consolex/x.js']) {
       expect(resolveAppPath(url, root)).toEqual({ ok: false, reason: 'foreign' })
     }
+  })
+
+  it('keeps empty segments and doubly encoded dots inside the folder (as plain names)', () => {
+    expect(resolveAppPath('app://console//etc/passwd.txt', root)).toEqual(file('etc', 'passwd.txt'))
+    expect(resolveAppPath('app://console/%252e%252e/x.js', root)).toEqual(file('%2e%2e', 'x.js'))
   })
 
   it('never returns a file outside the folder, whatever the input', () => {

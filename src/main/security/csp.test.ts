@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
 
-const parse = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+const parse = (csp: string): Record<string, string[]> => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
 describe('content security policy', () => {
   const csp = parse(contentSecurityPolicy())
@@ -20,6 +20,12 @@ describe('content security policy', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
     expect(csp['font-src']).toEqual(["'self'", 'data:'])
     expect(csp['worker-src']).toEqual(["'self'", 'blob:'])
+  })
+
+  it('names no remote host, wildcard, eval or plain-http source anywhere', () => {
+    const all = Object.values(csp).flat()
+    for (const bad of ["'unsafe-eval'", "'wasm-unsafe-eval'", '*', 'http:', 'https:', 'ws:', 'file:']) expect(all).not.toContain(bad)
+    expect(all.every((v) => v.startsWith("'") || v === 'data:' || v === 'blob:')).toBe(true)
   })
 
   it('forbids plugins, base rewriting, framing and form posts', () => {

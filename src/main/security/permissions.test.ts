@@ -14,4 +14,10 @@ describe('permission requests', () => {
     expect(permissionDecision('clipboard-sanitized-write', 'https://evil.example/', APP_ORIGIN)).toBe(false)
     expect(permissionDecision('clipboard-sanitized-write', undefined, APP_ORIGIN)).toBe(false)
   })
+
+  it('answers the permission check (an origin without path) the same way', () => {
+    expect(permissionDecision('clipboard-sanitized-write', 'app://console', APP_ORIGIN)).toBe(true)
+    expect(permissionDecision('media', 'app://console', APP_ORIGIN)).toBe(false)
+    expect(permissionDecision('clipboard-sanitized-write', 'app://console.evil', APP_ORIGIN)).toBe(false)
+  })
 })

@@ -17,6 +17,17 @@ describe('console window options', () => {
     })
   })
 
+  it('turns on no experimental or Blink features and sets nothing outside the known safe set', () => {
+    const { webPreferences = {} } = windowOptions('/p')
+    expect(webPreferences).not.toHaveProperty('experimentalFeatures')
+    expect(webPreferences).not.toHaveProperty('enableBlinkFeatures')
+    expect(webPreferences).not.toHaveProperty('additionalArguments')
+    expect(Object.keys(webPreferences).sort()).toEqual([
+      'allowRunningInsecureContent', 'contextIsolation', 'nodeIntegration', 'nodeIntegrationInSubFrames', 'nodeIntegrationInWorker',
+      'preload', 'sandbox', 'spellcheck', 'webSecurity', 'webviewTag',
+    ])
+  })
+
   it('opens where it was closed, or at a default size', () => {
     expect(windowOptions('/p', { x: 10, y: 20, width: 1400, height: 900, maximized: false })).toMatchObject({ x: 10, y: 20, width: 1400, height: 900 })
     const fresh = windowOptions('/p')

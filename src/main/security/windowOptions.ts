@@ -1,5 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron'
 import type { WindowBounds } from '../services/settings'
+import { MIN_SIZE } from '../services/windowState'
 
 /**
  * The console window: the renderer gets no Node, its own JavaScript world, Chromium's sandbox
@@ -10,8 +11,8 @@ export function windowOptions(preloadPath: string, bounds: WindowBounds | null =
     width: bounds?.width ?? 1280,
     height: bounds?.height ?? 800,
     ...(bounds?.x !== undefined && bounds?.y !== undefined ? { x: bounds.x, y: bounds.y } : {}),
-    minWidth: 960,
-    minHeight: 600,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     // Shown on 'ready-to-show' so the user never sees an empty white frame.
     show: false,
     webPreferences: {

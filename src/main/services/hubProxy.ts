@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios'
 import { z } from 'zod'
 import { findEndpoint } from '../../shared/contract'
+import type { DownloadedFile } from '../../shared/contract/datahub/mappingFiles'
 import { resolvePath, type Endpoint } from '../../shared/endpoint'
 import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
@@ -47,9 +48,18 @@ export interface HubProxy {
   upload(endpointId: string, file: UploadFile, input?: unknown): Promise<HubResult<unknown>>
 }
 
+/** Downloads, apart from HubProxy so that stand-ins of the proxy need not fake them. */
+export interface HubDownloader {
+  /**
+   * Fetches a download endpoint's file (binary body) with the session's Authorization; a
+   * refusal comes back as the hub's envelope would. Never throws.
+   */
+  download(endpointId: string, input?: unknown): Promise<HubResult<DownloadedFile>>
+}
+
 const envelope = z.object({ code: z.string(), message: z.string().nullish(), data: z.unknown().optional() })
 
-export function createHubProxy(deps: HubProxyDeps): HubProxy {
+export function createHubProxy(deps: HubProxyDeps): HubProxy & HubDownloader {
   const versions = createVersionTracker()
   const now = deps.now ?? Date.now
   const http = axios.create({
@@ -69,7 +79,7 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
     message: translateMessage(locale, key),
   })
 
-  async function send(e: Endpoint, input: unknown, baseUrl: string, token: string | null, locale: Locale, file?: UploadFile) {
+  async function send(e: Endpoint, input: unknown, baseUrl: string, token: string | null, locale: Locale, file?: UploadFile, binary = false) {
     const { path, rest } = resolvePath(e, input)
     const isGet = e.method === 'GET'
     // An upload's other input travels in the query: the body is the file.
@@ -81,8 +91,9 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
       // Spec §7: every request carries the timestamp `t`.
       params: { ...query, t: now() },
       data: file ? multipartBody(file) : isGet ? undefined : (rest ?? {}),
+      ...(binary ? { responseType: 'arraybuffer' as const } : {}),
       headers: {
-        Accept: 'application/json',
+        Accept: binary ? '*/*' : 'application/json',
         'Accept-Language': locale,
         ...versions.headersFor(baseUrl),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -119,7 +130,15 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
     return forward(endpoint, input, deps.profileId(), locale, file)
   }
 
-  async function forward(endpoint: Endpoint, input: unknown, profileId: string, locale: Locale, file?: UploadFile): Promise<HubResult<unknown>> {
+  async function download(endpointId: string, input?: unknown): Promise<HubResult<DownloadedFile>> {
+    const locale = deps.locale()
+    const found = findEndpoint(endpointId)
+    const endpoint = found?.id === endpointId && found.download ? found : null
+    if (!endpoint) return fail(locale, ResultCode.notFound, 'msg_call_unknown') as HubResult<DownloadedFile>
+    return (await forward(endpoint, input, deps.profileId(), locale, undefined, true)) as HubResult<DownloadedFile>
+  }
+
+  async function forward(endpoint: Endpoint, input: unknown, profileId: string, locale: Locale, file?: UploadFile, binary = false): Promise<HubResult<unknown>> {
     let baseUrl: string | null
     let token: string | null = null
     let response: AxiosResponse
@@ -127,13 +146,20 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
       baseUrl = await deps.baseUrl()
       if (!baseUrl) return fail(locale, ResultCode.hubUnreachable, 'msg_hub_unreachable')
       token = await deps.vault.get(profileId)
-      response = await send(endpoint, input, baseUrl, token, locale, file)
+      response = await send(endpoint, input, baseUrl, token, locale, file, binary)
     } catch (err) {
       deps.log?.(`hub call ${endpoint.id} failed: ${err instanceof Error ? err.message : String(err)}`)
       return fail(locale, ResultCode.hubUnreachable, 'msg_hub_unreachable')
     }
 
-    const body = envelope.safeParse(response.data)
+    // A download answers with the file itself, as an attachment; anything in JSON is an envelope
+    // (a refusal), anything else is not our hub (a captive portal's page is no template).
+    if (binary && response.status === 200 && !isJson(response.headers['content-type']) && /^attachment\b/i.test(String(response.headers['content-disposition'] ?? ''))) {
+      const seen = versions.observe(baseUrl, response.headers as Record<string, unknown>)
+      if (seen?.changed) deps.emit('data.versions', seen.versions)
+      return { ok: true, data: fileOf(response), message: '', ...(seen ? { versions: seen.versions } : {}) }
+    }
+    const body = envelope.safeParse(binary ? jsonOf(response.data) : response.data)
     if (!body.success) {
       // Not our hub (a captive portal, a proxy's error page, another service on that port).
       deps.log?.(`hub call ${endpoint.id}: HTTP ${response.status} without an envelope`)
@@ -165,7 +191,37 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy {
     return rest
   }
 
-  return { call, upload }
+  return { call, upload, download }
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/json\b/i.test(type)
+
+function jsonOf(data: unknown): unknown {
+  try {
+    return JSON.parse(Buffer.from(data as ArrayBuffer).toString('utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** The file of a download answer, named as Content-Disposition says (RFC 5987 form first). */
+function fileOf(response: AxiosResponse): DownloadedFile {
+  const disposition = String(response.headers['content-disposition'] ?? '')
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  const plain = /filename="([^"]*)"/i.exec(disposition)?.[1]
+  let name = plain || 'download'
+  if (exact) {
+    try {
+      name = decodeURIComponent(exact)
+    } catch {
+      // A malformed encoded name: keep the plain one.
+    }
+  }
+  return {
+    name,
+    contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+    bytes: new Uint8Array(response.data as ArrayBuffer),
+  }
 }
 
 /** Node's FormData; axios sets the multipart Content-Type with its boundary. */

@@ -28,6 +28,7 @@ export type WindowBounds = z.infer<typeof windowBoundsSchema>
 export const consoleSettingsPatchSchema = z
   .object({
     locale: z.enum(LOCALES),
+    localeChosen: z.boolean(),
     theme: z.enum(['system', 'light', 'dark']),
     rememberedUsername: z.string().trim().max(64).nullable(),
   })
@@ -39,6 +40,7 @@ const keys = {
   profiles: { schema: z.array(remoteProfileSchema), fallback: [] as RemoteProfile[] },
   currentProfileId: { schema: z.string().min(1), fallback: EMBEDDED_PROFILE.id },
   locale: { schema: z.enum(LOCALES), fallback: DEFAULT_LOCALE },
+  localeChosen: { schema: z.boolean(), fallback: false },
   theme: { schema: z.enum(['system', 'light', 'dark']), fallback: 'system' as const },
   rememberedUsername: { schema: z.string().nullable(), fallback: null },
   windowBounds: { schema: windowBoundsSchema.nullable(), fallback: null },
@@ -87,7 +89,7 @@ export function createSettings(store: KeyValueStore): Settings {
     removeRemoteProfile(id) {
       store.set('profiles', read('profiles').filter((p) => p.id !== id))
     },
-    console: () => ({ locale: read('locale'), theme: read('theme'), rememberedUsername: read('rememberedUsername') }),
+    console: () => ({ locale: read('locale'), localeChosen: read('localeChosen'), theme: read('theme'), rememberedUsername: read('rememberedUsername') }),
     updateConsole(patch) {
       const valid = consoleSettingsPatchSchema.parse(patch)
       for (const [key, value] of Object.entries(valid)) {

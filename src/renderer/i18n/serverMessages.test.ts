@@ -21,4 +21,12 @@ describe("merging the hub's texts (platform.i18n)", () => {
     expect(i18n.t('login:submit', { lng: 'en' })).toBe('Log in')
     expect(i18n.t('home:new_key', { lng: 'en' })).toBe('New')
   })
+
+  it("leaves out languages the console has no texts of, instead of letting them overwrite Chinese", async () => {
+    const i18n = i18next.createInstance()
+    await i18n.init({ lng: 'zh-CN', keySeparator: false, resources: { 'zh-CN': { login: { submit: '登录' } } } })
+    const n = mergeServerMessages(i18n, { 'ja-JP': { 'login:submit': 'ログイン' }, cn: { msg_custom: '自定义' } })
+    expect(n).toBe(1)
+    expect(i18n.t('login:submit')).toBe('登录')
+  })
 })

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import { fromWireLang } from '../../shared/locale'
+import { fromWireLang, LOCALES, toWireLang } from '../../shared/locale'
 
 /**
  * Merge the hub's texts (`platform.i18n` → data.messages: wire language 'cn' | 'en' → flat
@@ -9,6 +9,9 @@ import { fromWireLang } from '../../shared/locale'
 export function mergeServerMessages(i18n: I18n, messages: Record<string, Record<string, string>>): number {
   let merged = 0
   for (const [wire, table] of Object.entries(messages)) {
+    // Only languages the console has bundled texts for: another wire code ('ja-JP', activated by
+    // an administrator) would otherwise fall back to Chinese and overwrite its texts.
+    if (!LOCALES.some((l) => toWireLang(l) === wire)) continue
     const locale = fromWireLang(wire)
     const byNs = new Map<string, Record<string, string>>()
     for (const [fullKey, text] of Object.entries(table)) {

@@ -12,10 +12,12 @@ describe('page registry', () => {
   it("resolves the seeded data-hub pages (appCode 'datahub'): topic flows and version history", () => {
     expect(resolvePage('datahub', 'TopicList')).not.toBeNull()
     expect(resolvePage('datahub', 'VersionBacktrackList')).not.toBeNull()
+    expect(resolvePage('datahub', 'DataSourceList')).not.toBeNull()
+    expect(resolvePage('datahub', 'AuthenticationList')).not.toBeNull()
   })
 
   it('has nothing for pages not built yet (the shell shows "module not yet available")', () => {
-    expect(resolvePage('datahub', 'DataSourceList')).toBeNull()
+    expect(resolvePage('datahub', 'NoSuchList')).toBeNull()
     expect(resolvePage('common', null)).toBeNull()
     expect(resolvePage('nosuchapp', 'Home')).toBeNull()
   })

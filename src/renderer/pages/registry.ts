@@ -1,5 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { MenuRoute } from '../routing/menuRoutes'
+import { runtimePages } from './datahub/messageLog/pages'
+import { appPages } from './platform/apps/pages'
+import { configPages } from './platform/config/pages'
+import { messagingPages } from './platform/messaging/pages'
+import { userCentrePages } from './userCentre/pages'
 
 export interface PageProps {
   /** The menu route that opened the page (absent for the home page at '/'). */
@@ -7,6 +12,8 @@ export interface PageProps {
 }
 type PageModule = { default: ComponentType<PageProps> }
 type Loader = () => Promise<PageModule>
+/** An area's pages by lower-case route name; each area keeps its own list (pages.ts). */
+export type PageLoaders = Record<string, Loader>
 
 /**
  * Pages by registry folder and page key (spec: "the page component is resolved per application
@@ -19,11 +26,26 @@ const loaders: Record<string, Record<string, Loader>> = {
   common: {
     // The hub's seeded home route is named 'Home'; keys are matched case-insensitively.
     home: () => import('./home/HomePage'),
+    // Platform administration (seeded menu 'platform.people' / 'platform.menu').
+    rolelist: () => import('./platform/role/RoleListPage'),
+    roleresauthlist: () => import('./platform/role/RoleResAuthPage'),
+    userlist: () => import('./platform/user/UserListPage'),
+    positionlist: () => import('./platform/position/PositionListPage'),
+    orglist: () => import('./platform/org/OrgListPage'),
+    menulist: () => import('./platform/menu/MenuListPage'),
+    ...configPages,
+    ...appPages,
+    ...messagingPages,
+    ...userCentrePages,
   },
   // The hub's seeded data-hub menu (appCode 'datahub'): the topic flows and the version history.
   datahub: {
     topiclist: () => import('./datahub/topic/TopicListPage'),
     versionbacktracklist: () => import('./datahub/version/VersionBacktrackListPage'),
+    // Data sources and API authentication (seeded pages DataSourceList, AuthenticationList).
+    datasourcelist: () => import('./datahub/datasource/DataSourceListPage'),
+    authenticationlist: () => import('./datahub/authentication/AuthenticationListPage'),
+    ...runtimePages,
   },
 }
 

@@ -16,7 +16,7 @@ const renderApp = (path: string) => {
   window.history.replaceState(null, '', path)
   return render(<App />)
 }
-const signIn = () => sessionStore.set({ status: 'signedIn', user: adminUser, permissions: [], menus: sampleMenus, product: null })
+const signIn = () => sessionStore.set({ status: 'signedIn', user: adminUser, permissions: [], menus: sampleMenus, clientRouters: [], product: null })
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { Splash } from '../components/Splash'
+import { dismissLoginShell } from '../loginShell/handoff'
 import LoginPage from '../pages/login/LoginPage'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
-import { guardRoute, PUBLIC_PATHS } from './guard'
+import { guardRoute, LOGIN_PATH, PUBLIC_PATHS } from './guard'
 
 // Everything but the login view loads on demand: the login route stays light.
 const Shell = lazy(() => import('../shell/Shell'))
@@ -24,6 +25,13 @@ export function AppRoutes() {
   const { pathname } = useLocation()
   const status = useStore(sessionStore, (s) => s.status)
   const decision = guardRoute(pathname, status)
+  // The login shell stays while the session is checked; a first view other than the login form
+  // replaces it (the login form takes it over itself: LoginForm).
+  const leavingShell =
+    (decision.kind === 'render' && pathname !== LOGIN_PATH) || (decision.kind === 'redirect' && decision.to !== LOGIN_PATH)
+  useLayoutEffect(() => {
+    if (leavingShell) dismissLoginShell()
+  }, [leavingShell])
   if (decision.kind === 'wait') return <Splash />
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../shared/contract/platform/startup'
-import { buildMenuRoutes, folderFor, menuChain, menuName, pageKey, parseRouteMeta } from './menuRoutes'
+import { buildHiddenRoutes, buildMenuRoutes, folderFor, menuChain, menuName, pageKey, parseRouteMeta } from './menuRoutes'
 
 const item = (id: string, path: string | null, children: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem => ({
   id,
@@ -34,6 +34,18 @@ describe('menu routes', () => {
       ['/system/role', 'common', null],
       ['/datahub/topic', 'datahub', 'topic'],
     ])
+  })
+
+  it('routes client routes no menu shows, only under a menu page the user sees', () => {
+    const router = (name: string, path: string) => ({ id: name, name, path, component: name, appCode: 'common', metaData: '{"keepAlive":true}' })
+    const routes = buildMenuRoutes(tree)
+    const hidden = buildHiddenRoutes(
+      [router('RoleResAuthList', '/system/role/auth'), router('UserList', '/system/user'), router('OrgAuth', '/system/org/auth'), router('Roleish', '/system/roles')],
+      routes,
+    )
+    // Already a menu route: no second route; under a page the user does not see: none; a sibling
+    // whose path merely starts with the same letters is not "under" it.
+    expect(hidden.map((r) => [r.path, r.folder, r.page, r.meta.keepAlive, r.item.menuNameZh])).toEqual([['/system/role/auth', 'common', 'RoleResAuthList', true, 'RoleResAuthList']])
   })
 
   it('parses metaData JSON, keepAlive false by default and on malformed JSON', () => {

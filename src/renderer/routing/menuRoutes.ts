@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../shared/contract/platform/startup'
+import type { ClientRouter, MenuItem } from '../../shared/contract/platform/startup'
 
 /** Route metadata (spec: a JSON string on the menu item, keepAlive false by default). */
 export interface RouteMeta {
@@ -80,6 +80,43 @@ export function buildMenuRoutes(menus: readonly MenuItem[]): MenuRoute[] {
     }
   }
   visit(menus)
+  return routes
+}
+
+/**
+ * Client routes no menu item shows (spec: the role permission screen is the route
+ * RoleResAuthList, which has no menu entry). Such a route belongs to the menu page whose path
+ * contains it (/platform/role/auth under /platform/role), so it is routed only for users who see
+ * that page: a hidden route must not open a page its user's menu withholds. The route carries a
+ * menu item made from the router (its name as title, its metaData).
+ */
+export function buildHiddenRoutes(routers: readonly ClientRouter[], menuRoutes: readonly MenuRoute[]): MenuRoute[] {
+  const taken = new Set(menuRoutes.map((r) => r.path.toLowerCase()))
+  const parents = menuRoutes.filter((r) => r.path !== '/').map((r) => `${r.path.toLowerCase()}/`)
+  const routes: MenuRoute[] = []
+  for (const router of routers) {
+    const path = normalizePath(router.path)
+    const key = path.toLowerCase()
+    if (taken.has(key) || !parents.some((p) => key.startsWith(p))) continue
+    taken.add(key)
+    const item: MenuItem = {
+      id: `router:${router.id}`,
+      parentId: null,
+      menuNameZh: router.name,
+      menuNameEn: router.name,
+      icon: null,
+      permission: null,
+      weight: 0,
+      type: 'menu',
+      appCode: router.appCode,
+      component: router.component,
+      metaData: router.metaData,
+      params: null,
+      clientRouter: { path },
+      children: [],
+    }
+    routes.push({ id: item.id, path, item, meta: parseRouteMeta(router.metaData), folder: folderFor(router.appCode), page: pageKey(router.component) })
+  }
   return routes
 }
 

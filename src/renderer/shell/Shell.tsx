@@ -4,6 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { Splash } from '../components/Splash'
 import { AppHeader } from './AppHeader'
+import { HubUnreachableBanner } from './HubUnreachableBanner'
 import { NavTree } from './NavTree'
 import { ShellBreadcrumbs } from './ShellBreadcrumbs'
 import { ShellRoutes } from './ShellRoutes'
@@ -30,9 +31,12 @@ const useStyles = makeStyles({
 export default function Shell() {
   const styles = useStyles()
   const { pathname } = useLocation()
+  // The menu's language switch; the login view gets it when startup.ts installs it too.
   return (
     <div className={styles.root}>
       <AppHeader />
+      {/* A sibling of the page, so showing or hiding it never remounts an open form. */}
+      <HubUnreachableBanner />
       <div className={styles.body}>
         <NavTree />
         <main className={styles.main} data-scroll-root>

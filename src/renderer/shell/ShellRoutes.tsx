@@ -5,7 +5,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components'
 import ModuleUnavailablePage from '../pages/status/ModuleUnavailablePage'
 import NotFoundPage from '../pages/status/NotFoundPage'
 import { resolvePage } from '../pages/registry'
-import { buildMenuRoutes, menuName, type MenuRoute } from '../routing/menuRoutes'
+import { buildHiddenRoutes, buildMenuRoutes, menuName, type MenuRoute } from '../routing/menuRoutes'
 import { recoverFromRouteFailure, routesBuilt } from '../routing/routeFailure'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
@@ -21,20 +21,22 @@ const Home = resolvePage('common', 'home')!
 
 /**
  * The signed-in routes: home at '/', one route per menu item with a client path (built from the
- * menu tree fetched after login), and the shell's own catch-all. keepAlive from the route
+ * menu tree fetched after login), the hidden client routes under those pages, and the shell's own catch-all. keepAlive from the route
  * metadata is parsed and carried on each route; keeping pages mounted is left to the screens
  * that need it (none yet).
  */
 export function ShellRoutes() {
   const { t } = useTranslation()
   const menus = useStore(sessionStore, (s) => s.menus)
+  const clientRouters = useStore(sessionStore, (s) => s.clientRouters)
   const built = useMemo((): MenuRoute[] | Error => {
     try {
-      return buildMenuRoutes(menus)
+      const menuRoutes = buildMenuRoutes(menus)
+      return [...menuRoutes, ...buildHiddenRoutes(clientRouters, menuRoutes)]
     } catch (e) {
       return e instanceof Error ? e : new Error(String(e))
     }
-  }, [menus])
+  }, [menus, clientRouters])
   const [gaveUp, setGaveUp] = useState(false)
   useEffect(() => {
     if (built instanceof Error) setGaveUp(recoverFromRouteFailure(built) === 'gave-up')

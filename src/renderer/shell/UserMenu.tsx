@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { Avatar, Menu, MenuButton, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { KeyRegular, ServerRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons'
 import { HubProfilesDialog } from '../components/profiles/HubProfilesDialog'
+import { useImageSrc } from '../components/upload/useImageSrc'
 import { sessionStore } from '../state/session'
 import { signOut } from '../state/signOut'
 import { useStore } from '../state/store'
@@ -15,6 +16,8 @@ export function UserMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useStore(sessionStore, (s) => s.user)
+  // The avatar uploaded in personal settings (a stored file id); initials until it is loaded.
+  const avatarSrc = useImageSrc(user?.avatar)
   const [dialog, setDialog] = useState<'preferences' | 'password' | 'profiles' | null>(null)
   const close = () => setDialog(null)
   const onSignOut = async () => {
@@ -25,7 +28,7 @@ export function UserMenu() {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <MenuButton appearance="subtle" icon={<Avatar name={user?.name} size={24} />} aria-label={t('shell:user_menu')}>
+          <MenuButton appearance="subtle" icon={<Avatar name={user?.name} size={24} image={avatarSrc ? { src: avatarSrc } : undefined} />} aria-label={t('shell:user_menu')}>
             {user?.name}
           </MenuButton>
         </MenuTrigger>

@@ -11,13 +11,15 @@ export type ThemePreference = Preference['theme']
 
 export interface PreferencesState {
   locale: Locale
+  /** Someone chose the language on this machine; until then lang.locale decides (platformLocale.ts). */
+  localeChosen: boolean
   theme: ThemePreference
   rememberedUsername: string | null
   /** settings.get answered (or failed): the login form may prefill now. */
   loaded: boolean
 }
 
-export const preferencesStore = createStore<PreferencesState>({ locale: currentLocale(), theme: 'system', rememberedUsername: null, loaded: false })
+export const preferencesStore = createStore<PreferencesState>({ locale: currentLocale(), localeChosen: false, theme: 'system', rememberedUsername: null, loaded: false })
 
 const saveSettings = async (patch: Partial<ConsoleSettings>): Promise<void> => {
   try {
@@ -38,7 +40,7 @@ const saveUserPreference = async (preference: Partial<Preference>): Promise<void
 export async function loadSettings(): Promise<void> {
   try {
     const s = await invoke('settings.get', undefined)
-    preferencesStore.set({ locale: s.locale, theme: s.theme, rememberedUsername: s.rememberedUsername, loaded: true })
+    preferencesStore.set({ locale: s.locale, localeChosen: s.localeChosen, theme: s.theme, rememberedUsername: s.rememberedUsername, loaded: true })
     if (s.locale !== currentLocale()) await i18n.changeLanguage(s.locale)
   } catch {
     preferencesStore.set({ loaded: true })
@@ -46,9 +48,22 @@ export async function loadSettings(): Promise<void> {
 }
 
 export async function setLocale(locale: Locale): Promise<void> {
+  preferencesStore.set({ locale, localeChosen: true })
+  await i18n.changeLanguage(locale)
+  await Promise.all([saveSettings({ locale, localeChosen: true }), saveUserPreference({ locale: toWireLang(locale) })])
+}
+
+/**
+ * The platform's default language (parameter lang.locale) while nobody chose one on this
+ * machine: shown at once, remembered as this machine's language, not as a choice.
+ */
+export async function followPlatformLocale(locale: Locale): Promise<void> {
+  // Against the stored locale, not i18n's: the store changes at once (and notifies), i18n later.
+  const { localeChosen, loaded, locale: shown } = preferencesStore.get()
+  if (localeChosen || !loaded || locale === shown) return
   preferencesStore.set({ locale })
   await i18n.changeLanguage(locale)
-  await Promise.all([saveSettings({ locale }), saveUserPreference({ locale: toWireLang(locale) })])
+  await saveSettings({ locale })
 }
 
 export async function setTheme(theme: ThemePreference): Promise<void> {

@@ -1,5 +1,5 @@
 import { me, type SessionUser } from '../../shared/contract/platform/session'
-import { initData, menuList, myPermissions, type MenuItem } from '../../shared/contract/platform/startup'
+import { clientRouterListAll, initData, menuList, myPermissions, type ClientRouter, type MenuItem } from '../../shared/contract/platform/startup'
 import { hasBridge, invoke } from '../bridge/desktop'
 import { callHub } from '../api/hub'
 import { i18n } from '../i18n'
@@ -19,10 +19,12 @@ export interface SessionState {
   user: SessionUser | null
   permissions: readonly string[]
   menus: readonly MenuItem[]
+  /** Client routes (spec startup call); those no menu item shows are routed too (hidden routes). */
+  clientRouters: readonly ClientRouter[]
   product: ProductInfo | null
 }
 
-const signedOut: SessionState = { status: 'signedOut', user: null, permissions: [], menus: [], product: null }
+const signedOut: SessionState = { status: 'signedOut', user: null, permissions: [], menus: [], clientRouters: [], product: null }
 // Without the desktop bridge there is no stored session to check: show the login view at once.
 export const sessionStore = createStore<SessionState>({ ...signedOut, status: hasBridge() ? 'checking' : 'signedOut' })
 
@@ -37,10 +39,11 @@ export const LOGIN_FLAG_KEY = 'dh.loginFlag'
 export async function loadSignedIn(): Promise<{ ok: true } | { ok: false; message: string }> {
   const user = await callHub(me, undefined, { quiet: true })
   if (!user.ok) return { ok: false, message: i18n.t('messages:msg_user_info_fail') }
-  const [permissions, menus, product] = await Promise.all([
+  const [permissions, menus, product, clientRouters] = await Promise.all([
     callHub(myPermissions, undefined, { quiet: true }),
     callHub(menuList, undefined, { quiet: true }),
     callHub(initData, undefined, { quiet: true }),
+    callHub(clientRouterListAll, undefined, { quiet: true }),
     loadParameters(),
     loadDictionaries(),
   ])
@@ -49,6 +52,7 @@ export async function loadSignedIn(): Promise<{ ok: true } | { ok: false; messag
     user: user.data,
     permissions: permissions.ok ? permissions.data : [],
     menus: menus.ok ? menus.data : [],
+    clientRouters: clientRouters.ok ? clientRouters.data : [],
     product: product.ok ? product.data : null,
   })
   return { ok: true }

@@ -1,5 +1,5 @@
 import type { HubResult } from '../../shared/envelope'
-import type { AppInfo, ConsoleSettings, DesktopBridge, IpcChannel, IpcEvent, IpcEvents } from '../../shared/ipc'
+import type { AppInfo, ConsoleSettings, DesktopBridge, IpcChannel, IpcEvent, IpcEvents, MappingExcelRows } from '../../shared/ipc'
 
 /** Answers one hub endpoint in a test: a result, or a function of the input. */
 export type FakeHubHandler = HubResult<unknown> | ((input: unknown) => HubResult<unknown> | Promise<HubResult<unknown>>)
@@ -11,6 +11,13 @@ export interface FakeBridgeOptions {
   settings?: Partial<ConsoleSettings>
   /** Answers for other channels (e.g. 'profiles.*'), by channel. */
   channels?: Partial<Record<IpcChannel, (payload: unknown) => unknown>>
+  /**
+   * Rows the mapping workbook channels ('fieldMapping.chooseExcel', 'fieldMapping.uploadExcelBytes')
+   * answer, as the main process hands them over; unset: the open dialog is cancelled ('5040').
+   */
+  mappingExcelRows?: MappingExcelRows['rows']
+  /** Where 'fieldMapping.saveTemplate' saves; unset: the save dialog is cancelled ('5040'). */
+  templatePath?: string
 }
 
 export interface FakeBridge {
@@ -33,7 +40,7 @@ export const fail = (code: string, message: string, data?: unknown): HubResult<u
  */
 export function installFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
-  const settings: ConsoleSettings = { locale: 'zh-CN', theme: 'system', rememberedUsername: null, ...options.settings }
+  const settings: ConsoleSettings = { locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, ...options.settings }
   const fake: FakeBridge = {
     calls: [],
     hubCalls: () => fake.calls.filter((c) => c.channel === 'hub.call').map((c) => c.payload as { endpoint: string; input: unknown }),
@@ -59,6 +66,11 @@ export function installFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
       case 'settings.update':
         Object.assign(settings, payload)
         return { ...settings }
+      case 'fieldMapping.chooseExcel':
+      case 'fieldMapping.uploadExcelBytes':
+        return options.mappingExcelRows ? ok({ rows: options.mappingExcelRows }, { message: '文件上传成功' }) : fail('5040', '')
+      case 'fieldMapping.saveTemplate':
+        return options.templatePath ? ok({ path: options.templatePath }, { message: `模板已保存：${options.templatePath}` }) : fail('5040', '')
       case 'hub.call': {
         const { endpoint, input } = payload as { endpoint: string; input: unknown }
         const handler = fake.hub[endpoint]

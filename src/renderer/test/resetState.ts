@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react'
+import { hubReachability } from '../api/hub'
 import { appInfoStore } from '../state/appInfo'
 import { preferencesStore } from '../state/preferences'
 import { referenceStore } from '../state/reference'
@@ -9,10 +10,11 @@ import { i18n } from '../i18n'
 export async function resetState(): Promise<void> {
   cleanup()
   delete window.desktop
-  sessionStore.set({ status: 'signedOut', user: null, permissions: [], menus: [], product: null })
+  sessionStore.set({ status: 'signedOut', user: null, permissions: [], menus: [], clientRouters: [], product: null })
   appInfoStore.set({ bridge: 'unknown', info: null, bootstrapPassword: null })
-  preferencesStore.set({ locale: 'zh-CN', theme: 'system', rememberedUsername: null, loaded: false })
+  preferencesStore.set({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, loaded: false })
   referenceStore.set({ parameters: {}, dictionaries: [], versions: {}, langSwitch: null })
+  hubReachability.set({ unreachable: false, message: '' })
   localStorage.clear()
   sessionStorage.clear()
   await i18n.changeLanguage('zh-CN')

@@ -1,5 +1,14 @@
 import type { Endpoint } from '../endpoint'
 import * as consumer from './datahub/consumer'
+import { dataSourceEndpoints } from './datahub/dataSources'
+import { mappingFileEndpoints } from './datahub/mappingFiles'
+import { runtimeEndpoints } from './datahub/runtime'
+import { wsdlEndpoints } from './datahub/wsdl'
+import { adminEndpoints } from './platform/admin'
+import { appEndpoints } from './platform/apps'
+import { configEndpoints } from './platform/config'
+import { messagingEndpoints } from './platform/messaging'
+import { userCentreEndpoints } from './platform/userCentre'
 import * as producer from './datahub/producer'
 import * as topic from './datahub/topic'
 import * as licence from './platform/licence'
@@ -53,6 +62,15 @@ export const endpoints = {
   [versionBacktrack.versionBacktrackListAll.id]: versionBacktrack.versionBacktrackListAll,
   [versionBacktrack.versionBacktrackGet.id]: versionBacktrack.versionBacktrackGet,
   [versionBacktrack.versionBacktrackCreate.id]: versionBacktrack.versionBacktrackCreate,
+  ...dataSourceEndpoints,
+  ...wsdlEndpoints,
+  ...mappingFileEndpoints,
+  ...runtimeEndpoints,
+  ...adminEndpoints,
+  ...configEndpoints,
+  ...appEndpoints,
+  ...messagingEndpoints,
+  ...userCentreEndpoints,
 } satisfies Record<string, Endpoint>
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)

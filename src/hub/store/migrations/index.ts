@@ -1,6 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m0001 from './0001_foundation'
 import * as m0002 from './0002_datahub'
+import * as m0003 from './0003_datasources'
+import * as m0004 from './0004_platform_admin'
+import * as m0005 from './0005_runtime'
+import * as m0006 from './0006_config'
+import * as m0007 from './0007_apps'
+import * as m0008 from './0008_messaging'
+import * as m0009 from './0009_user_centre'
+import * as m0010 from './0010_runtime_callbacks'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -9,6 +17,14 @@ import * as m0002 from './0002_datahub'
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_datahub': m0002,
+  '0003_datasources': m0003,
+  '0004_platform_admin': m0004,
+  '0005_runtime': m0005,
+  '0006_config': m0006,
+  '0007_apps': m0007,
+  '0008_messaging': m0008,
+  '0009_user_centre': m0009,
+  '0010_runtime_callbacks': m0010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -168,6 +168,35 @@ export const dictionarySeeds: DictionarySeed[] = [
       ['4', '周', 'Week'],
     ],
   },
+  // Chosen (platform administration): the spec labels employee type, gender and organisation
+  // type without values; internal/partner follow its staff percentages (65.0 / 35.0).
+  {
+    dictType: 'pf_employee_type',
+    name: '员工类型',
+    values: [
+      ['1', '内部员工', 'Internal staff'],
+      ['2', '合作伙伴', 'Partner staff'],
+    ],
+  },
+  {
+    dictType: 'sys_user_sex',
+    name: '性别',
+    values: [
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+      ['0', '未知', 'Unknown'],
+    ],
+  },
+  {
+    // '3' marks a project: GET /project/listTree lists these.
+    dictType: 'pf_org_type',
+    name: '组织类型',
+    values: [
+      ['1', '公司', 'Company'],
+      ['2', '部门', 'Department'],
+      ['3', '项目', 'Project'],
+    ],
+  },
 ]
 
 /** Adds missing dictionary types and entries; returns true when anything was added. */

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
 import { loginFormSchema } from '../../../shared/rules/login'
+import { dismissLoginShell, takeShellValues } from '../../loginShell/handoff'
 import { useSchemaForm } from '../../components/useSchemaForm'
 import { preferencesStore } from '../../state/preferences'
 import { useStore } from '../../state/store'
@@ -21,9 +22,20 @@ export function LoginForm() {
   const { busy, signIn } = useLogin()
   const remembered = useStore(preferencesStore, (s) => s.rememberedUsername)
   const settingsLoaded = useStore(preferencesStore, (s) => s.loaded)
-  const form = useSchemaForm(loginFormSchema, { username: remembered ?? '', password: '' })
+  // What the user typed in the login shell before this form existed (loginShell/handoff.ts).
+  const [shell] = useState(takeShellValues)
+  const form = useSchemaForm(loginFormSchema, { username: shell?.username || remembered || '', password: shell?.password ?? '' })
   const [remember, setRemember] = useState(remembered != null)
   const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const usernameRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+
+  // Replace the shell before the first paint, with the focus where the user left it.
+  useLayoutEffect(() => {
+    dismissLoginShell()
+    if (shell?.focused === 'username') usernameRef.current?.focus()
+    if (shell?.focused === 'password') passwordRef.current?.focus()
+  }, [shell])
 
   // Settings may answer after the first render: prefill once they do, unless the user typed.
   const { setValue, values } = form
@@ -34,8 +46,8 @@ export function LoginForm() {
     // Only when the settings arrive, not on every keystroke: `values` is left out on purpose.
   }, [settingsLoaded, remembered, setValue])
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
+  async function onSubmit(e?: FormEvent) {
+    e?.preventDefault()
     setServerMessage(null)
     const parsed = form.validate()
     if (!parsed) return
@@ -48,6 +60,15 @@ export function LoginForm() {
     if (outcome.fieldErrors) form.setFieldErrors(outcome.fieldErrors)
   }
 
+  // Enter pressed in the shell: submit once, now that the console can.
+  const shellSubmitted = useRef(shell?.submitted ?? false)
+  useEffect(() => {
+    if (!shellSubmitted.current) return
+    shellSubmitted.current = false
+    void onSubmit()
+    // Once, on mount: onSubmit is recreated every render on purpose.
+  }, [])
+
   const message = (key: string | undefined) => (key ? t(`messages:${key}`) : undefined)
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('login:form_label')}>
@@ -58,6 +79,7 @@ export function LoginForm() {
           name="username"
           required
           autoComplete="username"
+          ref={usernameRef}
           value={form.values.username}
           onChange={(_, d) => form.setValue('username', d.value)}
           onBlur={() => form.onBlur('username')}
@@ -69,6 +91,7 @@ export function LoginForm() {
           required
           type="password"
           autoComplete="current-password"
+          ref={passwordRef}
           value={form.values.password}
           onChange={(_, d) => form.setValue('password', d.value)}
           onBlur={() => form.onBlur('password')}

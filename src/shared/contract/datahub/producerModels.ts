@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  apiAuthorizationSchema,
   callbackShape,
   httpParamsModelSchema,
   optionalCount as count,
@@ -10,9 +11,7 @@ import {
   wsParamsModelSchema,
 } from './common'
 
-/** Spec §3: the fixed addresses a serverApi / serverApiWS producer is called on. */
-export const SERVER_API_ADDR = '/producer/serverApi'
-export const SERVER_API_WS_ADDR = '/webservice/producer/serverApiWS?wsdl'
+export { SERVER_API_ADDR, SERVER_API_WS_ADDR } from '../../rules/datahub/producerModes'
 
 /** http mode: the request, its callback, task-time recording and pagination. */
 export const producerHttpModelSchema = z.object({
@@ -38,12 +37,17 @@ export const producerHttpModelSchema = z.object({
   properties: propertiesSchema,
 })
 
-/** serverApi / serverApiWS: the fixed addresses and a callback. */
+/**
+ * serverApi / serverApiWS: the fixed addresses, the API authentication the caller must pass
+ * (spec §2 "API authentication": display '1' needs the method selectedAuth), and a callback.
+ */
 export const apiRequestInfoModelSchema = z.object({
   apiAddr: text(),
   apiWSAddr: text(),
+  authorization: apiAuthorizationSchema.optional(),
   callbackStrategy: text(),
   callbackHttpParamsModel: httpParamsModelSchema.optional(),
+  callbackWSParamsModel: wsParamsModelSchema.optional(),
   properties: propertiesSchema,
 })
 

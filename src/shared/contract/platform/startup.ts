@@ -166,6 +166,7 @@ export const clientRouterSchema = z.object({
   appCode: z.string(),
   metaData: z.string(),
 })
+export type ClientRouter = z.infer<typeof clientRouterSchema>
 export const clientRouterListAll = defineEndpoint({
   id: 'platform.client.router.listAll',
   method: 'GET',

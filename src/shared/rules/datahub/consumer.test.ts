@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { consumerFormSchema, nextConsumerStatus } from './consumer'
+import { z } from 'zod'
+import { checkConsumerModel, consumerFormSchema, nextConsumerStatus, REQUEST_URI } from './consumer'
 import { parseFieldMappings } from './mapping'
 import { producerFormSchema } from './producer'
 import { propertyRowRuleSchema } from './property'
@@ -34,6 +35,44 @@ describe('consumer rules', () => {
     expect(parseFieldMappings('')).toEqual([])
     expect(parseFieldMappings('[{"sourceFieldName":" a ","targetFieldName":"A"}]')).toEqual([{ sourceFieldName: 'a', targetFieldName: 'A' }])
     expect(parseFieldMappings('[{"sourceFieldName":"","targetFieldName":"A"}]')).toBeNull()
+  })
+})
+
+describe('consumer sub-model rules', () => {
+  const editor = z.looseObject({ dataConsumeType: z.string() }).superRefine((v, ctx) => checkConsumerModel(v, ctx, true))
+  const hub = z.looseObject({ dataConsumeType: z.string() }).superRefine((v, ctx) => checkConsumerModel(v, ctx, false))
+  const keys = (schema: typeof editor, value: object) => Object.fromEntries(schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [])
+
+  it('the editor requires the data source and the target table of a dblink or bigdata consumer', () => {
+    expect(keys(editor, { dataConsumeType: 'dblink' })).toEqual({ datasourceName: 'msg_field_required', 'dbLinkRequestInfoModel.targetTableName': 'msg_field_required' })
+    expect(keys(editor, { dataConsumeType: 'bigdata', datasourceName: 'hb', bigDataRequestInfoModel: { targetTableName: 't'.repeat(51) } })).toEqual({
+      'bigDataRequestInfoModel.targetTableName': 'msg_field_invalid',
+    })
+    expect(keys(editor, { dataConsumeType: 'dblink', datasourceName: 'db1', dbLinkRequestInfoModel: { targetTableName: ' orders ' } })).toEqual({})
+  })
+
+  it('file needs a directory and a file-name rule; mq a queue (200 at most)', () => {
+    expect(keys(editor, { dataConsumeType: 'file', datasourceName: 'f', fileRequestInfoModel: { fileDir: '/data' } })).toEqual({ 'fileRequestInfoModel.fileNameRule': 'msg_field_required' })
+    expect(keys(editor, { dataConsumeType: 'mq', datasourceName: 'mq', mqRequestInfoModel: { queueName: 'q'.repeat(201), routingKey: 'r' } })).toEqual({
+      'mqRequestInfoModel.queueName': 'msg_field_invalid',
+    })
+  })
+
+  it('http: method and URI required, the URI a URL or a path starting with /; authentication method only when on', () => {
+    const http = (m: object) => ({ dataConsumeType: 'http', httpRequestInfoModel: { requestMethod: 'POST', authenStatus: '0', ...m } })
+    expect(keys(editor, http({ requestUri: 'orders/in' }))).toEqual({ 'httpRequestInfoModel.requestUri': 'msg_field_invalid' })
+    expect(keys(editor, http({ requestUri: '/orders/in' }))).toEqual({})
+    expect(keys(editor, http({ requestUri: 'https://wms.example.com/in', authenStatus: '1' }))).toEqual({ 'httpRequestInfoModel.authenId': 'msg_field_required' })
+    expect(REQUEST_URI.test('ftp://x')).toBe(false)
+    expect(REQUEST_URI.test('http:// x')).toBe(false)
+  })
+
+  it('excel rows are positive integers; the hub checks formats but not presence', () => {
+    expect(keys(editor, { dataConsumeType: 'excel', excelModels: [{ sheetName: 's', modelCodeCellIndex: 'A1', headerRowNum: '0', valueStartRowNum: '2' }] })).toEqual({
+      'excelModels.0.headerRowNum': 'msg_field_invalid',
+    })
+    expect(keys(hub, { dataConsumeType: 'dblink' })).toEqual({})
+    expect(keys(hub, { dataConsumeType: 'http', httpRequestInfoModel: { requestUri: 'no slash' } })).toEqual({ 'httpRequestInfoModel.requestUri': 'msg_field_invalid' })
   })
 })
 

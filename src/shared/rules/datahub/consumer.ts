@@ -63,8 +63,119 @@ export const consumerRuleShape = {
   ...processorShape,
 }
 
-export const checkConsumer = checkRetryAndProcessors
+/** The hub's cross-field check: retry, processors, and the lengths and formats of the type's sub-model. */
+export function checkConsumer(v: Parameters<typeof checkRetryAndProcessors>[0] & ConsumerModelFields, ctx: z.RefinementCtx): void {
+  checkRetryAndProcessors(v, ctx)
+  checkConsumerModel(v, ctx, false)
+}
 export const normaliseConsumer = normaliseRetryAndProcessors
 
 export const consumerFormSchema = z.object(consumerRuleShape).superRefine(checkConsumer).transform(normaliseConsumer)
 export type ConsumerForm = z.input<typeof consumerFormSchema>
+
+/** Spec §3: the sub-model each consume type carries. */
+export const CONSUMER_MODEL_OF = {
+  http: 'httpRequestInfoModel',
+  webservice: 'webServiceRequestInfoModel',
+  serverApi: 'apiRequestInfoModel',
+  dblink: 'dbLinkRequestInfoModel',
+  excel: 'excelModels',
+  file: 'fileRequestInfoModel',
+  mq: 'mqRequestInfoModel',
+  bigdata: 'bigDataRequestInfoModel',
+} as const satisfies Record<ConsumeType, string>
+export type ConsumerModelKey = (typeof CONSUMER_MODEL_OF)[ConsumeType]
+
+/** Spec §4: data-source type codes of the consumer's data-source list (1 dblink, 3 file, 4 mq, 5 bigdata). */
+export const CONSUMER_SOURCE_TYPE: Partial<Record<ConsumeType, string>> = { dblink: '1', file: '3', mq: '4', bigdata: '5' }
+
+/** Spec §5: an http consumer's requestUri is a URL or a path starting with '/'. */
+export const REQUEST_URI = /^(https?:\/\/[^\s/?#]+[^\s]*|\/[^\s]*)$/i
+
+/** One field rule of a sub-model (spec part 1 §5, consumer). */
+export interface ModelFieldRule {
+  field: string
+  max: number
+  /** Required in the editor; `when` narrows it to a state of the model (e.g. authentication on). */
+  required?: boolean
+  when?: (model: Record<string, unknown>) => boolean
+  pattern?: RegExp
+}
+
+/**
+ * Spec part 1 §5, consumer: dblink/bigdata targetTableName 1–50; mq queueName, exchangeName,
+ * routingKey 1–200; file fileDir and fileNameRule required; http requestMethod 1–50, requestUri a
+ * URL or '/' path 1–1000, callbackReqApi and callbackReqParam ≤ 1000, authentication status and
+ * method; webservice wsdlUrl, methodName, serviceAddress 1–500 and callbackStrategy; excel's four
+ * sheet settings (§5 Excel). exchangeName is needed for rabbitmq only, so it is not required here.
+ */
+export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]> = {
+  dblink: [{ field: 'targetTableName', max: 50, required: true }, { field: 'compareField', max: 200 }],
+  bigdata: [{ field: 'targetTableName', max: 50, required: true }, { field: 'columnFamily', max: 200 }, { field: 'rowKey', max: 200 }],
+  mq: [{ field: 'queueName', max: 200, required: true }, { field: 'exchangeName', max: 200 }, { field: 'routingKey', max: 200 }],
+  file: [{ field: 'fileDir', max: 1000, required: true }, { field: 'fileNameRule', max: 50, required: true }, { field: 'fileNamePrefix', max: 200 }],
+  http: [
+    { field: 'requestMethod', max: 50, required: true },
+    { field: 'requestUri', max: 1000, required: true, pattern: REQUEST_URI },
+    { field: 'callbackStrategy', max: 50 },
+    { field: 'callbackReqType', max: 50 },
+    { field: 'callbackReqApi', max: 1000, required: true, when: (m) => m.callbackStrategy === '2' },
+    { field: 'callbackReqParam', max: 1000 },
+    { field: 'authenStatus', max: 10, required: true },
+    { field: 'authenId', max: 100, required: true, when: (m) => m.authenStatus === '1' },
+  ],
+  webservice: [
+    { field: 'wsdlUrl', max: 500, required: true },
+    { field: 'methodName', max: 500, required: true },
+    { field: 'serviceAddress', max: 500, required: true },
+    { field: 'callbackStrategy', max: 50, required: true },
+  ],
+  serverApi: [{ field: 'apiAddr', max: 255 }],
+  excel: [
+    { field: 'sheetName', max: 200, required: true },
+    { field: 'modelCodeCellIndex', max: 50, required: true },
+    { field: 'headerRowNum', max: 11, required: true, pattern: /^[1-9]\d{0,10}$/ },
+    { field: 'valueStartRowNum', max: 11, required: true, pattern: /^[1-9]\d{0,10}$/ },
+  ],
+}
+
+/** What checkConsumerModel reads: the type, the data source and the sub-models. */
+export interface ConsumerModelFields {
+  dataConsumeType: string
+  datasourceName?: string
+  [model: string]: unknown
+}
+
+/** The type's sub-model as one object (excel keeps its settings in excelModels[0]). */
+export function modelOf(v: ConsumerModelFields, type: ConsumeType): Record<string, unknown> | null {
+  const m = v[CONSUMER_MODEL_OF[type]]
+  if (type === 'excel') return Array.isArray(m) ? ((m[0] as Record<string, unknown> | undefined) ?? null) : null
+  return m != null && typeof m === 'object' ? (m as Record<string, unknown>) : null
+}
+
+/**
+ * The type's sub-model rules. The editor asks with `requireFields` (its form checks everything,
+ * on blur and before save); the hub checks lengths and formats of what was sent, and does not
+ * require sub-model fields, so records made before a rule existed can still be edited field by
+ * field (an update sends only what changed).
+ */
+export function checkConsumerModel(v: ConsumerModelFields, ctx: z.RefinementCtx, requireFields: boolean): void {
+  const type = CONSUME_TYPES.find((t) => t === v.dataConsumeType)
+  if (!type) return
+  const modelKey = CONSUMER_MODEL_OF[type]
+  const base = type === 'excel' ? [modelKey, 0] : [modelKey]
+  if (requireFields && CONSUMER_SOURCE_TYPE[type] && (v.datasourceName ?? '').trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['datasourceName'], message: 'msg_field_required', input: v.datasourceName })
+  }
+  const model = modelOf(v, type) ?? {}
+  for (const rule of CONSUMER_MODEL_RULES[type]) {
+    const raw = model[rule.field]
+    const value = typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw)
+    const path = [...base, rule.field]
+    if (value === '') {
+      if (requireFields && rule.required && (rule.when?.(model) ?? true)) ctx.addIssue({ code: 'custom', path, message: 'msg_field_required', input: raw })
+      continue
+    }
+    if (value.length > rule.max || (rule.pattern && !rule.pattern.test(value))) ctx.addIssue({ code: 'custom', path, message: 'msg_field_invalid', input: raw })
+  }
+}

@@ -27,3 +27,4 @@ export const fieldMappingsRule = z
   .string()
   .default('')
   .refine((t) => parseFieldMappings(t) !== null, 'msg_field_mappings_invalid')
+

@@ -4,12 +4,15 @@ import {
   checkRetryAndProcessors,
   normaliseRetryAndProcessors,
   optionalPositiveInteger,
+  type ProcessorFields,
+  type RetryFields,
   processorShape,
   remarkRule,
   requiredText,
   retryShape,
   schemaTextRule,
 } from './common'
+import { checkProducerMode, normaliseProducerMode } from './producerModes'
 
 /** Spec §3: how a producer obtains its data. */
 export const PRODUCTION_MODES = ['http', 'webservice', 'serverApi', 'serverApiWS', 'dblink', 'excel', 'ldap', 'mq', 'bigdata'] as const
@@ -60,8 +63,12 @@ export const producerRuleShape = {
   ...processorShape,
 }
 
-export const checkProducer = checkRetryAndProcessors
-export const normaliseProducer = normaliseRetryAndProcessors
+/** Retry, processors, and the active mode's sub-model when it is sent (producerModes). */
+export function checkProducer(v: RetryFields & ProcessorFields & { productionMode?: string }, ctx: z.RefinementCtx): void {
+  checkRetryAndProcessors(v, ctx)
+  checkProducerMode(v, ctx)
+}
+export const normaliseProducer = <T extends RetryFields & ProcessorFields & { productionMode?: string }>(v: T): T => normaliseProducerMode(normaliseRetryAndProcessors(v))
 
 export const producerFormSchema = z.object(producerRuleShape).superRefine(checkProducer).transform(normaliseProducer)
 export type ProducerForm = z.input<typeof producerFormSchema>

@@ -1,23 +1,49 @@
 import { useTranslation } from 'react-i18next'
-import { Input, Radio, RadioGroup } from '@fluentui/react-components'
+import { Divider, Input, Radio, RadioGroup } from '@fluentui/react-components'
+import { CONSUMER_MODEL_OF, CONSUMER_SOURCE_TYPE } from '../../../../shared/rules/datahub/consumer'
 import { ROUTE_BY_KEY } from '../../../../shared/rules/datahub/topic'
 import { DictionarySelect, dictionaryLabel, useDictionary } from '../../../components/DictionarySelect'
 import { FormField } from '../../../components/FormField'
 import type { RuleForm } from '../../../components/useRuleForm'
 import { useViewOnly } from '../../../components/viewOnly'
+import { AlarmFields } from '../editor/AlarmFields'
 import { RetryFields } from '../editor/RetryFields'
+import { DataSourceSelect } from '../producer/DataSourceSelect'
 import type { FlowTopic } from '../flow/flowRow'
-import type { ConsumerValues } from './consumerForm'
+import { asConsumeType, errorsUnder, type ConsumerValues } from './consumerForm'
+import { blankModel } from './consumerTypeFields'
+import { ConsumerTypeFields } from './ConsumerTypeFields'
+import { NotifyInfoFields } from './NotifyInfoFields'
+import { withDbNotifyOn } from './notifyInfo'
+
 
 /**
- * Consumer basic config: topic (fixed), application type and code, consume type, routing key
- * (only when the topic routes by key; otherwise it is the topic code), failure retry.
+ * Consumer basic config: topic (fixed), application type and code, consume type and its own
+ * settings (data source, sub-model), routing key (only when the topic routes by key; otherwise it
+ * is the topic code), failure retry, result notifications and alarm.
  */
 export function ConsumerBasicTab({ form, topic }: { form: RuleForm<ConsumerValues>; topic: FlowTopic }) {
   const { t, i18n } = useTranslation()
   const viewOnly = useViewOnly()
   const appTypes = useDictionary('pf_application_type')
   const { values, errors, setValue, patch, onBlur } = form
+  const type = asConsumeType(values.dataConsumeType)
+  const modelKey = type ? CONSUMER_MODEL_OF[type] : ''
+  const modelPrefix = type === 'excel' ? `${modelKey}.0.` : `${modelKey}.`
+  const sourceType = type ? CONSUMER_SOURCE_TYPE[type] : undefined
+  // Rule paths name the sub-model by its key; touching one of its fields shows its messages.
+  const blurModel = () => onBlur(modelKey as keyof ConsumerValues & string)
+  const changeType = (next: string) => {
+    const nextType = asConsumeType(next)
+    patch({
+      dataConsumeType: next,
+      datasourceName: '',
+      model: nextType ? blankModel(nextType) : {},
+      properties: [],
+      // Spec §4: choosing dblink forces the db result notification on.
+      notifyInfo: next === 'dblink' ? withDbNotifyOn(values.notifyInfo) : values.notifyInfo,
+    })
+  }
   return (
     <>
       <FormField label={t('flow:field_topic')} required>
@@ -35,14 +61,37 @@ export function ConsumerBasicTab({ form, topic }: { form: RuleForm<ConsumerValue
         <Input value={values.applicationCode} disabled={viewOnly} onChange={(_, d) => setValue('applicationCode', d.value)} onBlur={() => onBlur('applicationCode')} />
       </FormField>
       <FormField label={t('flow:field_consume_type')} errorKey={errors.dataConsumeType} required>
-        <DictionarySelect dictType="pf_consumer_type" value={values.dataConsumeType} onChange={(v) => setValue('dataConsumeType', v)} onBlur={() => onBlur('dataConsumeType')} />
+        <DictionarySelect dictType="pf_consumer_type" value={values.dataConsumeType} onChange={changeType} onBlur={() => onBlur('dataConsumeType')} />
       </FormField>
+      {sourceType && (
+        <FormField label={t('consumer:field_datasourceName')} errorKey={errors.datasourceName} required>
+          <DataSourceSelect
+            appCode={values.applicationCode}
+            sourceType={sourceType}
+            value={values.datasourceName}
+            aria-label={t('consumer:field_datasourceName')}
+            onChange={(name) => setValue('datasourceName', name)}
+            onBlur={() => onBlur('datasourceName')}
+          />
+        </FormField>
+      )}
+      {type && <ConsumerTypeFields type={type} model={values.model} errors={errorsUnder(errors, modelPrefix)} onChange={(model) => patch({ model })} onBlur={blurModel} />}
       {topic.distributeType === ROUTE_BY_KEY && (
         <FormField label={t('flow:field_routing_key')} errorKey={errors.routingKey} required>
           <Input value={values.routingKey} disabled={viewOnly} onChange={(_, d) => setValue('routingKey', d.value)} onBlur={() => onBlur('routingKey')} />
         </FormField>
       )}
       <RetryFields values={values} errors={errors} onChange={patch} onBlur={onBlur} />
+      <NotifyInfoFields
+        text={values.notifyInfo}
+        appCode={values.applicationCode}
+        appName=""
+        errors={errors}
+        onChange={(notifyInfo) => setValue('notifyInfo', notifyInfo)}
+        onBlur={() => onBlur('notify' as keyof ConsumerValues & string)}
+      />
+      <Divider>{t('consumer:alarm_title')}</Divider>
+      <AlarmFields values={values} errors={errors} onChange={patch} onBlur={onBlur} />
     </>
   )
 }

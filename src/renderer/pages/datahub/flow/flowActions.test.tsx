@@ -71,6 +71,8 @@ describe('flow row: producer box, topic cylinder, consumer boxes', () => {
     expect((await box('消息主题 订单主题')).textContent).toContain('广播给全部消费者')
     const consumer = await box('消费者 WMS')
     expect(consumer.textContent).toContain('重试 3 次，间隔 60 秒')
+    // makeConsumer: alarmStatus '0' → the dictionary label 不告警.
+    expect(consumer.textContent).toContain('告警状态不告警')
     expect(consumer.textContent).not.toContain('路由键')
   })
 })

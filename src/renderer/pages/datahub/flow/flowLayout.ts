@@ -6,7 +6,8 @@ import type { FlowRowModel } from './flowRow'
  * at once (xyflow renders nodes with a given width and height without measuring them first).
  */
 export const BOX_WIDTH = 250
-export const BOX_HEIGHT = { compact: 132, detail: 172 } as const
+// 20 px of each for the live counts line (received / delivered / failed / in retry).
+export const BOX_HEIGHT = { compact: 152, detail: 192 } as const
 export const TOPIC_WIDTH = 220
 const COLUMN_GAP = 110
 const BOX_GAP = 16

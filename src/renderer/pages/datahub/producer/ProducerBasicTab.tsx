@@ -1,23 +1,28 @@
 import { useTranslation } from 'react-i18next'
-import { Input, Radio, RadioGroup } from '@fluentui/react-components'
+import { Divider, Input, Radio, RadioGroup } from '@fluentui/react-components'
+import { ApplicationSelect } from '../../../components/ApplicationSelect'
 import { DictionarySelect, dictionaryLabel, useDictionary } from '../../../components/DictionarySelect'
 import { FormField } from '../../../components/FormField'
+import { ScheduleEditor, type ScheduleValue } from '../../../components/schedule/ScheduleEditor'
 import type { RuleForm } from '../../../components/useRuleForm'
 import { useViewOnly } from '../../../components/viewOnly'
+import { AlarmFields } from '../editor/AlarmFields'
 import { RetryFields } from '../editor/RetryFields'
-import { APP_TYPE_LOCKED_MODES, isScheduled, POLLING, type ProducerValues } from './producerForm'
+import { ModeForm } from './modes/ModeForm'
+import { APP_TYPE_LOCKED_MODES, isScheduled, modeChange, type ProducerValues } from './producerForm'
 
 /**
  * Producer basic config: topic (fixed), application type and code, production mode (locked once
- * the producer exists), the polling schedule for modes the hub fetches in, failure retry.
- * The application code is typed for now; the application chooser comes with the applications list.
+ * the producer exists) and its sub-form, the schedule for modes the hub fetches in, failure retry
+ * and alarms. The application comes from the platform's application list (of the chosen type).
  */
 export function ProducerBasicTab({ form, topicName, exists }: { form: RuleForm<ProducerValues>; topicName: string; exists: boolean }) {
   const { t, i18n } = useTranslation()
   const viewOnly = useViewOnly()
   const appTypes = useDictionary('pf_application_type')
-  const { values, errors, setValue, patch, onBlur } = form
+  const { values, errors, patch, onBlur } = form
   const appTypeLocked = APP_TYPE_LOCKED_MODES.includes(values.productionMode)
+  const schedule: ScheduleValue = values
   return (
     <>
       <FormField label={t('flow:field_topic')} required>
@@ -28,8 +33,8 @@ export function ProducerBasicTab({ form, topicName, exists }: { form: RuleForm<P
           layout="horizontal"
           value={values.appType}
           disabled={viewOnly || appTypeLocked}
-          // Spec §4: changing the application type clears the application code.
-          onChange={(_, d) => patch({ appType: d.value, appCode: '' })}
+          // Spec §4: changing the application type clears the application code (and its data sources).
+          onChange={(_, d) => patch({ appType: d.value, appCode: '', appName: '' })}
         >
           {appTypes.map((e) => (
             <Radio key={e.dictValue} value={e.dictValue} label={dictionaryLabel(e, i18n.language)} />
@@ -37,39 +42,34 @@ export function ProducerBasicTab({ form, topicName, exists }: { form: RuleForm<P
         </RadioGroup>
       </FormField>
       <FormField label={t('flow:field_app_code')} errorKey={errors.appCode} hint={t('flow:app_code_hint')} required>
-        <Input value={values.appCode} disabled={viewOnly} onChange={(_, d) => setValue('appCode', d.value)} onBlur={() => onBlur('appCode')} />
+        <ApplicationSelect
+          appType={values.appType}
+          value={values.appCode}
+          disabled={viewOnly}
+          aria-label={t('flow:field_app_code')}
+          onChange={(app) => patch({ appCode: app.code, appName: app.name })}
+          onBlur={() => onBlur('appCode')}
+        />
       </FormField>
       <FormField label={t('flow:field_production_mode')} errorKey={errors.productionMode} hint={exists ? t('flow:mode_locked_hint') : undefined} required>
         <DictionarySelect
           dictType="dh_producer_production_mode"
           value={values.productionMode}
           disabled={exists}
-          onChange={(v) => setValue('productionMode', v)}
+          onChange={(v) => patch(modeChange(values, v))}
           onBlur={() => onBlur('productionMode')}
         />
       </FormField>
+      <ModeForm form={form} />
       {isScheduled(values.productionMode) && (
         <>
-          <FormField label={t('flow:field_request_strategy')} errorKey={errors.requestStrategy}>
-            <DictionarySelect dictType="pf_request_strategy" value={values.requestStrategy} onChange={(v) => setValue('requestStrategy', v)} onBlur={() => onBlur('requestStrategy')} />
-          </FormField>
-          {values.requestStrategy === POLLING ? (
-            <>
-              <FormField label={t('flow:field_polling_interval')} errorKey={errors.pollingInterval} required>
-                <Input inputMode="numeric" value={values.pollingInterval} disabled={viewOnly} onChange={(_, d) => setValue('pollingInterval', d.value.trim())} onBlur={() => onBlur('pollingInterval')} />
-              </FormField>
-              <FormField label={t('flow:field_interval_unit')} errorKey={errors.intervalUnit}>
-                <DictionarySelect dictType="pf_producer_interval_units" value={values.intervalUnit} onChange={(v) => setValue('intervalUnit', v)} onBlur={() => onBlur('intervalUnit')} />
-              </FormField>
-            </>
-          ) : (
-            <FormField label={t('flow:field_timetable')}>
-              <Input value={t('flow:timetable_later')} disabled readOnly />
-            </FormField>
-          )}
+          <Divider>{t('producer:section_schedule')}</Divider>
+          <ScheduleEditor value={schedule} errors={errors} onChange={(c) => patch(c as Partial<ProducerValues>)} onBlur={(f) => onBlur(f as keyof ProducerValues & string)} />
         </>
       )}
+      <Divider>{t('producer:section_retry_alarm')}</Divider>
       <RetryFields values={values} errors={errors} onChange={patch} onBlur={onBlur} />
+      <AlarmFields values={values} errors={errors} onChange={patch} onBlur={(f) => onBlur(f)} />
     </>
   )
 }

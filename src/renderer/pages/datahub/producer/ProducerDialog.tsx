@@ -4,12 +4,15 @@ import { producerCreate, producerGet, producerUpdate, type Producer } from '../.
 import { callHub } from '../../../api/hub'
 import { TabbedEditor, type EditorTab } from '../../../components/TabbedEditor'
 import { useRuleForm } from '../../../components/useRuleForm'
-import { LaterVersionNote } from '../editor/LaterVersionNote'
+import { ProcessorTab } from '../editor/ProcessorTab'
+import { PropertiesTab, type PropertyValue } from '../editor/PropertiesTab'
 import { RemarkField } from '../editor/RemarkField'
 import { useRecordEditor } from '../editor/useRecordEditor'
 import type { FlowTopic } from '../flow/flowRow'
+import { bindModel } from './modes/modelBinding'
 import { blankProducer, editedFields, NO_CALLBACK_MODES, producerEditorSchema, valuesFromProducer } from './producerForm'
 import { ProducerBasicTab } from './ProducerBasicTab'
+import { ProducerCallbackTab } from './ProducerCallbackTab'
 
 export interface ProducerDialogProps {
   topic: FlowTopic
@@ -20,9 +23,18 @@ export interface ProducerDialogProps {
   onSaved: (producer: Producer) => void
 }
 
+/** The tab a rule's first message belongs to, so a refused save shows it. */
+function tabOf(path: string): string {
+  if (path === 'remark') return 'remark'
+  if (/^(pre|post)Processor/.test(path)) return 'preprocess'
+  if (/\.properties\./.test(path)) return 'properties'
+  if (/callback/i.test(path)) return 'callback'
+  return 'basic'
+}
+
 /**
- * Add, change or view a topic's producer (spec §2): basic config, callback, properties,
- * preprocess, remark. Basic and remark are edited here; the other tabs come with the mode editors.
+ * Add, change or view a topic's producer (spec §2): basic config (with the mode's sub-form,
+ * schedule, retry, alarms), callback, properties, preprocess, remark — one form, saved together.
  */
 export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }: ProducerDialogProps) {
   const { t } = useTranslation()
@@ -35,27 +47,41 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
     reset: form.reset,
     validate: form.validate,
     setFieldErrors: form.setFieldErrors,
-    create: (data) => callHub(producerCreate, data, { quiet: true }),
+    create: (data) => callHub(producerCreate, editedFields(data), { quiet: true }),
     update: (data, p) => callHub(producerUpdate, { ...editedFields(data), id: p.id, version: p.version }, { quiet: true }),
     onSaved,
     onLoadFailed: onClose,
-    onInvalid: (errors) => setTab(errors.remark && Object.keys(errors).length === 1 ? 'remark' : 'basic'),
+    onInvalid: (errors) => setTab(tabOf(Object.keys(errors)[0] ?? '')),
   })
 
   const exists = editor.record != null
-  const later = () => <LaterVersionNote />
+  const model = bindModel(form)
   const tabs: EditorTab[] = [
     { id: 'basic', label: t('flow:tab_basic'), description: t('flow:producer_basic_desc'), render: () => <ProducerBasicTab form={form} topicName={topic.name} exists={exists} /> },
     // Spec §4: no callback tab before the producer exists, nor for modes that never call back.
-    { id: 'callback', label: t('flow:tab_callback'), description: t('flow:producer_callback_desc'), hidden: !exists || NO_CALLBACK_MODES.includes(form.values.productionMode), render: later },
-    { id: 'properties', label: t('flow:tab_properties'), description: t('flow:tab_properties_desc'), render: later },
-    { id: 'preprocess', label: t('flow:tab_preprocess'), description: t('flow:tab_preprocess_desc'), render: later },
     {
-      id: 'remark',
-      label: t('flow:tab_remark'),
-      description: t('flow:tab_remark_desc'),
-      render: () => <RemarkField form={form} />,
+      id: 'callback',
+      label: t('flow:tab_callback'),
+      description: t('flow:producer_callback_desc'),
+      hidden: !exists || NO_CALLBACK_MODES.includes(form.values.productionMode),
+      render: () => <ProducerCallbackTab form={form} />,
     },
+    {
+      id: 'properties',
+      label: t('flow:tab_properties'),
+      description: t('flow:tab_properties_desc'),
+      render: () =>
+        model ? (
+          <PropertiesTab rows={model.model.properties as PropertyValue[] | undefined} errors={model.errorsUnder('properties')} onChange={(properties) => model.set({ properties })} onBlur={model.blur} />
+        ) : null,
+    },
+    {
+      id: 'preprocess',
+      label: t('flow:tab_preprocess'),
+      description: t('flow:tab_preprocess_desc'),
+      render: () => <ProcessorTab values={form.values} errors={form.errors} onChange={form.patch} onBlur={form.onBlur} />,
+    },
+    { id: 'remark', label: t('flow:tab_remark'), description: t('flow:tab_remark_desc'), render: () => <RemarkField form={form} /> },
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 
   return (

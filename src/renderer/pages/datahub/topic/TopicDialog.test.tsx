@@ -75,6 +75,8 @@ describe('router tab: route rows checked with the shared rule', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '第 1 行语法' }), 'Java')
     await waitFor(() => expect(screen.queryByText('routingKey必填字段')).toBeNull())
+    // Code goes to the (multi-line) code editor; its text is kept across the syntax change.
+    expect(screen.getByRole('textbox', { name: '第 1 行表达式' }).tagName).toBe('TEXTAREA')
     await user.click(save())
     await waitFor(() => expect(updates(bridge)).toHaveLength(1))
     expect(updates(bridge)[0]!.input).toMatchObject({ id: 't1', version: 1, distributeType: '2', routeTableData: [{ syntax: 'Java', expression: 'return "a"', routingKey: '' }] })

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Button, Field, Input, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
 import { PROCESSOR_TYPES } from '../../../../shared/rules/datahub/common'
+import { KEYLESS_ROUTE_SYNTAX } from '../../../../shared/rules/datahub/route'
 import { ROUTE_BY_KEY } from '../../../../shared/rules/datahub/topic'
+import { CodeEditor, processorLanguage } from '../../../components/code/CodeEditor'
 import { DictionarySelect } from '../../../components/DictionarySelect'
 import { FormField } from '../../../components/FormField'
 import type { RuleForm } from '../../../components/useRuleForm'
@@ -72,7 +74,20 @@ export function TopicRouterTab({ form }: { form: RuleForm<TopicValues> }) {
                   </TableCell>
                   <TableCell className={styles.cell}>
                     <Field validationMessage={message(`routeTableData.${i}.expression`)}>
-                      <Input aria-label={t('topic:route_cell', { row: i + 1, column: t('topic:route_expression') })} value={row.expression} disabled={viewOnly} onChange={(_, d) => change(i, { expression: d.value })} onBlur={() => onBlur('routeTableData')} />
+                      {/* Code (Java, JavaScript, Bean) in the code editor, mounted with the tab so it
+                          lays itself out when the router tab opens; paths in a one-line input. */}
+                      {KEYLESS_ROUTE_SYNTAX.includes(row.syntax) ? (
+                        <CodeEditor
+                          ariaLabel={t('topic:route_cell', { row: i + 1, column: t('topic:route_expression') })}
+                          language={processorLanguage(row.syntax)}
+                          height={120}
+                          value={row.expression}
+                          onChange={(v) => change(i, { expression: v })}
+                          onBlur={() => onBlur('routeTableData')}
+                        />
+                      ) : (
+                        <Input aria-label={t('topic:route_cell', { row: i + 1, column: t('topic:route_expression') })} value={row.expression} disabled={viewOnly} onChange={(_, d) => change(i, { expression: d.value })} onBlur={() => onBlur('routeTableData')} />
+                      )}
                     </Field>
                   </TableCell>
                   <TableCell className={styles.cell}>

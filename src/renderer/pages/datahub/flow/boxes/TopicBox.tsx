@@ -3,7 +3,9 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { useDictionaryLabel } from '../../../../components/DictionarySelect'
 import type { FlowRowModel } from '../flowRow'
 import { isRunning } from '../statusTone'
+import { useLiveCounts } from '../useLiveCounts'
 import { FlowBox } from './FlowBox'
+import { LiveCountsLine } from './LiveCountsLine'
 import { useBoxActions } from './useBoxActions'
 
 const ELLIPSE = '14px'
@@ -31,7 +33,7 @@ const useStyles = makeStyles({
   },
 })
 
-/** The topic cylinder: name, code, status; in detail mode the distribution type too. */
+/** The topic cylinder: name, code, status, live counts; in detail mode the distribution type too. */
 export function TopicBox({ row, detail }: { row: FlowRowModel; detail: boolean }) {
   const { t } = useTranslation()
   const styles = useStyles()
@@ -39,6 +41,7 @@ export function TopicBox({ row, detail }: { row: FlowRowModel; detail: boolean }
   const topic = row.topic
   const running = isRunning('topic', topic.status)
   const actions = useBoxActions('topic', row, undefined, { blank: false, running, editable: true })
+  const live = useLiveCounts(topic.id ? topic.code : undefined)
   return (
     <FlowBox
       className={styles.cylinder}
@@ -56,6 +59,8 @@ export function TopicBox({ row, detail }: { row: FlowRowModel; detail: boolean }
           : [[t('flow:detail_code'), topic.code]]
       }
       actions={actions}
-    />
+    >
+      {topic.id && <LiveCountsLine counts={live?.topic} topicCode={topic.code} />}
+    </FlowBox>
   )
 }

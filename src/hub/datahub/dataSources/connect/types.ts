@@ -1,0 +1,35 @@
+/** What a connection needs, the secret already decrypted (never logged, never answered). */
+export interface ConnectionSpec {
+  dbType: string
+  host: string
+  port: number
+  databaseName: string
+  username: string
+  password: string
+  timeoutMs: number
+  /** Relative SQLite paths are resolved against the hub's data directory. */
+  dataDir: string
+  /** better-sqlite3 binary of the hub's own store (Electron ABI), for SQLite sources. */
+  sqliteBinding: string | null
+}
+
+/** A failure whose text may be shown (the password removed); anything else is a hub bug. */
+export class ConnectionError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'failed' | 'timeout' = 'failed',
+  ) {
+    super(message)
+    this.name = 'ConnectionError'
+  }
+}
+
+/** The reason of a driver error, short and without the password in it. */
+export function reasonOf(err: unknown, password: string): string {
+  const e = err as { message?: unknown; code?: unknown; errors?: unknown } | null
+  let text = typeof e?.message === 'string' && e.message !== '' ? e.message : String(e?.code ?? err)
+  // AggregateError (both IPv4 and IPv6 refused) has an empty message and the causes inside.
+  if (text === '' || text === 'undefined') text = String(e?.code ?? 'unknown error')
+  if (password) text = text.split(password).join('***')
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text
+}

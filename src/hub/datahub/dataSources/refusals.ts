@@ -1,0 +1,33 @@
+import { ResultCode } from '../../../shared/envelope'
+import { Refusal } from '../../http/refusal'
+
+/**
+ * Refusals of data sources, authentication and the SQL tools (spec part 2 §8 "Datasource:
+ * connection failure, driver load failure, unsupported database type, edit not allowed while
+ * enabled"; existence "datasource does not exist", "authentication does not exist").
+ * A failed connection or query is '4090': the request was fine, the source's state refused it.
+ */
+export const datasourceNotFound = () => new Refusal(ResultCode.notFound, 'msg_datasource_not_found')
+export const authenticationNotFound = () => new Refusal(ResultCode.notFound, 'msg_authentication_not_found')
+
+const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
+export const datasourceNameDuplicate = conflict('msg_datasource_name_duplicate')
+export const datasourceEditEnabled = conflict('msg_datasource_edit_enabled')
+export const datasourceDeleteEnabled = conflict('msg_datasource_delete_enabled')
+export const datasourceInUse = conflict('msg_datasource_in_use')
+export const datasourceDisabled = conflict('msg_datasource_disabled')
+export const datasourceTypeUnsupported = conflict('msg_datasource_type_unsupported')
+/** A kind this hub has no driver for (hive, hbase, phoenix): said plainly, never a fake success. */
+export const driverUnavailable = conflict('msg_datasource_driver_unavailable')
+export const connectFailed = conflict('msg_datasource_connect_failed')
+export const connectTimeout = conflict('msg_datasource_connect_timeout')
+export const secretUnreadable = conflict('msg_datasource_secret_unreadable')
+export const authenticationNameDuplicate = conflict('msg_authentication_name_duplicate')
+export const authenticationDeleteEnabled = conflict('msg_authentication_delete_enabled')
+
+export const sqlNotQuery = conflict('msg_sql_not_query')
+export const sqlReadOnly = conflict('msg_sql_read_only')
+export const sqlTimeout = conflict('msg_sql_timeout')
+export const sqlFailed = conflict('msg_sql_failed')
+export const tableNotFound = conflict('msg_table_not_found')
+export const sqlToolUnsupported = conflict('msg_sql_tool_unsupported')

@@ -1,0 +1,158 @@
+import type { Element } from '@xmldom/xmldom'
+import type { WsdlOperation, WsdlParameter, WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import type { WsdlDocument } from './documents'
+import { WsdlFailure } from './failure'
+import { SchemaIndex } from './schemaIndex'
+import { attr, children, firstChild, NS, qname, type QName } from './xml'
+
+const SOAP_NAMESPACES: ReadonlySet<string> = new Set([NS.soap11, NS.soap12])
+
+type WsdlKind = 'message' | 'portType' | 'binding'
+
+/** wsdl:definitions of every loaded WSDL document, by qualified and by local name. */
+class DefinitionIndex {
+  private readonly byName = new Map<string, Element>()
+  private readonly byLocal = new Map<string, Element>()
+  /** Services in document order, the addressed document first. */
+  readonly services: Element[] = []
+  readonly bindings: Element[] = []
+
+  constructor(roots: readonly Element[]) {
+    for (const root of roots) {
+      const tns = attr(root, 'targetNamespace')
+      for (const el of children(root, NS.wsdl)) {
+        const kind = el.localName
+        if (kind === 'service') this.services.push(el)
+        if (kind === 'binding') this.bindings.push(el)
+        if (kind !== 'message' && kind !== 'portType' && kind !== 'binding') continue
+        const name = attr(el, 'name')
+        if (!this.byName.has(`${kind}|${tns}|${name}`)) this.byName.set(`${kind}|${tns}|${name}`, el)
+        if (!this.byLocal.has(`${kind}|${name}`)) this.byLocal.set(`${kind}|${name}`, el)
+      }
+    }
+  }
+
+  /** By qualified name; by local name when a generator got the prefix wrong or left it out. */
+  find(kind: WsdlKind, q: QName | null): Element | undefined {
+    if (!q) return undefined
+    return this.byName.get(`${kind}|${q.ns ?? ''}|${q.local}`) ?? this.byLocal.get(`${kind}|${q.local}`)
+  }
+}
+
+const isWsdlRoot = (el: Element | null | undefined): el is Element => !!el && el.namespaceURI === NS.wsdl && el.localName === 'definitions'
+
+/**
+ * Lists the operations a client can call over SOAP (1.1 or 1.2, document or rpc style), from the
+ * documents gatherDocuments loaded (the addressed WSDL first). Operations come from the SOAP
+ * ports of every service, in document order; one offered on several ports (a SOAP 1.1 and a 1.2
+ * port, typically) is listed once, with its first port. Bindings no port uses are the fallback.
+ */
+export function resolveWsdl(docs: readonly WsdlDocument[]): WsdlResolution {
+  const main = docs[0]?.doc.documentElement
+  if (!isWsdlRoot(main)) throw new WsdlFailure('notWsdl', { url: docs[0]?.url ?? '' })
+  const roots = docs.map((d) => d.doc.documentElement).filter(isWsdlRoot)
+  const defs = new DefinitionIndex(roots)
+  const schema = new SchemaIndex(docs)
+
+  const operations = new Map<string, WsdlOperation>()
+  const add = (op: WsdlOperation) => {
+    if (!operations.has(op.targetMethodName)) operations.set(op.targetMethodName, op)
+  }
+  const used = new Set<Element>()
+  for (const service of defs.services) {
+    for (const port of children(service, NS.wsdl, 'port')) {
+      const binding = defs.find('binding', qname(port, attr(port, 'binding')))
+      if (!binding) continue
+      used.add(binding)
+      const address = children(port).find((c) => c.localName === 'address')
+      for (const op of bindingOperations(binding, defs, schema)) {
+        add({ ...op, portName: attr(port, 'name'), ...(address ? { serviceAddress: attr(address, 'location') } : {}) })
+      }
+    }
+  }
+  for (const binding of defs.bindings) if (!used.has(binding)) for (const op of bindingOperations(binding, defs, schema)) add({ ...op, portName: '' })
+
+  const list = [...operations.values()]
+  if (list.length === 0) throw new WsdlFailure('noOperations', { url: docs[0]!.url })
+  return { operations: list, targetNamespace: attr(main, 'targetNamespace'), portName: list[0]!.portName ?? '' }
+}
+
+/** The operations of one binding, when it is a SOAP binding (HTTP and MIME bindings are not called). */
+function bindingOperations(binding: Element, defs: DefinitionIndex, schema: SchemaIndex): WsdlOperation[] {
+  const soapBinding = firstChild(binding, SOAP_NAMESPACES, 'binding')
+  if (!soapBinding) return []
+  const soapNs = soapBinding.namespaceURI!
+  const soapVersion = soapNs === NS.soap12 ? '1.2' : '1.1'
+  const portType = defs.find('portType', qname(binding, attr(binding, 'type')))
+  if (!portType) return []
+  const root = binding.ownerDocument?.documentElement
+  const tns = root ? attr(root, 'targetNamespace') : ''
+  const out: WsdlOperation[] = []
+  for (const bop of children(binding, NS.wsdl, 'operation')) {
+    const name = attr(bop, 'name')
+    const ptOp = children(portType, NS.wsdl, 'operation').find((o) => attr(o, 'name') === name)
+    if (!ptOp) continue
+    const soapOp = firstChild(bop, soapNs, 'operation')
+    const style = ((soapOp ? attr(soapOp, 'style') : '') || attr(soapBinding, 'style') || 'document') === 'rpc' ? 'rpc' : 'document'
+    const input = firstChild(ptOp, NS.wsdl, 'input')
+    const message = input ? defs.find('message', qname(input, attr(input, 'message'))) : undefined
+    const parts = message ? children(message, NS.wsdl, 'part') : []
+    const bindingInput = firstChild(bop, NS.wsdl, 'input')
+    const body = bindingInput ? firstChild(bindingInput, soapNs, 'body') : undefined
+    const headers = bindingInput ? children(bindingInput, soapNs, 'header') : []
+
+    const bodyPartNames = body && attr(body, 'parts').trim() ? new Set(attr(body, 'parts').trim().split(/\s+/)) : null
+    const headerPartNames = new Set(headers.filter((h) => defs.find('message', qname(h, attr(h, 'message'))) === message).map((h) => attr(h, 'part')))
+    const bodyParts = parts.filter((p) => (bodyPartNames ? bodyPartNames.has(attr(p, 'name')) : !headerPartNames.has(attr(p, 'name'))))
+
+    const header = headers.length > 0 ? headerOf(headers[0]!, defs, schema) : null
+    out.push({
+      targetMethodName: name,
+      inparameters: style === 'rpc' ? bodyParts.map((p) => rpcParameter(p, schema)) : bodyParts.flatMap((p) => documentParameters(p, schema)),
+      headerParameters: header?.parameters ?? [],
+      ...(header ? { headerMethodName: header.name } : {}),
+      namespace: style === 'rpc' ? attr(body ?? bop, 'namespace') || tns : (firstElementNamespace(bodyParts) ?? tns),
+      style,
+      soapVersion,
+      soapAction: soapOp ? attr(soapOp, 'soapAction') : '',
+    })
+  }
+  return out
+}
+
+const elementRef = (part: Element): QName | null => (attr(part, 'element') ? qname(part, attr(part, 'element')) : null)
+
+function firstElementNamespace(parts: readonly Element[]): string | undefined {
+  for (const p of parts) {
+    const q = elementRef(p)
+    if (q?.ns) return q.ns
+  }
+  return undefined
+}
+
+/** document style: a part names a body element, whose children are the parameters. */
+function documentParameters(part: Element, schema: SchemaIndex): WsdlParameter[] {
+  const q = elementRef(part)
+  if (!q) return [rpcParameter(part, schema)]
+  const decl = schema.element(q)
+  return decl ? schema.elementParameters(decl) : [{ name: q.local, type: 'anyType' }]
+}
+
+/** rpc style: each part is one parameter (a typed part, or one naming an element). */
+function rpcParameter(part: Element, schema: SchemaIndex): WsdlParameter {
+  const name = attr(part, 'name')
+  if (attr(part, 'type')) return { name, type: schema.typeName(qname(part, attr(part, 'type')), new Set()) }
+  const decl = schema.element(elementRef(part))
+  return { name, type: decl ? schema.declaredType(decl) : 'anyType' }
+}
+
+/** The SOAP header element of an operation: its name and its children. */
+function headerOf(header: Element, defs: DefinitionIndex, schema: SchemaIndex): { name: string; parameters: WsdlParameter[] } | null {
+  const message = defs.find('message', qname(header, attr(header, 'message')))
+  const part = message ? children(message, NS.wsdl, 'part').find((p) => attr(p, 'name') === attr(header, 'part')) : undefined
+  if (!part) return null
+  const q = elementRef(part)
+  const decl = q ? schema.element(q) : undefined
+  if (decl) return { name: attr(decl, 'name'), parameters: schema.elementParameters(decl) }
+  return { name: q?.local ?? attr(part, 'name'), parameters: q ? [] : [rpcParameter(part, schema)] }
+}

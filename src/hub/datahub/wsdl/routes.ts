@@ -1,0 +1,27 @@
+import { producerResolveWsdlUrl } from '../../../shared/contract/datahub/wsdl'
+import { ResultCode } from '../../../shared/envelope'
+import { route, type Route } from '../../http/context'
+import { Refusal } from '../../http/refusal'
+import { WsdlFailure } from './failure'
+import { loadWsdl } from './load'
+import { refusalFor } from './refusals'
+
+const REQUIRED = 'msg_wsdl_address_required'
+
+/** GET /producer/resolveWsdlUrl: the operations of a WSDL, fetched by the hub within its limits. */
+export const resolveWsdlUrl = route(
+  producerResolveWsdlUrl,
+  async ({ wsdlUrl }, { hub }) => {
+    if (!wsdlUrl.trim()) throw new Refusal(ResultCode.validation, REQUIRED, {}, [{ path: 'wsdlUrl', key: REQUIRED }])
+    try {
+      return await loadWsdl(wsdlUrl, { allowPrivate: hub.config.allowPrivateWsdl === true })
+    } catch (err) {
+      if (err instanceof WsdlFailure) throw refusalFor(err)
+      throw err
+    }
+  },
+  { successMessage: 'msg_wsdl_resolved' },
+)
+
+/** Handlers of wsdlEndpoints. */
+export const wsdlRoutes: readonly Route[] = [resolveWsdlUrl]

@@ -1,0 +1,33 @@
+import { containsText } from '../../store/like'
+import type { AdminDb } from './tables'
+import { offsetOf } from './tables'
+import { employeesOf } from './employeeRows'
+
+export interface EmployeeFilter {
+  pageNum: number
+  pageSize: number
+  username?: string | undefined
+  orgCodes: string[]
+  roleCodes: string[]
+  positionCodes: string[]
+  status?: string | undefined
+}
+
+/** The employee query (spec): username keyword, any of the organisations, roles and positions. */
+export async function queryEmployees(db: AdminDb, f: EmployeeFilter) {
+  let base = db.selectFrom('users')
+  if (f.username) base = base.where((eb) => eb.or([containsText('username', f.username!), containsText('name', f.username!)]))
+  if (f.status) base = base.where('status', '=', f.status)
+  if (f.orgCodes.length > 0) {
+    base = base.where('id', 'in', db.selectFrom('user_orgs').innerJoin('organisations', 'organisations.id', 'user_orgs.org_id').select('user_orgs.user_id').where('organisations.org_code', 'in', f.orgCodes))
+  }
+  if (f.positionCodes.length > 0) {
+    base = base.where('id', 'in', db.selectFrom('user_positions').innerJoin('positions', 'positions.id', 'user_positions.position_id').select('user_positions.user_id').where('positions.code', 'in', f.positionCodes))
+  }
+  if (f.roleCodes.length > 0) {
+    base = base.where('id', 'in', db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('user_roles.user_id').where('roles.role_code', 'in', f.roleCodes))
+  }
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  const ids = await base.select('id').orderBy('username').limit(f.pageSize).offset(offsetOf(f)).execute()
+  return { content: await employeesOf(db, ids.map((r) => r.id)), totalElements: Number(total.n) }
+}

@@ -1,0 +1,213 @@
+import * as contract from '../../../shared/contract/platform/admin/users'
+import { NORMAL } from '../../../shared/rules/platform/status'
+import { generatePassword, hashPassword } from '../../auth/passwords'
+import { revokeUserSessions } from '../../auth/sessions'
+import { signedIn } from '../../http/auth'
+import { route, type CallContext } from '../../http/context'
+import { fieldRefusal } from '../../http/validation'
+import { isoNow, newId } from '../../store/ids'
+import { ADMIN_ROLE } from '../../store/seed/roles'
+import { DEFAULT_PREFERENCE } from '../users'
+import { requireEmployee } from './employeeRows'
+import { queryEmployees } from './employeeQuery'
+import { isUniqueViolation, orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
+import { adminDb, type AdminDb } from './tables'
+
+export const EMPLOYEE_TYPE_DICTIONARY = 'pf_employee_type'
+
+export const employeeQuery = route(contract.employeeQuery, async (input, call) => queryEmployees(adminDb(call.hub.store.db), input))
+export const userFindByOrgPositionAndRole = route(contract.userFindByOrgPositionAndRole, async (input, call) => queryEmployees(adminDb(call.hub.store.db), input))
+
+export const employeeGetType = route(contract.employeeGetType, async (_input, call) => {
+  const rows = await call.hub.store.db
+    .selectFrom('dictionary_data')
+    .select(['dict_value', 'dict_label_cn', 'dict_label_en'])
+    .where('dict_type', '=', EMPLOYEE_TYPE_DICTIONARY)
+    .where('status', '=', '1')
+    .orderBy('sort')
+    .execute()
+  return rows.map((r) => ({ value: r.dict_value, labelCn: r.dict_label_cn, labelEn: r.dict_label_en }))
+})
+
+export const employeeGetById = route(contract.employeeGetById, async ({ id }, call) => requireEmployee(adminDb(call.hub.store.db), id))
+
+export const employeeGetIsLogin = route(contract.employeeGetIsLogin, async ({ id }, call) => {
+  const user = await requireEmployee(adminDb(call.hub.store.db), id)
+  return { isLogin: user.status === NORMAL && user.canLogin === '1' ? '1' : '0' }
+})
+
+/** Nobody can disable themselves (they would lock themselves out); a disabled user's sessions end. */
+export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async ({ id, status }, call) => {
+  const db = adminDb(call.hub.store.db)
+  await requireEmployee(db, id)
+  if (id === signedIn(call).userId && status !== NORMAL) throw selfLocked()
+  await db.updateTable('users').set({ status, updated_at: isoNow() }).where('id', '=', id).execute()
+  if (status !== NORMAL) await revokeUserSessions(call.hub.store.db, id)
+  return requireEmployee(db, id)
+})
+
+export const employeeResetPassword = route(contract.employeeResetPassword, async ({ id, password }, call) => {
+  const db = adminDb(call.hub.store.db)
+  await requireEmployee(db, id)
+  const chosen = password ?? generatePassword()
+  await db.updateTable('users').set({ password_hash: await hashPassword(chosen), updated_at: isoNow() }).where('id', '=', id).execute()
+  await revokeUserSessions(call.hub.store.db, id)
+  // A generated password is answered once, so the administrator can hand it over.
+  return { password: password === undefined ? chosen : null }
+})
+
+/** 'sys' also gives or takes the administrator role, so the flag means what it says. */
+export const employeeSetSysOrButler = route(contract.employeeSetSysOrButler, async ({ id, kind, value }, call) => {
+  const db = adminDb(call.hub.store.db)
+  await requireEmployee(db, id)
+  if (kind === 'sys' && value === '0' && id === signedIn(call).userId) throw selfLocked()
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('users').set(kind === 'sys' ? { is_sys: value, updated_at: isoNow() } : { is_butler: value, updated_at: isoNow() }).where('id', '=', id).execute()
+    if (kind !== 'sys') return
+    const admin = await tx.selectFrom('roles').select('id').where('role_code', '=', ADMIN_ROLE).executeTakeFirst()
+    if (!admin) return
+    if (value === '1') await tx.insertInto('user_roles').values({ user_id: id, role_id: admin.id }).onConflict((oc) => oc.doNothing()).execute()
+    else await tx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', '=', admin.id).execute()
+  })
+  return requireEmployee(db, id)
+})
+
+type EmployeeInput = Omit<Parameters<typeof employeeUpdate.handle>[0], 'id'>
+
+/** Organisation and position links replaced by the lists the form sent. */
+async function saveLinks(db: AdminDb, userId: string, input: EmployeeInput): Promise<void> {
+  if (input.proxyUserId) {
+    if (input.proxyUserId === userId) throw fieldRefusal('proxyUserId', 'msg_proxy_self')
+    if (!(await db.selectFrom('users').select('id').where('id', '=', input.proxyUserId).executeTakeFirst())) throw userNotFound()
+  }
+  const orgIds = [...new Set(input.orgIds)]
+  const positionIds = [...new Set(input.positionIds)]
+  if (orgIds.length && (await db.selectFrom('organisations').select('id').where('id', 'in', orgIds).execute()).length !== orgIds.length) throw orgNotFound()
+  if (positionIds.length && (await db.selectFrom('positions').select('id').where('id', 'in', positionIds).execute()).length !== positionIds.length) throw positionNotFound()
+  await db.deleteFrom('user_orgs').where('user_id', '=', userId).execute()
+  await db.deleteFrom('user_positions').where('user_id', '=', userId).execute()
+  if (orgIds.length) await db.insertInto('user_orgs').values(orgIds.map((org_id) => ({ user_id: userId, org_id }))).execute()
+  if (positionIds.length) await db.insertInto('user_positions').values(positionIds.map((position_id) => ({ user_id: userId, position_id }))).execute()
+}
+
+const employeeColumns = (input: EmployeeInput) => ({
+  username: input.username,
+  name: input.nickName,
+  gender: input.gender,
+  email: input.email,
+  mobile: input.mobile,
+  phone: input.phone,
+  employee_type: input.employeeType,
+  can_login: input.canLogin,
+  status: input.status,
+  proxy_user_id: input.proxyUserId,
+  proxy_start: input.proxyStart,
+  proxy_end: input.proxyEnd,
+  updated_at: isoNow(),
+})
+
+async function usernameTaken(db: AdminDb, username: string, except: string | null): Promise<boolean> {
+  // Case-insensitive: 'Alice' and 'alice' would be two accounts nobody can tell apart.
+  const rows = await db.selectFrom('users').select(['id', 'username']).execute()
+  return rows.some((r) => r.id !== except && r.username.toLowerCase() === username.toLowerCase())
+}
+
+export const employeeCreate = route(contract.employeeCreate, async (input, call) => {
+  const db = adminDb(call.hub.store.db)
+  if (await usernameTaken(db, input.username, null)) throw usernameDuplicate()
+  const id = newId()
+  const passwordHash = await hashPassword(input.password)
+  try {
+    await db.transaction().execute(async (tx) => {
+      const values = employeeColumns(input)
+      await tx
+        .insertInto('users')
+        .values({ id, ...values, password_hash: passwordHash, avatar: null, is_sys: '0', is_butler: '0', preference: JSON.stringify(DEFAULT_PREFERENCE), created_at: values.updated_at })
+        .execute()
+      await saveLinks(tx, id, input)
+    })
+  } catch (err) {
+    if (isUniqueViolation(err)) throw usernameDuplicate()
+    throw err
+  }
+  return requireEmployee(db, id)
+})
+
+export const employeeUpdate = route(contract.employeeUpdate, async (input, call) => {
+  const db = adminDb(call.hub.store.db)
+  await requireEmployee(db, input.id)
+  if (await usernameTaken(db, input.username, input.id)) throw usernameDuplicate()
+  if (input.id === signedIn(call).userId && (input.status !== NORMAL || input.canLogin !== '1')) throw selfLocked()
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set(employeeColumns(input)).where('id', '=', input.id).execute()
+      await saveLinks(tx, input.id, input)
+    })
+  } catch (err) {
+    if (isUniqueViolation(err)) throw usernameDuplicate()
+    throw err
+  }
+  // Disabled, or no longer allowed into the console: their open sessions end now.
+  if (input.status !== NORMAL || input.canLogin !== '1') await revokeUserSessions(call.hub.store.db, input.id)
+  return requireEmployee(db, input.id)
+})
+
+const userRow = (u: { id: string; username: string; name: string; status: string }) => ({ id: u.id, username: u.username, nickName: u.name, status: u.status })
+
+export const userQuery = route(contract.userQuery, async ({ pageNum, pageSize, username }, call) => {
+  const page = await queryEmployees(adminDb(call.hub.store.db), { pageNum, pageSize, username, orgCodes: [], roleCodes: [], positionCodes: [] })
+  return { content: page.content.map((e) => userRow({ ...e, name: e.nickName })), totalElements: page.totalElements }
+})
+
+export const userFindByOrg = route(contract.userFindByOrg, async ({ orgCode }, call) => {
+  const db = adminDb(call.hub.store.db)
+  const org = await db.selectFrom('organisations').select('id').where('org_code', '=', orgCode).executeTakeFirst()
+  if (!org) throw orgNotFound()
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('user_orgs', 'user_orgs.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'users.name', 'users.status'])
+    .where('user_orgs.org_id', '=', org.id)
+    .orderBy('users.username')
+    .execute()
+  return rows.map(userRow)
+})
+
+async function rolesOf(call: CallContext, userId: string) {
+  const db = adminDb(call.hub.store.db)
+  const rows = await db
+    .selectFrom('roles')
+    .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+    .selectAll('roles')
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.role_code')
+    .execute()
+  return rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, roleType: r.role_type, isSys: r.is_sys, status: r.status, updatedDate: r.updated_at }))
+}
+
+export const userListRoles = route(contract.userListRoles, async ({ userId }, call) => {
+  await requireEmployee(adminDb(call.hub.store.db), userId)
+  return rolesOf(call, userId)
+})
+
+/**
+ * Spec §4: only a normal user can be given roles, only normal roles can be given. Nobody can
+ * take the administrator role away from themselves here.
+ */
+export const userSetRoles = route(contract.userSetRoles, async ({ userId, roleIds }, call) => {
+  const db = adminDb(call.hub.store.db)
+  const user = await requireEmployee(db, userId)
+  const wanted = [...new Set(roleIds)]
+  const roles = wanted.length ? await db.selectFrom('roles').select(['id', 'role_code', 'status']).where('id', 'in', wanted).execute() : []
+  if (roles.length !== wanted.length) throw roleNotFound()
+  const current = await rolesOf(call, userId)
+  const added = roles.filter((r) => !current.some((c) => c.id === r.id))
+  if (added.length > 0 && user.status !== NORMAL) throw userNotNormal()
+  if (added.some((r) => r.status !== NORMAL)) throw roleNotNormal()
+  if (userId === signedIn(call).userId && current.some((c) => c.roleCode === ADMIN_ROLE) && !roles.some((r) => r.role_code === ADMIN_ROLE)) throw selfLocked()
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+    if (roles.length) await tx.insertInto('user_roles').values(roles.map((r) => ({ user_id: userId, role_id: r.id }))).execute()
+  })
+  return rolesOf(call, userId)
+})

@@ -1,0 +1,41 @@
+import * as contract from '../../../shared/contract/platform/admin/roles'
+import { route } from '../../http/context'
+import { fieldRefusal } from '../../http/validation'
+import { allPermissionCodes } from '../../store/seed/roles'
+import { loadMenuRows, visibleMenuTree } from '../menus'
+import { roleSysLocked } from './refusals'
+import { requireRole, roleFromRow } from './roleRows'
+import { adminDb } from './tables'
+
+/** Every code a role may be granted: the menu's (as administrators edited it) and the contract's. */
+async function knownCodes(rows: Awaited<ReturnType<typeof loadMenuRows>>): Promise<Set<string>> {
+  return new Set([...allPermissionCodes(), ...rows.flatMap((r) => (r.permission ? [r.permission] : []))])
+}
+
+/** The role, the whole menu tree (every item, as if all were granted) and the role's codes. */
+export const roleResAuthGet = route(contract.roleResAuthGet, async ({ roleId }, call) => {
+  const db = adminDb(call.hub.store.db)
+  const role = await requireRole(db, roleId)
+  const rows = await loadMenuRows(call.hub.store.db)
+  const menus = visibleMenuTree(rows, await knownCodes(rows))
+  const granted = await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).orderBy('permission').execute()
+  return { role: roleFromRow(role), menus, permissions: granted.map((g) => g.permission) }
+})
+
+/**
+ * Replaces the role's codes. Built-in roles are refused: seeding gives them their codes again on
+ * every start, so an edit would not last (and the administrator must keep every code).
+ */
+export const roleResAuthSave = route(contract.roleResAuthSave, async ({ roleId, permissions }, call) => {
+  const db = adminDb(call.hub.store.db)
+  const role = await requireRole(db, roleId)
+  if (role.is_sys === '1') throw roleSysLocked()
+  const known = await knownCodes(await loadMenuRows(call.hub.store.db))
+  if (permissions.some((p) => !known.has(p))) throw fieldRefusal('permissions', 'msg_permission_unknown')
+  const codes = [...new Set(permissions)].sort()
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute()
+    if (codes.length > 0) await tx.insertInto('role_permissions').values(codes.map((permission) => ({ role_id: roleId, permission }))).execute()
+  })
+  return { permissions: codes }
+})

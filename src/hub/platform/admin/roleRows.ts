@@ -1,0 +1,25 @@
+import type { Selectable } from 'kysely'
+import type { Role } from '../../../shared/contract/platform/admin/roles'
+import { roleNotFound } from './refusals'
+import type { AdminDatabase, AdminDb } from './tables'
+
+export type RoleRow = Selectable<AdminDatabase['roles']>
+
+export const roleFromRow = (r: RoleRow): Role => ({
+  id: r.id,
+  roleCode: r.role_code,
+  roleName: r.role_name,
+  roleType: r.role_type,
+  isSys: r.is_sys,
+  status: r.status,
+  updatedDate: r.updated_at,
+})
+
+export async function requireRole(db: AdminDb, id: string): Promise<RoleRow> {
+  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw roleNotFound()
+  return row
+}
+
+/** A user as membership lists show it. */
+export const userRowOf = (u: { id: string; username: string; name: string; status: string }) => ({ id: u.id, username: u.username, nickName: u.name, status: u.status })

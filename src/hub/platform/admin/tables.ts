@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely'
+import type { HubDatabase, RolesTable, UsersTable } from '../../store/schema'
+
+/**
+ * The administration tables (migration 0004) and the columns it adds to users and roles, as
+ * Kysely sees them. The foundation schema stays untouched; adminDb() widens the store's Kysely.
+ */
+export interface EmployeeColumns {
+  gender: string
+  email: string
+  mobile: string
+  phone: string
+  employee_type: string
+  can_login: string
+  is_sys: string
+  is_butler: string
+  proxy_user_id: string
+  proxy_start: string
+  proxy_end: string
+}
+
+export interface OrganisationsTable {
+  id: string
+  org_code: string
+  org_name: string
+  org_type: string
+  city: string
+  sort: number
+  manager_id: string | null
+  parent_id: string | null
+  status: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PositionsTable {
+  id: string
+  code: string
+  name: string
+  sequence: number
+  description: string
+  parent_id: string | null
+  status: string
+  created_at: string
+  updated_at: string
+}
+
+export type AdminDatabase = Omit<HubDatabase, 'users' | 'roles'> & {
+  users: UsersTable & EmployeeColumns
+  roles: RolesTable & { role_type: string }
+  organisations: OrganisationsTable
+  positions: PositionsTable
+  org_positions: { org_id: string; position_id: string }
+  user_orgs: { user_id: string; org_id: string }
+  user_positions: { user_id: string; position_id: string }
+}
+
+export type AdminDb = Kysely<AdminDatabase>
+// A cast, not a conversion: migration 0004 gives the same database these columns and tables.
+export const adminDb = (db: Kysely<HubDatabase>): AdminDb => db as unknown as AdminDb
+
+/** Offset of a page (pageNum from 1). */
+export const offsetOf = (p: { pageNum: number; pageSize: number }): number => (p.pageNum - 1) * p.pageSize

@@ -1,0 +1,96 @@
+import { containsText } from '../../store/like'
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
+import * as contract from '../../../shared/contract/platform/config/parameters'
+import { isBuiltinParameter } from '../../../shared/rules/platform/config/parameter'
+import { route } from '../../http/context'
+import { bumpDataVersion } from '../../store/dataVersions'
+import { isoNow, newId } from '../../store/ids'
+import type { ParametersTable } from '../../store/schema'
+import { LOCALE_PARAMETER, makeDefaultLanguage } from './defaultLanguage'
+import { isUniqueViolation, paramBuiltin, paramDuplicate, paramNotFound } from './refusals'
+import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+
+const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
+  id: r.id,
+  parameterKey: r.parameter_key,
+  parameterName: r.parameter_name,
+  parameterValue: r.parameter_value,
+  appCode: r.app_code,
+  updatedDate: r.updated_at,
+})
+
+async function answer(db: ConfigDb, id: string) {
+  const row = await db.selectFrom('parameters').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw paramNotFound()
+  return toRow(row)
+}
+
+export const parameterQuery = route(contract.parameterQuery, async ({ pageNum, pageSize, parameterKey, parameterName, appCode }, call) => {
+  const db = configDb(call.hub.store.db)
+  let base = db.selectFrom('parameters')
+  if (parameterKey) base = base.where(containsText('parameter_key', parameterKey))
+  if (parameterName) base = base.where(containsText('parameter_name', parameterName))
+  if (appCode) base = base.where('app_code', '=', appCode)
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  const rows = await base.selectAll().orderBy('parameter_key').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
+  return { content: rows.map(toRow), totalElements: Number(total.n) }
+})
+
+export const parameterDetail = route(contract.parameterDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))
+
+type ParameterInput = z.output<typeof contract.parameterCreate.input>
+
+/**
+ * Create or update one parameter; keys are unique, built-in keys keep their name. Moves the
+ * parameter data version, so every console applies it (theme colour, error details…) on its
+ * next answer. lang.locale also makes that language the default one (defaultLanguage.ts).
+ */
+async function saveParameter(db: ConfigDb, id: string | null, input: ParameterInput): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    if (id) {
+      const row = await tx.selectFrom('parameters').select(['id', 'parameter_key']).where('id', '=', id).executeTakeFirst()
+      if (!row) throw paramNotFound()
+      if (row.parameter_key !== input.parameterKey && isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
+    }
+    let clash = tx.selectFrom('parameters').select('id').where('parameter_key', '=', input.parameterKey)
+    if (id) clash = clash.where('id', '!=', id)
+    if (await clash.executeTakeFirst()) throw paramDuplicate()
+    if (input.parameterKey === LOCALE_PARAMETER) await makeDefaultLanguage(tx, input.parameterValue)
+    const at = isoNow()
+    const values = { parameter_key: input.parameterKey, parameter_name: input.parameterName, parameter_value: input.parameterValue, app_code: input.appCode, updated_at: at }
+    const saved = id ?? newId()
+    try {
+      if (id) await tx.updateTable('parameters').set(values).where('id', '=', id).execute()
+      else await tx.insertInto('parameters').values({ id: saved, ...values, created_at: at }).execute()
+    } catch (err) {
+      if (isUniqueViolation(err)) throw paramDuplicate()
+      throw err
+    }
+    await bumpDataVersion(hubDb(tx), 'param')
+    return saved
+  })
+}
+
+export const parameterCreate = route(contract.parameterCreate, async (input, call) => {
+  const db = configDb(call.hub.store.db)
+  return answer(db, await saveParameter(db, null, input))
+})
+
+export const parameterUpdate = route(contract.parameterUpdate, async (input, call) => {
+  const db = configDb(call.hub.store.db)
+  return answer(db, await saveParameter(db, input.id, input))
+})
+
+/** Built-in parameters cannot be removed: the consoles read them (and the seed would bring them back). */
+export const parameterRemove = route(contract.parameterRemove, async ({ id }, call) => {
+  const db = configDb(call.hub.store.db)
+  await db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom('parameters').select('parameter_key').where('id', '=', id).executeTakeFirst()
+    if (!row) throw paramNotFound()
+    if (isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
+    await tx.deleteFrom('parameters').where('id', '=', id).execute()
+    await bumpDataVersion(hubDb(tx), 'param')
+  })
+  return null
+})

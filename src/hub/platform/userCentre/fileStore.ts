@@ -1,0 +1,50 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ResultCode } from '../../../shared/envelope'
+import { baseName } from '../../../shared/rules/platform/userCentre/files'
+import type { HubContext } from '../../http/context'
+import { Refusal } from '../../http/refusal'
+import { isoNow, newId } from '../../store/ids'
+import { fileNotFound } from './refusals'
+import { ucDb, type FilesTable } from './tables'
+
+/**
+ * Stored files: the bytes under <data dir>/files/<id> (the id is the hub's uuid, never the
+ * caller's name, so no name can reach outside the folder), the metadata in the files table.
+ */
+const folderOf = (hub: HubContext) => join(hub.config.dataDir, 'files')
+
+export async function saveFile(hub: HubContext, file: { name: string; bytes: Uint8Array; contentType: string; ownerId: string }): Promise<FilesTable> {
+  const row: FilesTable = { id: newId(), name: baseName(file.name), content_type: file.contentType, size: file.bytes.byteLength, owner_id: file.ownerId, created_at: isoNow() }
+  const folder = folderOf(hub)
+  const target = join(folder, row.id)
+  const temp = `${target}.part`
+  try {
+    await mkdir(folder, { recursive: true })
+    // Written aside, then renamed: a reader never sees half a file.
+    await writeFile(temp, file.bytes, { mode: 0o600 })
+    await rename(temp, target)
+  } catch (err) {
+    await rm(temp, { force: true })
+    hub.log(`file upload: cannot write ${target}: ${String(err)}`)
+    throw new Refusal(ResultCode.systemError, 'msg_uc_upload_failed')
+  }
+  try {
+    await ucDb(hub.store.db).insertInto('files').values(row).execute()
+  } catch (err) {
+    await rm(target, { force: true })
+    throw err
+  }
+  return row
+}
+
+/** The file's row and bytes; '4040' when either is gone. */
+export async function loadFile(hub: HubContext, id: string): Promise<{ row: FilesTable; bytes: Uint8Array<ArrayBuffer> }> {
+  const row = await ucDb(hub.store.db).selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw fileNotFound()
+  try {
+    return { row, bytes: new Uint8Array(await readFile(join(folderOf(hub), row.id))) }
+  } catch {
+    throw fileNotFound()
+  }
+}

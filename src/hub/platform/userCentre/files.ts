@@ -1,0 +1,56 @@
+import * as contract from '../../../shared/contract/platform/userCentre/files'
+import { FILE_LIMITS, IMAGE_CONTENT_TYPES, hasImageExtension, imageTypeOf } from '../../../shared/rules/platform/userCentre/files'
+import { findSession } from '../../auth/sessions'
+import { sessionInvalid, signedIn } from '../../http/auth'
+import { route } from '../../http/context'
+import { isoNow } from '../../store/ids'
+import { findUser, sessionUser } from '../users'
+import { loadFile, saveFile } from './fileStore'
+import { avatarType, emptyFile, imageType } from './refusals'
+
+/** An image by its name and its content; the refusal says which message the caller sees. */
+function checkedImage(file: { name: string; bytes: Uint8Array }, refuse: () => Error): string {
+  if (file.bytes.byteLength === 0) throw emptyFile()
+  const type = imageTypeOf(file.bytes)
+  if (!type || !hasImageExtension(file.name)) throw refuse()
+  return IMAGE_CONTENT_TYPES[type]
+}
+
+/** Spec part 2 §7 file upload: JPG, JPEG or PNG (by content), 5 MB at most; answers {id, name}. */
+export const fileUpload = route(
+  contract.fileUpload,
+  async ({ file }, call) => {
+    const contentType = checkedImage(file, imageType)
+    const row = await saveFile(call.hub, { ...file, contentType, ownerId: signedIn(call).userId })
+    return { id: row.id, name: row.name }
+  },
+  { upload: { maxBytes: FILE_LIMITS.fileMaxBytes, tooLargeKey: 'msg_uc_file_size' }, successMessage: 'msg_file_upload_success' },
+)
+
+/** Spec part 2 §7 file/get: the token in the query is checked as a session token. */
+export const fileGet = route(contract.fileGet, async ({ token, id }, call) => {
+  if (!token || !(await findSession(call.hub.store.db, token))) throw sessionInvalid()
+  const { row, bytes } = await loadFile(call.hub, id)
+  return { name: row.name, contentType: row.content_type, bytes }
+})
+
+export const fileContent = route(contract.fileContent, async ({ id }, call) => {
+  const { row, bytes } = await loadFile(call.hub, id)
+  return { id: row.id, name: row.name, contentType: row.content_type, base64: Buffer.from(bytes).toString('base64') }
+})
+
+/** Avatar: JPG or PNG under 2 MB (spec part 1 §5, its messages), then the user's avatar. */
+export const avatarUpload = route(
+  contract.avatarUpload,
+  async ({ file }, call) => {
+    const contentType = checkedImage(file, avatarType)
+    const { userId } = signedIn(call)
+    const row = await saveFile(call.hub, { ...file, contentType, ownerId: userId })
+    const { db } = call.hub.store
+    await db.updateTable('users').set({ avatar: row.id, updated_at: isoNow() }).where('id', '=', userId).execute()
+    const user = await findUser(db, userId)
+    if (!user) throw sessionInvalid()
+    return sessionUser(db, user)
+  },
+  { upload: { maxBytes: FILE_LIMITS.avatarMaxBytes, tooLargeKey: 'msg_uc_avatar_size' } },
+)

@@ -1,0 +1,34 @@
+/** A consumer's retry settings (spec §3: retriable, retryNum, retryTimeInterval). */
+export interface RetrySetting {
+  retriable: string
+  retryNum: string
+  retryTimeInterval: string
+}
+
+export interface RetryPlan {
+  /** Tries in all: the first one plus retryNum retries when retriable is '1'. */
+  maxAttempts: number
+  /** Base wait before a retry. */
+  intervalMs: number
+}
+
+/** The spec gives no unit for retryTimeInterval; the hub reads it as seconds. */
+export const RETRY_UNIT_MS = 1000
+/** When retry is on but the interval is missing or unreadable. */
+const FALLBACK_INTERVAL = 30
+
+const positive = (text: string): number | null => (/^[1-9]\d{0,10}$/.test(text.trim()) ? Number(text.trim()) : null)
+
+export function retryPlan(setting: RetrySetting, unitMs: number = RETRY_UNIT_MS): RetryPlan {
+  if (setting.retriable !== '1') return { maxAttempts: 1, intervalMs: 0 }
+  const retries = positive(setting.retryNum) ?? 0
+  return { maxAttempts: 1 + retries, intervalMs: (positive(setting.retryTimeInterval) ?? FALLBACK_INTERVAL) * unitMs }
+}
+
+/**
+ * Wait before the next try: the interval with ±20 % jitter, so deliveries that failed together
+ * (a receiver restarting) do not all come back in the same instant.
+ */
+export function retryDelayMs(plan: RetryPlan, random: () => number = Math.random): number {
+  return Math.max(0, Math.round(plan.intervalMs * (0.8 + 0.4 * random())))
+}

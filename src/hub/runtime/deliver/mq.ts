@@ -1,0 +1,97 @@
+import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib'
+import { portOf } from '../../datahub/dataSources/connect'
+import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import { dataSourceDb } from '../../datahub/dataSources/tables'
+import { CONTENT_TYPES } from '../engines/payload'
+import { DeliveryError, reasonOf, settingMissing, type DeliveryJob } from './types'
+
+interface Open {
+  connection: ChannelModel
+  channel: ConfirmChannel
+}
+
+/**
+ * The worker's RabbitMQ connections, one confirm channel per data source (keyed by its id and
+ * version, so an edited source gets a fresh connection). A channel the broker closed (a missing
+ * queue or exchange closes it with 404) is dropped and opened again on the next try.
+ */
+export class MqChannels {
+  private readonly open = new Map<string, Promise<Open>>()
+
+  async channel(key: string, connect: () => Promise<Open>): Promise<ConfirmChannel> {
+    let pending = this.open.get(key)
+    if (!pending) {
+      pending = connect()
+      this.open.set(key, pending)
+      pending.then(
+        ({ connection, channel }) => {
+          const forget = () => {
+            if (this.open.get(key) === pending) this.open.delete(key)
+          }
+          connection.on('error', forget)
+          connection.on('close', forget)
+          channel.on('error', forget)
+          channel.on('close', forget)
+        },
+        () => this.open.delete(key),
+      )
+    }
+    return (await pending).channel
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.open.values()]
+    this.open.clear()
+    await Promise.all(all.map((p) => p.then((o) => o.connection.close()).catch(() => {})))
+  }
+}
+
+/**
+ * mq consumers: the message is published to RabbitMQ with publisher confirms, so a delivery
+ * counts only once the broker has taken responsibility for it (persistent messages are on
+ * disk). With an exchange it goes there with the routing key; without one, to the queue
+ * through the default exchange. The queue must exist (it is checked; the hub does not create
+ * a consumer's queues). The broker is the consumer's data source (datasourceName, or the mq
+ * model's dataSourceName), type rabbitmq; activemq targets are not delivered yet.
+ */
+export async function deliverMq(job: DeliveryJob, channels: MqChannels): Promise<void> {
+  const model = job.consumer.mqRequestInfoModel
+  const sourceName = (model?.dataSourceName || job.consumer.datasourceName || '').trim()
+  if (!sourceName) throw settingMissing('MQ data source')
+  const exchange = model?.exchangeName?.trim() ?? ''
+  const queue = model?.queueName?.trim() ?? ''
+  if (!exchange && !queue) throw settingMissing('queue or exchange')
+  const source = await dataSourceDb(job.hub.store.db).selectFrom('datasources').selectAll().where('name', '=', sourceName).executeTakeFirst()
+  if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
+  if (source.db_type !== 'rabbitmq') throw new DeliveryError(`the data source '${sourceName}' is ${source.db_type || 'not an MQ'}; this hub publishes to rabbitmq only so far`, true)
+  const password = decryptSecret(secretKey(job.hub.config.dataDir), source.password_secret)
+  const connect = async (): Promise<Open> => {
+    // Options, not a URL: a URL would carry the password into driver messages.
+    const connection = await amqp.connect(
+      { protocol: 'amqp', hostname: source.host, port: portOf('rabbitmq', source.port), username: source.username || 'guest', password, vhost: source.database_name || '/', heartbeat: 30 },
+      { timeout: Number(source.timeout || 10) * 1000 },
+    )
+    connection.on('error', () => {})
+    const channel = await connection.createConfirmChannel()
+    channel.on('error', () => {})
+    return { connection, channel }
+  }
+  let channel: ConfirmChannel
+  try {
+    channel = await channels.channel(`${source.id}:${source.version}`, connect)
+    if (queue) await channel.checkQueue(queue)
+  } catch (err) {
+    throw new DeliveryError(`RabbitMQ '${sourceName}': ${reasonOf(err).split(password || '\0').join('***')}`)
+  }
+  const routingKey = model?.routingKey?.trim() || queue
+  const options = { persistent: true, contentType: CONTENT_TYPES[job.payload.format], messageId: job.messageId, headers: { 'x-datahub-topic': job.topicCode } }
+  await new Promise<void>((done, fail) => {
+    const confirmed = (err: unknown) => (err ? fail(new DeliveryError(`RabbitMQ '${sourceName}' did not confirm the message: ${reasonOf(err)}`)) : done())
+    try {
+      channel.publish(exchange, routingKey, Buffer.from(job.payload.text, 'utf8'), options, confirmed)
+    } catch (err) {
+      fail(new DeliveryError(`RabbitMQ '${sourceName}': ${reasonOf(err)}`))
+    }
+    job.signal.addEventListener('abort', () => fail(new DeliveryError(`RabbitMQ '${sourceName}' did not confirm in time`)), { once: true })
+  })
+}

@@ -1,0 +1,42 @@
+import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import type { HubContext } from '../../http/context'
+import type { Payload } from '../engines/payload'
+
+/** What one try of one delivery has at hand. */
+export interface DeliveryJob {
+  hub: Pick<HubContext, 'store' | 'config'>
+  consumer: Consumer
+  /** The message after the consumer's post-processing. */
+  payload: Payload
+  messageId: string
+  topicCode: string
+  /** Aborted when the try runs past the delivery timeout, or the worker stops. */
+  signal: AbortSignal
+}
+
+export type Deliverer = (job: DeliveryJob) => Promise<void>
+
+/**
+ * A try that failed, with the reason an operator reads in the delivery log. `permanent`: trying
+ * again cannot help (a setting is missing or unsupported), so the delivery ends dead at once.
+ */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message)
+    this.name = 'DeliveryError'
+  }
+}
+
+export const settingMissing = (what: string) => new DeliveryError(`the consumer's ${what} is not set`, true)
+
+/** Message of any failure, short. */
+export function reasonOf(err: unknown): string {
+  const e = err as { message?: unknown; code?: unknown; cause?: { code?: unknown; message?: unknown } } | null
+  let text = typeof e?.message === 'string' && e.message ? e.message : String(err)
+  const cause = e?.cause?.code ?? e?.cause?.message
+  if (cause && !text.includes(String(cause))) text = `${text} (${String(cause)})`
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text
+}

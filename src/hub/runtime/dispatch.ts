@@ -1,0 +1,63 @@
+import type { Consumer } from '../../shared/contract/datahub/consumer'
+import type { HubContext } from '../http/context'
+import { EngineError, formatOfContentType, type Payload } from './engines/payload'
+import { deliverDbLink } from './deliver/dbLink'
+import { deliverFile } from './deliver/file'
+import { deliverHttp } from './deliver/http'
+import { deliverMq, type MqChannels } from './deliver/mq'
+import { DeliveryError, type DeliveryJob } from './deliver/types'
+import { applyProcessor } from './processors'
+import type { RuntimeSettings } from './settings'
+
+/** Consume types the spec names that this hub does not deliver yet, with why. */
+const NOT_YET: Record<string, string> = {
+  excel: 'excel consumers (writing workbooks) cannot be delivered by this hub yet',
+  serverApi: 'serverApi consumers (pulled through the hub API) cannot be delivered by this hub yet',
+  webservice: 'webservice consumers (SOAP calls) cannot be delivered by this hub yet',
+  bigdata: 'bigdata consumers (HBase / Phoenix) cannot be delivered by this hub yet: it has no driver for them',
+}
+
+export interface DispatchInput {
+  hub: Pick<HubContext, 'store' | 'config'>
+  consumer: Consumer
+  messageId: string
+  topicCode: string
+  text: string
+  contentType: string
+  signal: AbortSignal
+}
+
+/**
+ * One try of one delivery: the consumer's post-processing, then its consume type's deliverer.
+ * Throws DeliveryError; `permanent` ones (unsupported type, missing setting, a processor that
+ * cannot run on this message) end the delivery dead at once, since retrying cannot help.
+ */
+export async function dispatch(input: DispatchInput, settings: RuntimeSettings, mq: MqChannels): Promise<void> {
+  const { consumer } = input
+  const type = consumer.dataConsumeType
+  if (NOT_YET[type]) throw new DeliveryError(NOT_YET[type], true)
+  let payload: Payload = { text: input.text, format: formatOfContentType(input.contentType) }
+  try {
+    payload = await applyProcessor(
+      { enabled: consumer.postProcessorEnabled, type: consumer.postProcessorType, expression: consumer.postProcessorExpression },
+      payload,
+      settings.script,
+    )
+  } catch (err) {
+    if (err instanceof EngineError) throw new DeliveryError(`post-processing failed: ${err.message}`, true)
+    throw err
+  }
+  const job: DeliveryJob = { hub: input.hub, consumer, payload, messageId: input.messageId, topicCode: input.topicCode, signal: input.signal }
+  switch (type) {
+    case 'http':
+      return deliverHttp(job)
+    case 'file':
+      return deliverFile(job)
+    case 'mq':
+      return deliverMq(job, mq)
+    case 'dblink':
+      return deliverDbLink(job)
+    default:
+      throw new DeliveryError(`unknown consume type '${type}'`, true)
+  }
+}

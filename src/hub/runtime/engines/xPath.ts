@@ -1,0 +1,41 @@
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom'
+import * as xpath from 'xpath'
+import { EngineError, type Payload } from './payload'
+
+/**
+ * XML payloads: parsed by xmldom (which never fetches external entities or DTDs), any parse
+ * warning treated as an error, so a broken document is refused rather than half-read.
+ */
+export function parseXml(text: string): Document {
+  const problems: string[] = []
+  const parser = new DOMParser({
+    onError: (level, message) => {
+      problems.push(`${level}: ${message}`)
+    },
+  })
+  let doc: Document
+  try {
+    doc = parser.parseFromString(text, 'text/xml') as unknown as Document
+  } catch (err) {
+    throw new EngineError(`the payload is not well-formed XML: ${err instanceof Error ? err.message : String(err)}`)
+  }
+  if (problems.length > 0 || !doc.documentElement) throw new EngineError(`the payload is not well-formed XML: ${problems[0] ?? 'no root element'}`)
+  return doc
+}
+
+export type XPathValue = string | number | boolean | Node[]
+
+export function selectXPath(expression: string, payload: Payload): XPathValue {
+  const doc = parseXml(payload.text)
+  try {
+    return xpath.select(expression, doc as never) as XPathValue
+  } catch (err) {
+    throw new EngineError(`XPath ${expression}: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+/** Nodes back to text: one element stays a document, several are concatenated. */
+export function serialiseNodes(nodes: Node[]): string {
+  const serializer = new XMLSerializer()
+  return nodes.map((n) => (n.nodeType === 1 || n.nodeType === 9 ? serializer.serializeToString(n as never) : (n.textContent ?? ''))).join('')
+}

@@ -1,0 +1,145 @@
+import { timingSafeEqual, createHash } from 'node:crypto'
+import { z } from 'zod'
+import type { Producer } from '../../shared/contract/datahub/producer'
+import type { Topic } from '../../shared/contract/datahub/topic'
+import { producerServerApi } from '../../shared/contract/datahub/runtime'
+import { AUTHEN_STATIC } from '../../shared/rules/datahub/dataSourceAuthentication'
+import { decryptSecret, secretKey } from '../datahub/dataSources/secrets'
+import { dataSourceDb } from '../datahub/dataSources/tables'
+import { consumersOf, liveTopic } from '../datahub/records'
+import { producerNotFound, topicNotFound } from '../datahub/refusals'
+import { producerFromRow, topicFromRow } from '../datahub/rows'
+import { datahubDb } from '../datahub/tables'
+import { route, type CallContext } from '../http/context'
+import { EngineError, type Payload } from './engines/payload'
+import { parseXml } from './engines/xPath'
+import { recordMessage } from './messages'
+import { applyProcessor } from './processors'
+import * as refuse from './refusals'
+import { routingKeys } from './routing'
+import { runtimeSettings } from './settings'
+
+/** Spec §9: distribution type '2' routes by key; '1' (default) delivers to every consumer. */
+const ROUTE_BY_KEY = '2'
+
+/**
+ * POST /producer/serverApi: checks, in order, that the topic and its serverApi producer are
+ * enabled, the caller's API authentication, the data against the topic's format and schema;
+ * then pre-processes, routes, and commits the message with its deliveries.
+ */
+export const serverApiRoute = route(producerServerApi, async (input, call) => {
+  const db = datahubDb(call.hub.store.db)
+  const topicRow = await liveTopic(db, { code: input.topicCode })
+  if (!topicRow) throw topicNotFound()
+  const topic = topicFromRow(topicRow)
+  if (topic.status !== '1') throw refuse.topicDisabled({ topicCode: topic.code })
+  const producerRow = await db.selectFrom('producers').selectAll().where('topic_id', '=', topic.id).executeTakeFirst()
+  if (!producerRow) throw producerNotFound()
+  const producer = producerFromRow(producerRow, topic.name)
+  if (producer.productionMode !== 'serverApi') throw refuse.producerNotServerApi({ topicCode: topic.code })
+  if (producer.status === '0') throw refuse.producerDisabled({ topicCode: topic.code })
+  await checkAuthentication(producer, call)
+
+  const settings = runtimeSettings(call.hub.config)
+  let payload = readData(topic, input.data)
+  try {
+    payload = await applyProcessor(
+      { enabled: producer.preProcessorEnabled, type: producer.preProcessorType, expression: producer.preProcessorExpression },
+      payload,
+      settings.script,
+    )
+  } catch (err) {
+    if (err instanceof EngineError) throw refuse.preprocessFailed({ reason: err.message })
+    throw err
+  }
+
+  const consumers = (await consumersOf(db, topicRow)).filter((c) => c.status === '1')
+  let keys: string[]
+  let targets = consumers
+  if (topic.distributeType === ROUTE_BY_KEY) {
+    try {
+      keys = await routingKeys(topic.routeTableData, payload, settings.script)
+    } catch (err) {
+      if (err instanceof EngineError) throw refuse.routeFailed({ reason: err.message })
+      throw err
+    }
+    targets = consumers.filter((c) => keys.includes(c.routingKey))
+  } else {
+    keys = [topic.code]
+  }
+  const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, payload, routingKeys: keys, consumerIds: targets.map((c) => c.id) })
+  return { messageId, routingKeys: keys, deliveries: targets.length }
+})
+
+/**
+ * The data as the topic expects it: a json topic takes any JSON value (a string is read as
+ * JSON text), an xml topic the document's text; a topic without a format keeps text as text.
+ * The topic's schema (JSON Schema text; '{}' or empty means none) checks JSON data.
+ */
+function readData(topic: Topic, data: unknown): Payload {
+  const format = topic.dataFormat.trim().toLowerCase()
+  if (format === 'xml') {
+    if (typeof data !== 'string') throw refuse.dataNotXml({ reason: 'data must be the XML text' })
+    try {
+      parseXml(data)
+    } catch (err) {
+      throw refuse.dataNotXml({ reason: err instanceof Error ? err.message : String(err) })
+    }
+    return { text: data, format: 'xml' }
+  }
+  let value = data
+  if (typeof data === 'string') {
+    if (format !== 'json') return { text: data, format: 'text' }
+    try {
+      value = JSON.parse(data)
+    } catch {
+      throw refuse.dataNotJson()
+    }
+  }
+  checkSchema(topic, value)
+  return { text: JSON.stringify(value), format: 'json' }
+}
+
+function checkSchema(topic: Topic, value: unknown): void {
+  const text = topic.topicSchema.trim()
+  if (text === '' || text === '{}') return
+  let schema: z.ZodType
+  try {
+    schema = z.fromJSONSchema(JSON.parse(text) as never)
+  } catch {
+    throw refuse.topicSchemaUnreadable({ topicCode: topic.code })
+  }
+  const result = schema.safeParse(value)
+  if (result.success) return
+  const issue = result.error.issues[0]!
+  const at = issue.path.length > 0 ? issue.path.join('.') : '(root)'
+  throw refuse.dataSchemaMismatch({ path: at, reason: issue.message })
+}
+
+/**
+ * Spec §2 "API authentication": when display is '1' the caller must pass the selected method.
+ * A static-token method ('1') is checked here: its header must carry the token. A parsed-token
+ * method ('2') gets its token from another system's API; the hub has no way to check such a
+ * token on the way in, so it refuses rather than letting everyone through.
+ */
+async function checkAuthentication(producer: Producer, call: CallContext): Promise<void> {
+  const auth = producer.apiRequestInfoModel?.authorization
+  if (auth?.display !== '1') return
+  const appCode = auth.appCode || producer.appCode
+  const method = await dataSourceDb(call.hub.store.db)
+    .selectFrom('authentications')
+    .selectAll()
+    .where('app_code', '=', appCode)
+    .where('authen_name', '=', auth.selectedAuth ?? '')
+    .executeTakeFirst()
+  if (!method || method.status !== '1') throw refuse.authUnavailable({ name: auth.selectedAuth ?? '' })
+  if (method.authen_type !== AUTHEN_STATIC) throw refuse.authUnsupported({ name: method.authen_name })
+  const expected = decryptSecret(secretKey(call.hub.config.dataDir), method.token_secret)
+  const header = call.headers?.[(method.token_key || 'Authorization').toLowerCase()]
+  const given = Array.isArray(header) ? header[0] : header
+  if (!expected || !given || !sameSecret(stripBearer(given), stripBearer(expected))) throw refuse.authFailed()
+}
+
+const stripBearer = (v: string) => v.replace(/^Bearer\s+/i, '').trim()
+/** Compared as hashes: equal length for timingSafeEqual, and no early exit on the first difference. */
+const sameSecret = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())

@@ -1,0 +1,104 @@
+import * as contract from '../../shared/contract/datahub/runtime'
+import type { DeliveryEntry, MessageSummary } from '../../shared/contract/datahub/runtime'
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../shared/rules/datahub/runtime'
+import type { Topic } from '../../shared/contract/datahub/topic'
+import { effectiveRoutingKey } from '../datahub/rows'
+import { route } from '../http/context'
+import { Refusal } from '../http/refusal'
+import { ResultCode } from '../../shared/envelope'
+import { filteredMessages } from './messageFilter'
+import { runtimeDb, type DeliveryRow, type MessageRow, type RuntimeDb } from './tables'
+
+/** Reading the message log: the console's list and the delivery matrix of one message. */
+
+export const messageNotFound = () => new Refusal(ResultCode.notFound, 'msg_runtime_message_not_found')
+
+const zeroCounts = (): Record<DeliveryStatus, number> => Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, 0])) as Record<DeliveryStatus, number>
+
+async function countsOf(db: RuntimeDb, ids: readonly string[]): Promise<Map<string, Record<DeliveryStatus, number>>> {
+  const out = new Map<string, Record<DeliveryStatus, number>>(ids.map((id) => [id, zeroCounts()]))
+  if (ids.length === 0) return out
+  const rows = await db
+    .selectFrom('dh_deliveries')
+    .select(['message_id', 'status', (eb) => eb.fn.countAll().as('n')])
+    .where('message_id', 'in', ids)
+    .groupBy(['message_id', 'status'])
+    .execute()
+  for (const r of rows) {
+    const counts = out.get(r.message_id)
+    if (counts && (DELIVERY_STATUSES as readonly string[]).includes(r.status)) counts[r.status as DeliveryStatus] = Number(r.n)
+  }
+  return out
+}
+
+const summaryOf = (m: Omit<MessageRow, 'payload'> & { payload_kept: unknown }, counts: Record<DeliveryStatus, number>): MessageSummary => ({
+  id: m.id,
+  topicCode: m.topic_code,
+  producerId: m.producer_id,
+  contentType: m.content_type,
+  routingKey: m.routing_key,
+  receivedAt: m.received_at,
+  // PostgreSQL answers a boolean, SQLite 1/0.
+  payloadKept: m.payload_kept === true || Number(m.payload_kept) === 1,
+  counts,
+})
+
+export const messageList = route(contract.messageList, async ({ pageNum, pageSize, ...filter }, call) => {
+  const db = runtimeDb(call.hub.store.db)
+  const base = filteredMessages(db, filter)
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  const rows = await base
+    .select(['id', 'topic_id', 'topic_code', 'producer_id', 'content_type', 'routing_key', 'received_at', 'payload_expires_at', 'log_expires_at'])
+    .select((eb) => eb.case().when('payload', 'is not', null).then(1).else(0).end().as('payload_kept'))
+    .orderBy('dh_messages.received_at', 'desc')
+    .orderBy('dh_messages.id')
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)
+    .execute()
+  const counts = await countsOf(db, rows.map((r) => r.id))
+  return { content: rows.map((r) => summaryOf(r, counts.get(r.id)!)), totalElements: Number(total.n) }
+})
+
+/** A delivery as the console shows it, with what is known of its consumer. */
+export async function deliveryEntries(db: RuntimeDb, rows: readonly DeliveryRow[]): Promise<DeliveryEntry[]> {
+  const consumerIds = [...new Set(rows.map((r) => r.consumer_id))]
+  const consumers = consumerIds.length
+    ? await db
+        .selectFrom('consumers')
+        .innerJoin('topics', 'topics.id', 'consumers.topic_id')
+        .select(['consumers.id', 'consumers.application_name', 'consumers.data_consume_type', 'consumers.routing_key', 'topics.code', 'topics.distribute_type'])
+        .where('consumers.id', 'in', consumerIds)
+        .execute()
+    : []
+  const byId = new Map(consumers.map((c) => [c.id, c]))
+  return rows.map((r) => {
+    const c = byId.get(r.consumer_id)
+    return {
+      id: r.id,
+      consumerId: r.consumer_id,
+      applicationName: c?.application_name ?? '',
+      dataConsumeType: c?.data_consume_type ?? '',
+      routingKey: c ? effectiveRoutingKey({ code: c.code, distributeType: c.distribute_type as Topic['distributeType'] }, c.routing_key) : '',
+      status: r.status as DeliveryStatus,
+      attempts: Number(r.attempts),
+      nextAttemptAt: r.next_attempt_at,
+      lastError: r.last_error,
+      startedAt: r.started_at,
+      finishedAt: r.finished_at,
+      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
+    }
+  })
+}
+
+export const messageDeliveries = route(contract.messageDeliveries, async ({ id }, call) => {
+  const db = runtimeDb(call.hub.store.db)
+  const message = await db.selectFrom('dh_messages').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!message) throw messageNotFound()
+  const rows = await db.selectFrom('dh_deliveries').selectAll().where('message_id', '=', id).orderBy('created_at').orderBy('id').execute()
+  const counts = zeroCounts()
+  for (const r of rows) if (r.status in counts) counts[r.status as DeliveryStatus]++
+  return {
+    message: { ...summaryOf({ ...message, payload_kept: message.payload !== null }, counts), payload: message.payload },
+    deliveries: await deliveryEntries(db, rows),
+  }
+})

@@ -1,0 +1,21 @@
+import { ResultCode } from '../../shared/envelope'
+import { Refusal } from '../http/refusal'
+
+/** The runtime's refusals: a code of the catalogue and a message key (messages.runtime.json). */
+const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
+
+export const topicDisabled = conflict('msg_runtime_topic_disabled')
+export const producerDisabled = conflict('msg_runtime_producer_disabled')
+export const producerNotServerApi = conflict('msg_runtime_producer_not_server_api')
+export const authUnavailable = conflict('msg_runtime_auth_unavailable')
+export const authUnsupported = conflict('msg_runtime_auth_unsupported')
+/** Not 4030: that code makes the console drop its own session, and this caller has none. */
+export const authFailed = () => new Refusal(ResultCode.forbidden, 'msg_runtime_auth_failed')
+
+const invalid = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.validation, key, params)
+export const dataNotJson = invalid('msg_runtime_data_not_json')
+export const dataNotXml = invalid('msg_runtime_data_not_xml')
+export const dataSchemaMismatch = invalid('msg_runtime_data_schema_mismatch')
+export const topicSchemaUnreadable = conflict('msg_runtime_topic_schema_unreadable')
+export const preprocessFailed = invalid('msg_runtime_preprocess_failed')
+export const routeFailed = invalid('msg_runtime_route_failed')

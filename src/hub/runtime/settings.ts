@@ -1,0 +1,39 @@
+import type { HubConfig } from '../config'
+import { RETRY_UNIT_MS } from './backoff'
+import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits } from './engines/javaScript'
+
+/** How the exchange runtime runs; every field has a default (config.ts reads the operator's). */
+export interface RuntimeSettings {
+  /** How often the worker looks for due deliveries. */
+  pollMs: number
+  /** Deliveries in flight per consumer: a slow consumer holds only its own slots. */
+  perConsumer: number
+  /** Deliveries in flight in all. */
+  maxInFlight: number
+  /** One try may take this long before it counts as failed (spec: HTTP timeout 180000 ms). */
+  deliveryTimeoutMs: number
+  /** Unit of a consumer's retryTimeInterval (seconds; tests shorten it). */
+  retryUnitMs: number
+  /** A delivery held this long by a worker that vanished is taken over by another. */
+  leaseMs: number
+  /** How often expired payloads and logs are purged. */
+  purgeEveryMs: number
+  script: ScriptLimits
+}
+
+export const RUNTIME_DEFAULTS: RuntimeSettings = {
+  pollMs: 500,
+  perConsumer: 4,
+  maxInFlight: 64,
+  deliveryTimeoutMs: 180_000,
+  retryUnitMs: RETRY_UNIT_MS,
+  leaseMs: 10 * 60_000,
+  purgeEveryMs: 10 * 60_000,
+  script: DEFAULT_SCRIPT_LIMITS,
+}
+
+export const runtimeSettings = (config: Pick<HubConfig, 'runtime'>, overrides: Partial<RuntimeSettings> = {}): RuntimeSettings => ({
+  ...RUNTIME_DEFAULTS,
+  ...config.runtime,
+  ...overrides,
+})

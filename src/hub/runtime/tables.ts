@@ -1,0 +1,56 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { DatahubTables } from '../datahub/tables'
+import type { HubDatabase } from '../store/schema'
+
+/** The runtime's tables (migration 0005) as Kysely sees them. */
+export interface MessagesTable {
+  id: string
+  topic_id: string
+  topic_code: string
+  producer_id: string
+  payload: string | null
+  content_type: string
+  routing_key: string
+  received_at: string
+  payload_expires_at: string
+  log_expires_at: string
+}
+
+export interface DeliveriesTable {
+  id: string
+  message_id: string
+  consumer_id: string
+  status: string
+  attempts: number
+  next_attempt_at: string
+  lease_until: string | null
+  last_error: string
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  duration_ms: number | null
+}
+
+/** Producer callbacks and result notifications waiting to be sent, sent, or given up (migration 0010). */
+export interface CallbacksTable {
+  id: string
+  message_id: string
+  kind: string
+  owner_id: string
+  consumer_key: string
+  status: string
+  attempts: number
+  next_attempt_at: string
+  lease_until: string | null
+  body: string
+  last_error: string
+  created_at: string
+  finished_at: string | null
+}
+
+export type RuntimeTables = DatahubTables & { dh_messages: MessagesTable; dh_deliveries: DeliveriesTable; dh_callbacks: CallbacksTable }
+
+export const runtimeDb = (db: Kysely<HubDatabase>) => db.withTables<RuntimeTables>()
+export type RuntimeDb = ReturnType<typeof runtimeDb>
+export type MessageRow = Selectable<MessagesTable>
+export type DeliveryRow = Selectable<DeliveriesTable>

@@ -1,0 +1,145 @@
+import { basename } from 'node:path'
+import { downloadFieldMappingTemplate, fieldMappingExcelUpload, hasMappingExcelExtension, MAPPING_EXCEL } from '../../shared/contract/datahub/mappingFiles'
+import { ResultCode, type HubResult } from '../../shared/envelope'
+import type { MappingExcelRows } from '../../shared/ipc'
+import type { Locale } from '../../shared/locale'
+import { cleanMappingRows, type MappingPairLike } from '../../shared/rules/datahub/mappingRows'
+import { translateMessage } from '../../../locales'
+import type { HubDownloader, HubProxy } from './hubProxy'
+
+/** The few file-system calls the service needs (node:fs/promises in the app, a temp dir in tests). */
+export interface MappingFilesFs {
+  stat(path: string): Promise<{ size: number; isFile(): boolean }>
+  readFile(path: string): Promise<Uint8Array>
+  writeFile(path: string, bytes: Uint8Array): Promise<void>
+}
+
+/** The native dialogs (Electron glue in src/main/electron/fieldMappingDialog.ts; stand-ins in tests). */
+export interface MappingFileDialogs {
+  /** One .xls or .xlsx to open; null when the user cancels. */
+  openExcel(): Promise<string | null>
+  /** Where to save the template, suggesting `defaultName`; null when the user cancels. */
+  saveTemplate(defaultName: string): Promise<string | null>
+}
+
+export interface FieldMappingFileDeps {
+  proxy: Pick<HubProxy, 'upload'> & HubDownloader
+  fs: MappingFilesFs
+  dialogs: MappingFileDialogs
+  locale: () => Locale
+  log?: (line: string) => void
+}
+
+export interface FieldMappingFiles {
+  /** Opens the file dialog and uploads the chosen workbook. */
+  chooseExcel(): Promise<HubResult<MappingExcelRows>>
+  /** Uploads the workbook at `path`. */
+  uploadPath(path: string): Promise<HubResult<MappingExcelRows>>
+  /** Uploads a workbook the page read itself (dropped on the sandboxed page). */
+  uploadBytes(name: string, bytes: Uint8Array): Promise<HubResult<MappingExcelRows>>
+  /** Downloads the template, asks where to save it, and writes it there. */
+  saveTemplate(): Promise<HubResult<{ path: string } | null>>
+}
+
+/** Spec part 2 §7: the upload succeeded when the message is msg_file_upload_success. */
+const SUCCESS_KEY = 'msg_file_upload_success'
+
+/** A name from the hub made safe as a file name (the save dialog's suggestion). */
+const safeFileName = (name: string, fallback: string) => {
+  const cleaned = [...basename(name.replace(/\\/g, '/'))].map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').trim()
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned
+}
+
+/**
+ * Field-mapping workbooks on their way to the hub, and the template on its way to disk. The
+ * upload rules (one .xls or .xlsx, within the size limit) are checked here first, so a wrong
+ * file is refused with its message without a round trip and a huge one is never read into
+ * memory; the hub checks them again, and the content (it is authoritative).
+ */
+export function createFieldMappingFiles(deps: FieldMappingFileDeps): FieldMappingFiles {
+  const t = (key: string, params?: Record<string, string | number>) => translateMessage(deps.locale(), key, params)
+  const refuse = <T>(code: string, key: string, params?: Record<string, string | number>): HubResult<T> => ({ ok: false, code, message: t(key, params) })
+  const cancelled = <T>(): HubResult<T> => ({ ok: false, code: ResultCode.cancelled, message: '' })
+  const precheck = (name: string, size: number): HubResult<MappingExcelRows> | null => {
+    if (!hasMappingExcelExtension(name)) return refuse(ResultCode.validation, 'msg_mapping_excel_extension')
+    if (size > MAPPING_EXCEL.maxBytes) return refuse(ResultCode.tooLarge, 'msg_mapping_excel_size')
+    return null
+  }
+
+  async function send(name: string, bytes: Uint8Array): Promise<HubResult<MappingExcelRows>> {
+    const answer = await deps.proxy.upload(fieldMappingExcelUpload.id, { name, bytes })
+    // Our hub says success with '2000'; the spec's console looks at the message key, which a hub
+    // that answers untranslated keys sends as it is: either one counts.
+    if (!answer.ok && answer.message !== SUCCESS_KEY) return answer
+    const rows = rowsOf(answer.data)
+    if (!rows) {
+      deps.log?.('mapping upload: the hub answered rows that are not a mapping list')
+      return refuse(ResultCode.systemError, 'msg_mapping_excel_invalid')
+    }
+    const message = answer.message === SUCCESS_KEY || answer.message === '' ? t(SUCCESS_KEY) : answer.message
+    return { ok: true, data: { rows }, message, ...(answer.versions ? { versions: answer.versions } : {}) }
+  }
+
+  async function uploadPath(path: string): Promise<HubResult<MappingExcelRows>> {
+    const name = basename(path)
+    let bytes: Uint8Array
+    try {
+      const info = await deps.fs.stat(path)
+      if (!info.isFile()) return refuse(ResultCode.validation, 'msg_mapping_excel_unreadable')
+      const refused = precheck(name, info.size)
+      if (refused) return refused
+      bytes = await deps.fs.readFile(path)
+    } catch (err) {
+      deps.log?.(`mapping workbook not readable: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
+      return refuse(ResultCode.validation, 'msg_mapping_excel_unreadable')
+    }
+    // The file may have grown between stat and read.
+    return precheck(name, bytes.byteLength) ?? send(name, bytes)
+  }
+
+  return {
+    async chooseExcel() {
+      const path = await deps.dialogs.openExcel()
+      return path ? uploadPath(path) : cancelled()
+    },
+    uploadPath,
+    async uploadBytes(name, bytes) {
+      return precheck(name, bytes.byteLength) ?? send(name, bytes)
+    },
+    async saveTemplate() {
+      // The file first: a refused call (no session) should not follow a dialog the user filled in.
+      const file = await deps.proxy.download(downloadFieldMappingTemplate.id)
+      if (!file.ok) return file
+      const fallback = `${t('msg_mapping_template_file')}.xlsx`
+      const path = await deps.dialogs.saveTemplate(safeFileName(file.data.name, fallback))
+      if (!path) return cancelled()
+      try {
+        await deps.fs.writeFile(path, file.data.bytes)
+      } catch (err) {
+        const reason = (err as NodeJS.ErrnoException).code ?? String(err)
+        deps.log?.(`mapping template not saved: ${reason}`)
+        return refuse(ResultCode.systemError, 'msg_mapping_template_save_failed', { reason })
+      }
+      return { ok: true, data: { path }, message: t('msg_mapping_template_saved', { path }), ...(file.versions ? { versions: file.versions } : {}) }
+    },
+  }
+}
+
+/**
+ * The rows of an upload answer: the spec's JSON text of rows (or, from a lenient hub, the list
+ * itself), through the merge rule once more so the console only ever gets clean pairs. Null when
+ * the answer is no mapping list.
+ */
+function rowsOf(data: unknown): MappingExcelRows['rows'] | null {
+  let list: unknown = data
+  if (typeof data === 'string') {
+    if (data.trim() === '') return []
+    try {
+      list = JSON.parse(data)
+    } catch {
+      return null
+    }
+  }
+  if (!Array.isArray(list) || !list.every((r) => r !== null && typeof r === 'object')) return null
+  return cleanMappingRows(list as MappingPairLike[])
+}

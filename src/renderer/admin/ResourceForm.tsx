@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
+import type { Endpoint } from '../../shared/endpoint'
+import { callHub } from '../api/hub'
+import { showToast } from '../api/signals'
+import { FormField } from '../components/FormField'
+import { useRuleForm } from '../components/useRuleForm'
+import { FieldWidget } from './fields/FieldWidget'
+import type { FieldDef, FormValues, ResourceDefinition } from './resource'
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+})
+
+export interface ResourceFormProps<R extends { id: string }> {
+  definition: ResourceDefinition<R>
+  /** The record being edited; absent when creating. */
+  row?: R
+  /** Values over the definition's defaults when creating (e.g. the parent of a new child). */
+  initial?: FormValues
+  onSaved: (record: R) => void
+  onCancel: () => void
+}
+
+/** Whether a field is part of the form in this mode and for these values. */
+export function fieldShown(field: FieldDef, editing: boolean, values: FormValues): boolean {
+  if (field.only === 'create' && editing) return false
+  if (field.only === 'edit' && !editing) return false
+  return field.visible ? field.visible(values) : true
+}
+
+/**
+ * The create / edit form of a resource: its fields with their widgets, checked by the shared
+ * rules on blur and on save (spec §5). A refused save keeps the form as it is and shows the
+ * hub's message, with its 4001 field messages under their fields (spec §8: "save failure:
+ * server message shown, form re-enabled").
+ */
+export function ResourceForm<R extends { id: string }>({ definition, row, initial, onSaved, onCancel }: ResourceFormProps<R>) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const editing = row !== undefined
+  const schema = (editing ? definition.rules.update : undefined) ?? definition.rules.create
+  const form = useRuleForm<FormValues, typeof schema>(schema, { ...definition.toForm(row), ...(row ? {} : initial) })
+  const [saving, setSaving] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const endpoint = (editing ? definition.endpoints.update : definition.endpoints.create) as Endpoint
+
+  async function save() {
+    setMessage(null)
+    const checked = form.validate()
+    if (!checked.ok) return
+    setSaving(true)
+    const values = checked.data as Record<string, unknown>
+    const r = await callHub(endpoint, (definition.toInput ? definition.toInput(values, row) : values) as never, { quiet: true })
+    setSaving(false)
+    if (!r.ok) {
+      setMessage(r.message)
+      if (r.fieldErrors) form.setFieldErrors(r.fieldErrors)
+      return
+    }
+    showToast({ intent: 'success', message: t('messages:msg_success') })
+    onSaved(r.data as R)
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t(editing ? 'admin:form_edit' : 'admin:form_create', { entity: t(definition.entity) })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+    >
+      {message && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {definition.fields
+        .filter((f) => fieldShown(f, editing, form.values))
+        .map((f) => (
+          <FormField key={f.name} label={t(f.label)} required={f.required} errorKey={form.errors[f.name]} hint={f.hint ? t(f.hint) : undefined}>
+            <FieldWidget
+              field={f}
+              value={form.values[f.name]}
+              onChange={(v) => form.setValue(f.name, v)}
+              onBlur={() => form.onBlur(f.name)}
+              disabled={saving || (editing && f.lockedOnEdit === true)}
+            />
+          </FormField>
+        ))}
+      <div className={styles.actions}>
+        <Button onClick={onCancel} disabled={saving}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" appearance="primary" disabled={saving}>
+          {t('common:save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { Button, makeStyles, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import { AddRegular, ArrowClockwiseRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons'
+import type { Endpoint } from '../../shared/endpoint'
+import { callHub } from '../api/hub'
+import { showToast } from '../api/signals'
+import { PaginationBar } from '../components/pagination/PaginationBar'
+import { useConfirm } from '../components/useConfirm'
+import { ResourceCell } from './ResourceCell'
+import { ResourceDialog } from './ResourceDialog'
+import { ResourceSearch } from './ResourceSearch'
+import { TransferButtons } from './TransferButtons'
+import type { ResourceDefinition, RowActionContext } from './resource'
+import { useCan } from './usePermission'
+import { useResourceList } from './useResourceList'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, overflowX: 'auto' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  hint: { color: tokens.colorNeutralForeground3 },
+})
+
+export interface ResourceListPageProps<R extends { id: string }> {
+  definition: ResourceDefinition<R>
+  /** Above the search form (a page's own notes or tabs). */
+  header?: ReactNode
+  /** Rendered beside the list (dialogs that row actions open). */
+  children?: ReactNode
+  /** Changing it reloads the list (after a page's own action changed rows). */
+  reloadKey?: number
+}
+
+/**
+ * The generic list screen of a resource: search form, toolbar (create, refresh, Excel import and
+ * export when the definition has them), table with its
+ * columns, status switch and row actions (edit, delete with confirmation, the definition's own),
+ * pagination bar, and the create / edit dialog. Buttons whose permission code the user lacks
+ * are not shown.
+ */
+export function ResourceListPage<R extends { id: string }>({ definition, header, children, reloadKey = 0 }: ResourceListPageProps<R>) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const can = useCan()
+  const list = useResourceList(definition)
+  const { confirm, dialog } = useConfirm()
+  const { reload } = list
+  useEffect(() => {
+    if (reloadKey > 0) reload()
+  }, [reloadKey, reload])
+  const [editing, setEditing] = useState<{ row?: R } | null>(null)
+  const { endpoints, permissions, status } = definition
+  const entity = t(definition.entity)
+  const navigate = useNavigate()
+  const ctx: RowActionContext = { reload: list.reload, confirm, navigate }
+
+  const canCreate = endpoints.create && can(permissions.create)
+  const canUpdate = endpoints.update && can(permissions.update)
+  const canRemove = endpoints.remove && can(permissions.remove)
+  const canStatus = endpoints.status && status && can(permissions.status)
+  const ownActions = (definition.rowActions ?? []).filter((a) => can(a.permission))
+  const hasActions = canUpdate || canRemove || ownActions.length > 0
+
+  async function remove(row: R) {
+    if (!(await confirm({ title: t('admin:delete_title', { entity }), message: t('admin:delete_confirm') }))) return
+    const input = definition.removeInput ? definition.removeInput(row) : { id: row.id }
+    const r = await callHub(endpoints.remove as Endpoint, input as never)
+    if (!r.ok) return
+    showToast({ intent: 'success', message: t('messages:msg_success') })
+    list.reload()
+  }
+
+  async function toggle(row: R, on: boolean) {
+    if (!status) return
+    if (!(await confirm({ title: t('admin:status_title'), message: t(on ? 'admin:status_enable_confirm' : 'admin:status_disable_confirm') }))) return
+    const next = on ? status.on : status.off
+    const input = definition.statusInput ? definition.statusInput(row, next) : { id: row.id, status: next }
+    const r = await callHub(endpoints.status as Endpoint, input as never)
+    if (r.ok) list.reload()
+  }
+
+  return (
+    <div className={styles.root}>
+      {header}
+      {definition.filters && definition.filters.length > 0 && <ResourceSearch filters={definition.filters} onSearch={list.search} busy={list.loading} />}
+      <div className={styles.toolbar}>
+        {canCreate && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
+            {t('admin:create', { entity })}
+          </Button>
+        )}
+        <Button icon={<ArrowClockwiseRegular />} onClick={list.reload}>
+          {t('common:refresh')}
+        </Button>
+        {definition.transfer && <TransferButtons kind={definition.transfer} canImport={!!canCreate} onImported={list.reload} />}
+        {list.loading && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
+      </div>
+      <div className={styles.panel}>
+        <Table size="small" aria-label={t('admin:table', { entity })}>
+          <TableHeader>
+            <TableRow>
+              {definition.columns.map((c) => (
+                <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
+              ))}
+              {canStatus && <TableHeaderCell>{t('admin:col_status')}</TableHeaderCell>}
+              {hasActions && <TableHeaderCell>{t('admin:col_actions')}</TableHeaderCell>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((row) => (
+              <TableRow key={row.id}>
+                {definition.columns.map((c) => (
+                  <TableCell key={c.key}>
+                    <ResourceCell column={c} row={row} />
+                  </TableCell>
+                ))}
+                {canStatus && status && (
+                  <TableCell>
+                    <Switch
+                      aria-label={t('admin:status_switch', { name: String((row as Record<string, unknown>)[definition.columns[0]?.key ?? 'id'] ?? row.id) })}
+                      checked={row[status.field] === status.on}
+                      onChange={(_, d) => void toggle(row, d.checked)}
+                    />
+                  </TableCell>
+                )}
+                {hasActions && (
+                  <TableCell>
+                    <div className={styles.actions}>
+                      {canUpdate && (
+                        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing({ row })}>
+                          {t('admin:edit')}
+                        </Button>
+                      )}
+                      {canRemove && (
+                        <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void remove(row)}>
+                          {t('admin:delete')}
+                        </Button>
+                      )}
+                      {ownActions
+                        .filter((a) => !a.visible || a.visible(row))
+                        .map((a) => (
+                          <Button key={a.key} size="small" appearance="subtle" icon={a.icon as never} onClick={() => void a.run(row, ctx)}>
+                            {t(a.label)}
+                          </Button>
+                        ))}
+                    </div>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {!list.loading && list.rows.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}
+      </div>
+      <PaginationBar total={list.total} pageNum={list.page.pageNum} pageSize={list.page.pageSize} onChange={list.setPage} disabled={list.loading} {...(definition.pageSizes ? { pageSizes: definition.pageSizes } : {})} />
+      {editing && (
+        <ResourceDialog
+          definition={definition}
+          {...(editing.row ? { row: editing.row } : {})}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+      {children}
+      {dialog}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import type { TransferKind } from '../../shared/contract/platform/admin/transfer'
+import type { ReactNode } from 'react'
+import type { z } from 'zod'
+import type { Endpoint } from '../../shared/endpoint'
+import type { TreeNode } from '../../shared/contract/platform/admin/common'
+
+/**
+ * A resource definition: one administration screen described as data (architecture "Screens
+ * as data", conventions #6). ResourceListPage renders the search form, table, pagination,
+ * status toggle, delete and the create/edit dialog from it; ResourceForm renders its fields.
+ * Texts are i18n keys ('admin:role_code'), translated where they are shown.
+ *
+ * Writing a new screen: declare the endpoints of the shared contract, the columns, the form
+ * fields (widgets and rules come from src/shared/rules), the filters and the permission codes;
+ * add `rowActions` for what is special. See src/renderer/pages/platform/* for examples.
+ */
+
+/** Values of a form: what the widgets edit (text, numbers as text, lists of ids). */
+export type FormValues = Record<string, unknown>
+
+/** A choice of a select or radio: value and the i18n key of its label. */
+export interface Option {
+  value: string
+  label: string
+}
+
+/** Where the nodes of a tree select come from: an endpoint answering TreeNode[]. */
+export interface TreeSource {
+  endpoint: Endpoint
+  input?: unknown
+}
+
+/**
+ * Choices loaded from an endpoint (e.g. users for a person in charge). Labels are data, shown
+ * as they come (not translated).
+ */
+export interface RemoteSource {
+  endpoint: Endpoint
+  input?: unknown
+  options: (data: unknown) => { value: string; label: string }[]
+}
+
+export type Widget = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'dictionary' | 'radio' | 'date' | 'tree' | 'treeMulti' | 'remoteSelect'
+
+export interface FieldDef {
+  /** The form value's key, also the path of its messages (rules and 4001 answers). */
+  name: string
+  /** i18n key of the label. */
+  label: string
+  widget: Widget
+  required?: boolean
+  /** 'select' and 'radio': fixed choices. */
+  options?: readonly Option[]
+  /** 'dictionary', or 'radio' bound to a dictionary. */
+  dictType?: string
+  /** 'tree' / 'treeMulti': the nodes (organisations, positions, menus…). */
+  tree?: TreeSource
+  /** 'remoteSelect': the choices (an empty "none" comes first). */
+  remote?: RemoteSource
+  /** Shown only when creating (e.g. the first password) or only when editing. */
+  only?: 'create' | 'edit'
+  /** Shown but not editable when editing (e.g. a code other records refer to). */
+  lockedOnEdit?: boolean
+  /** Shown only when this is true for the current values. */
+  visible?: (values: FormValues) => boolean
+  /** i18n key of a hint under the field. */
+  hint?: string
+}
+
+export interface ColumnDef<R> {
+  key: string
+  /** i18n key of the header. */
+  label: string
+  /** A dictionary the value is a value of: the cell shows its label. */
+  dictType?: string
+  /** 'date': yyyy-MM-dd hh:mm:ss; 'list': joined with the locale's separator. */
+  kind?: 'date' | 'list'
+  render?: (row: R) => ReactNode
+}
+
+export interface FilterDef {
+  name: string
+  label: string
+  widget: 'text' | 'dictionary' | 'select'
+  dictType?: string
+  options?: readonly Option[]
+}
+
+/** What a row action may use: reload the list, ask before acting, open something of its own. */
+export interface RowActionContext {
+  reload: () => void
+  /** Go to another route of the console (e.g. the role authorisation screen). */
+  navigate: (to: string) => void
+  confirm: (request: { title: string; message: string }) => Promise<boolean>
+}
+
+export interface RowAction<R> {
+  key: string
+  /** i18n key of the button label. */
+  label: string
+  icon?: ReactNode
+  /** The permission code the action needs; the button is hidden without it. */
+  permission?: string
+  visible?: (row: R) => boolean
+  run: (row: R, ctx: RowActionContext) => void | Promise<void>
+}
+
+/** Permission codes per action; the console hides what the user lacks (the hub refuses it anyway, 4031). */
+export interface ResourcePermissions {
+  create?: string
+  update?: string
+  remove?: string
+  status?: string
+}
+
+export interface ResourceDefinition<R extends { id: string }> {
+  /** Entity name, used in labels of the table and dialog ('admin:role_entity'). */
+  entity: string
+  endpoints: {
+    list: Endpoint
+    get?: Endpoint
+    create?: Endpoint
+    update?: Endpoint
+    remove?: Endpoint
+    status?: Endpoint
+  }
+  /** Input of the list call from the applied filters and the page. */
+  listInput?: (filters: Record<string, string>, page: { pageNum: number; pageSize: number }) => unknown
+  removeInput?: (row: R) => unknown
+  statusInput?: (row: R, status: string) => unknown
+  /** The row's status value ('1' normal / enabled); with `endpoints.status`, a switch column. */
+  status?: { field: keyof R & string; on: string; off: string }
+  columns: readonly ColumnDef<R>[]
+  filters?: readonly FilterDef[]
+  fields: readonly FieldDef[]
+  /** Rules of the form (shared zod schema); create and edit may differ. */
+  rules: { create: z.ZodType; update?: z.ZodType }
+  /** Form values for a new record, or from an existing one. */
+  toForm: (row?: R) => FormValues
+  /** Input of create / update from the values the rules parsed. */
+  toInput?: (values: Record<string, unknown>, row?: R) => unknown
+  permissions: ResourcePermissions
+  rowActions?: readonly RowAction<R>[]
+  pageSizes?: readonly number[]
+  /** Excel import and export of this list (hub: `<entity>/import`, `<entity>/export`). */
+  transfer?: TransferKind
+}
+
+/** Depth-first list of a tree's nodes with their depth (for indented selects and checklists). */
+export function flattenTree(nodes: readonly TreeNode[], depth = 0): { node: TreeNode; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)])
+}

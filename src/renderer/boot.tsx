@@ -1,0 +1,13 @@
+/** The console itself: i18n, startup calls and the React tree (loaded by main.tsx after the first frame). */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './i18n'
+import { App } from './App'
+import { startConsole } from './startup'
+
+startConsole()
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react'
+import { makeStyles, Textarea, tokens } from '@fluentui/react-components'
+import { useViewOnly } from '../viewOnly'
+
+export interface CodeEditorProps {
+  value: string
+  onChange: (value: string) => void
+  /** Monaco language id: java, javascript, xml, plaintext. */
+  language: string
+  readOnly?: boolean
+  height?: number
+  ariaLabel: string
+  onBlur?: () => void
+}
+
+const useStyles = makeStyles({
+  frame: { border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden', minHeight: '120px' },
+  plain: { width: '100%', fontFamily: tokens.fontFamilyMonospace },
+})
+
+const Monaco = lazy(() => import('./MonacoEditor'))
+
+/** A plain text area: while Monaco loads, and in jsdom tests (no layout, no workers there). */
+function PlainEditor({ value, onChange, readOnly, ariaLabel, onBlur }: CodeEditorProps) {
+  const styles = useStyles()
+  return <Textarea className={styles.plain} rows={8} resize="vertical" value={value} disabled={readOnly} aria-label={ariaLabel} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />
+}
+
+/**
+ * The code editor of the preprocess and router tabs: Monaco, loaded on first use (spec §2 "code
+ * editors refresh when preprocess or router is opened": it mounts with the tab). View mode makes
+ * it read-only.
+ */
+export function CodeEditor(props: CodeEditorProps) {
+  const styles = useStyles()
+  const readOnly = useViewOnly() || props.readOnly === true
+  if (import.meta.env.MODE === 'test') return <PlainEditor {...props} readOnly={readOnly} />
+  return (
+    <div className={styles.frame}>
+      <Suspense fallback={<PlainEditor {...props} readOnly={readOnly} />}>
+        <Monaco {...props} readOnly={readOnly} />
+      </Suspense>
+    </div>
+  )
+}
+
+/** The editor language of a processor type (spec: JsonPath, XPath, JavaScript, Bean, Java). */
+export const processorLanguage = (type: string): string =>
+  type === 'Java' ? 'java' : type === 'JavaScript' ? 'javascript' : type === 'XPath' ? 'xml' : 'plaintext'

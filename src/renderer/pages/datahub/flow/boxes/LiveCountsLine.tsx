@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import type { LiveCounts } from '../../../../../shared/contract/datahub/runtime'
+import { AppLink } from '../../../../components/AppLink'
+
+/** The message log's seeded menu path (hub seed: datahub.messageLog). */
+export const MESSAGE_LOG_PATH = '/datahub/message-log'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap', overflow: 'hidden' },
+  failed: { color: tokens.colorPaletteRedForeground1 },
+  retrying: { color: tokens.colorPaletteMarigoldForeground1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+})
+
+/**
+ * One line of live counts on a flow box: received, delivered, failed, in retry. The line is a
+ * link to the topic's message log (the flow row's way there).
+ */
+export function LiveCountsLine({ counts, topicCode }: { counts: LiveCounts | undefined; topicCode: string }) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const c = counts ?? { received: 0, delivered: 0, failed: 0, retrying: 0, waiting: 0 }
+  const parts: [string, number, string | undefined][] = [
+    [t('runtime:live_received'), c.received, undefined],
+    [t('runtime:live_delivered'), c.delivered, undefined],
+    [t('runtime:live_failed'), c.failed, c.failed > 0 ? styles.failed : undefined],
+    [t('runtime:live_retrying'), c.retrying, c.retrying > 0 ? styles.retrying : undefined],
+  ]
+  const text = parts.map(([label, n]) => `${label} ${n.toLocaleString('en-US')}`).join(' · ')
+  return (
+    // nodrag/nopan: a click on the link must not start a pan of the diagram.
+    <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="status" aria-label={`${t('runtime:live_label')}: ${text}`} title={t('runtime:live_open_log')}>
+      <AppLink to={`${MESSAGE_LOG_PATH}?topicCode=${encodeURIComponent(topicCode)}`}>
+        {parts.map(([label, n, cls], i) => (
+          <span key={label} className={cls}>
+            {i > 0 && <span className={styles.muted}> · </span>}
+            {label} {n.toLocaleString('en-US')}
+          </span>
+        ))}
+      </AppLink>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { filterOf, initialQuery } from './messageQuery'
+
+describe('message log query', () => {
+  it('starts on this week from Monday 00:00 to Sunday 23:59:59.999 (local time), the topic of the link kept', () => {
+    // Wednesday 2026-11-25
+    const q = initialQuery('orders', new Date(2026, 10, 25, 15, 30))
+    expect(q.period.preset).toBe('thisWeek')
+    expect(q.period.range.start).toEqual(new Date(2026, 10, 23, 0, 0, 0, 0))
+    expect(q.period.range.end).toEqual(new Date(2026, 10, 29, 23, 59, 59, 999))
+    expect(q.topicCode).toBe('orders')
+  })
+
+  it('asks the hub only for the criteria given; a consumer only with its topic; content trimmed', () => {
+    const q = initialQuery('', new Date(2026, 10, 25))
+    expect(filterOf(q)).toEqual({ receivedFrom: q.period.range.start.toISOString(), receivedTo: q.period.range.end.toISOString() })
+    expect(filterOf({ ...q, consumerId: 'c1' }).consumerId).toBeUndefined()
+    expect(filterOf({ ...q, topicCode: 't', consumerId: 'c1', status: 'retrying', content: '  100%  ' })).toMatchObject({ topicCode: 't', consumerId: 'c1', status: 'retrying', content: '100%' })
+    expect(filterOf({ ...q, content: '   ' }).content).toBeUndefined()
+  })
+})

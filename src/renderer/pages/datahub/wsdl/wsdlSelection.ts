@@ -1,0 +1,45 @@
+import type { WsdlOperation, WsdlResolution } from '../../../../shared/contract/datahub/wsdl'
+
+/**
+ * The fields of the webservice sub-model (shared/contract/datahub/producerModels.ts) that WSDL
+ * resolve fills: the operation, its namespace and port, its parameters (name, type) and its SOAP
+ * header (element name, and name/value rows the user completes).
+ */
+export interface WsdlFields {
+  wsdlUrl?: string
+  methodName?: string
+  namespace?: string
+  portName?: string
+  serviceAddress?: string
+  parameters?: { name: string; type?: string }[]
+  headerMethodName?: string
+  headerParameters?: { name: string; value?: string }[]
+}
+
+/** Spec §4: a new resolve resets the method and its parameters and hides the header ones. */
+export const resetAfterResolve = (wsdlUrl: string, resolution: WsdlResolution): WsdlFields => ({
+  wsdlUrl,
+  namespace: resolution.targetNamespace,
+  portName: resolution.portName,
+  methodName: '',
+  parameters: [],
+  headerMethodName: '',
+  headerParameters: [],
+})
+
+/**
+ * Choosing an operation fills its parameters and headers. Namespace and port are the operation's
+ * own when the hub says (several services or ports), else the WSDL's. The service address is
+ * only filled while empty: a typed one (a gateway, a test server) is kept.
+ */
+export function selectOperation(op: WsdlOperation, resolution: WsdlResolution, current: WsdlFields): WsdlFields {
+  return {
+    methodName: op.targetMethodName,
+    namespace: op.namespace || resolution.targetNamespace,
+    portName: op.portName || resolution.portName,
+    parameters: op.inparameters.map((p) => ({ name: p.name, type: p.type })),
+    headerMethodName: op.headerMethodName ?? '',
+    headerParameters: op.headerParameters.map((p) => ({ name: p.name, value: '' })),
+    ...(op.serviceAddress && !current.serviceAddress?.trim() ? { serviceAddress: op.serviceAddress } : {}),
+  }
+}

@@ -1,0 +1,8 @@
+import { ResourceListPage } from '../../../admin/ResourceListPage'
+import type { PageProps } from '../../registry'
+import { clientRouterResource } from './clientRouterResource'
+
+/** Client router settings (menu route ClientRouterList). */
+export default function ClientRouterListPage(_: PageProps) {
+  return <ResourceListPage definition={clientRouterResource} />
+}

@@ -1,0 +1,8 @@
+import { ResourceListPage } from '../../../admin/ResourceListPage'
+import type { PageProps } from '../../registry'
+import { langTypeResource } from './langTypeResource'
+
+/** Menu route LangTypeList: a resource definition on the generic list. */
+export default function LangTypeListPage(_: PageProps) {
+  return <ResourceListPage definition={langTypeResource} />
+}

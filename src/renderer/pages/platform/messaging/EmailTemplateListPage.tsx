@@ -1,0 +1,8 @@
+import { ResourceListPage } from '../../../admin/ResourceListPage'
+import type { PageProps } from '../../registry'
+import { emailTemplateResource } from './emailTemplateResource'
+
+/** Email templates (menu route EmailTemplateList): a resource definition on the generic list. */
+export default function EmailTemplateListPage(_: PageProps) {
+  return <ResourceListPage definition={emailTemplateResource} />
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { messageBulk, messageReplay } from '../../../src/shared/contract/datahub/runtime'
+import { runtimeDb } from '../../../src/hub/runtime/tables'
+import { CALLBACK_TRIES } from '../../../src/hub/runtime/callbacks'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { describeEachStore, storeTargets } from '../../support/stores'
+import { openBench, type Bench } from '../datahub/support'
+import { drain, httpConsumer, openFlow, pushOk, startSink, type Sink } from './support'
+
+const targets = await storeTargets()
+
+/** A serverApi producer that calls back over HTTP, after all consumers (rule 1) or each (rule 2). */
+const calling = (url: string, rule: '1' | '2', strategy = '2') => ({
+  alarm: JSON.stringify({ objData: [], callbackData: { callbackStatus: '1', callbackRule: rule } }),
+  apiRequestInfoModel: {
+    apiAddr: '/producer/serverApi',
+    callbackStrategy: strategy,
+    callbackHttpParamsModel: { url, method: 'POST', headers: [{ key: 'x-callback-token', value: 's3cret', description: '', checked: true }] },
+  },
+})
+
+describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
+  let b: Bench
+  let sink: Sink
+  let worker: DeliveryWorker
+  beforeAll(async () => {
+    b = await openBench(target)
+    sink = await startSink()
+    sink.on('/down', 500)
+    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
+  })
+  afterAll(async () => {
+    await worker?.stop()
+    await sink?.close()
+    await b?.close()
+  })
+  const callbacksOf = (messageId: string) => runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('message_id', '=', messageId).execute()
+  const settle = async (messageId: string) => {
+    await drain(b, worker, messageId)
+    // Written when the deliveries end, sent on the next pass.
+    for (let i = 0; i < 20 && (await callbacksOf(messageId)).some((c) => c.status === 'pending' || c.status === 'sending'); i++) {
+      await worker.tick()
+      await new Promise((r) => setTimeout(r, 30))
+    }
+  }
+
+  it('rule 1: one HTTP callback once every consumer finished, with each outcome; a replay does not call back again', async () => {
+    const flow = await openFlow(b, {
+      producer: calling(`${sink.url}/cb-all`, '1'),
+      consumers: [httpConsumer(`${sink.url}/ok`, { applicationName: 'Ledger' }), httpConsumer(`${sink.url}/down`, { applicationName: 'Archive' })],
+    })
+    const id = await pushOk(b, flow.topic.code, { n: 1 })
+    await settle(id)
+    const calls = sink.at('/cb-all')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.headers['x-callback-token']).toBe('s3cret')
+    const report = JSON.parse(calls[0]!.body)
+    expect(report).toMatchObject({ messageId: id, topicCode: flow.topic.code, status: 'failed' })
+    expect(report.consumers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ applicationName: 'Ledger', status: 'success', attempts: 1 }),
+        expect.objectContaining({ applicationName: 'Archive', status: 'failed', error: expect.stringContaining('HTTP 500') }),
+      ]),
+    )
+    expect((await callbacksOf(id)).map((c) => c.status)).toEqual(['sent'])
+
+    await b.ok(messageReplay, { messageId: id, consumerId: flow.consumers[0]!.id })
+    await settle(id)
+    expect(sink.at('/cb-all')).toHaveLength(1)
+  })
+
+  it('rule 1: discarding the last open delivery by hand ends the message, and the producer hears of it', async () => {
+    const flow = await openFlow(b, {
+      producer: calling(`${sink.url}/cb-discard`, '1'),
+      consumers: [httpConsumer(`${sink.url}/ok`), httpConsumer(`${sink.url}/down`, { retriable: '1', retryNum: '5', retryTimeInterval: '100000' })],
+    })
+    const id = await pushOk(b, flow.topic.code, { n: 9 })
+    await worker.tick()
+    await worker.tick()
+    // One delivered, one waiting for a retry far away: no callback yet.
+    expect(sink.at('/cb-discard')).toHaveLength(0)
+    expect(await b.ok(messageBulk, { action: 'discard', filter: { topicCode: flow.topic.code, status: 'retrying' } })).toEqual({ count: 1 })
+    await settle(id)
+    const calls = sink.at('/cb-discard')
+    expect(calls).toHaveLength(1)
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({ messageId: id, status: 'failed' })
+  })
+
+  it('rule 2: one callback per consumer as each finishes', async () => {
+    const flow = await openFlow(b, {
+      producer: calling(`${sink.url}/cb-each`, '2'),
+      consumers: [httpConsumer(`${sink.url}/ok`), httpConsumer(`${sink.url}/down`)],
+    })
+    const id = await pushOk(b, flow.topic.code, { n: 2 })
+    await settle(id)
+    const reports = sink.at('/cb-each').map((r) => JSON.parse(r.body) as { consumerId: string; status: string })
+    expect(reports.map((r) => [r.consumerId, r.status]).sort()).toEqual(
+      [
+        [flow.consumers[0]!.id, 'success'],
+        [flow.consumers[1]!.id, 'failed'],
+      ].sort(),
+    )
+  })
+
+  it('a callback receiver that keeps failing is tried a few times, then kept dead with its reason; strategy 1 sends nothing', async () => {
+    const failing = await openFlow(b, { producer: calling(`${sink.url}/down`, '1'), consumers: [httpConsumer(`${sink.url}/ok`)] })
+    const id = await pushOk(b, failing.topic.code, { n: 3 })
+    const before = sink.at('/down').length
+    await settle(id)
+    const [callback] = await callbacksOf(id)
+    expect(callback).toMatchObject({ status: 'dead', attempts: CALLBACK_TRIES })
+    expect(callback!.last_error).toContain('HTTP 500')
+    expect(sink.at('/down').length - before).toBe(CALLBACK_TRIES)
+
+    const quiet = await openFlow(b, { producer: calling(`${sink.url}/cb-none`, '1', '1'), consumers: [httpConsumer(`${sink.url}/ok`)] })
+    const other = await pushOk(b, quiet.topic.code, { n: 4 })
+    await settle(other)
+    await worker.tick()
+    expect(await callbacksOf(other)).toEqual([])
+    expect(sink.at('/cb-none')).toHaveLength(0)
+  })
+
+  it('a web-service callback (strategy 3) is kept dead saying this hub cannot send it yet', async () => {
+    const flow = await openFlow(b, { producer: calling(`${sink.url}/ws`, '1', '3'), consumers: [httpConsumer(`${sink.url}/ok`)] })
+    const id = await pushOk(b, flow.topic.code, { n: 5 })
+    await settle(id)
+    const [callback] = await callbacksOf(id)
+    expect(callback).toMatchObject({ status: 'dead', attempts: 1 })
+    expect(callback!.last_error).toContain('web-service callbacks')
+  })
+})

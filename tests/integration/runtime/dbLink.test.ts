@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import mysql from 'mysql2/promise'
+import pg from 'pg'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
+import { describeEachStore, storeTargets } from '../../support/stores'
+import { openBench, type Bench } from '../datahub/support'
+import { drain, openFlow, pushOk } from './support'
+
+// The hub's own store does not matter here (the ingress and worker suites cover both): one run.
+const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
+const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' }
+const MARIA = { host: '127.0.0.1', port: 3306, user: 'root', database: 'test' }
+
+const mappings = JSON.stringify([
+  { sourceFieldName: 'id', targetFieldName: 'order_id' },
+  { sourceFieldName: 'customer.name', targetFieldName: 'customer' },
+  { sourceFieldName: 'amount', targetFieldName: 'amount' },
+])
+
+describeEachStore(targets, 'exchange runtime: dblink consumers write into PostgreSQL, MariaDB and SQLite tables', (target) => {
+  let b: Bench
+  let worker: DeliveryWorker
+  let folder: string
+  const table = `dh_rt_${randomBytes(4).toString('hex')}`
+  const pgClient = new pg.Client(PG)
+  let maria: mysql.Connection
+
+  beforeAll(async () => {
+    b = await openBench(target)
+    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
+    folder = await mkdtemp(join(tmpdir(), 'dh-runtime-db-'))
+    await pgClient.connect()
+    await pgClient.query(`create table ${table} (order_id integer, customer text, amount numeric)`)
+    maria = await mysql.createConnection(MARIA)
+    await maria.query(`create table ${table} (order_id int, customer varchar(100), amount decimal(10,2))`)
+  })
+  afterAll(async () => {
+    await worker?.stop()
+    await pgClient.query(`drop table if exists ${table}`).catch(() => {})
+    await pgClient.end().catch(() => {})
+    await maria?.query(`drop table if exists ${table}`).catch(() => {})
+    await maria?.end().catch(() => {})
+    await b?.close()
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  async function consumerOn(source: Record<string, string>, update: boolean): Promise<string> {
+    const name = `db-${randomBytes(4).toString('hex')}`
+    await b.ok(datasourceCreate, { name, sourceType: '1', applicationCode: 'erp', ...source })
+    const flow = await openFlow(b, {
+      consumers: [{ dataConsumeType: 'dblink', datasourceName: name, dbLinkRequestInfoModel: { targetTableName: table, fieldMappings: mappings, isUpdateRecord: update ? '1' : '0', compareField: update ? 'order_id' : '' } }],
+    })
+    return flow.topic.code
+  }
+
+  it('inserts mapped records into PostgreSQL, and updates by the compare field when asked', async () => {
+    const inserts = await consumerOn({ dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: 'test' }, false)
+    const rows = await drain(b, worker, await pushOk(b, inserts, [{ id: 1, customer: { name: 'Ann' }, amount: 10.5 }, { id: 2, customer: { name: 'Bo' }, amount: 3 }]))
+    expect(rows[0]).toMatchObject({ status: 'delivered' })
+    const upserts = await consumerOn({ dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: 'test' }, true)
+    await drain(b, worker, await pushOk(b, upserts, { id: 2, customer: { name: 'Bob' }, amount: 4 }))
+    await drain(b, worker, await pushOk(b, upserts, { id: 3, customer: { name: 'Cy' }, amount: 1 }))
+    const { rows: stored } = await pgClient.query(`select order_id, customer, amount::float as amount from ${table} order by order_id`)
+    expect(stored).toEqual([{ order_id: 1, customer: 'Ann', amount: 10.5 }, { order_id: 2, customer: 'Bob', amount: 4 }, { order_id: 3, customer: 'Cy', amount: 1 }])
+  })
+
+  it('upserts into MariaDB, an unchanged record included', async () => {
+    const topic = await consumerOn({ dbType: 'mariadb', host: '127.0.0.1', port: '3306', username: 'root', databaseName: 'test' }, true)
+    await drain(b, worker, await pushOk(b, topic, { id: 7, customer: { name: 'Di' }, amount: 2 }))
+    await drain(b, worker, await pushOk(b, topic, { id: 7, customer: { name: 'Di' }, amount: 2 }))
+    const [stored] = await maria.query(`select order_id, customer from ${table}`)
+    expect(stored).toEqual([{ order_id: 7, customer: 'Di' }])
+  })
+
+  it('writes into a SQLite file, and ends dead with the database\'s reason when the table is missing', async () => {
+    const file = join(folder, 'target.sqlite')
+    const db = new Database(file)
+    db.exec(`create table ${table} (order_id integer, customer text, amount real)`)
+    db.close()
+    const topic = await consumerOn({ dbType: 'sqlite', databaseName: file }, false)
+    expect((await drain(b, worker, await pushOk(b, topic, { id: 9, customer: { name: 'Eve' }, amount: 9.5 })))[0]).toMatchObject({ status: 'delivered' })
+    const check = new Database(file, { readonly: true })
+    expect(check.prepare(`select order_id, customer, amount from ${table}`).all()).toEqual([{ order_id: 9, customer: 'Eve', amount: 9.5 }])
+    check.close()
+
+    const empty = join(folder, 'empty.sqlite')
+    new Database(empty).close()
+    const broken = await consumerOn({ dbType: 'sqlite', databaseName: empty }, false)
+    const [dead] = await drain(b, worker, await pushOk(b, broken, { id: 1 }))
+    expect(dead).toMatchObject({ status: 'dead', attempts: 1 })
+    expect(dead!.last_error).toContain('no such table')
+  })
+})

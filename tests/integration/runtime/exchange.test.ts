@@ -1,0 +1,178 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import amqp from 'amqplib'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { datasourceCreate, datasourceStatus } from '../../../src/shared/contract/datahub/dataSources'
+import { describeEachStore, storeTargets } from '../../support/stores'
+import { freshCode, openBench, type Bench } from '../datahub/support'
+import { deliveriesOf, drain, httpConsumer, openFlow, push, pushOk, startSink, type Sink } from './support'
+
+const targets = await storeTargets()
+const AMQP = { protocol: 'amqp', hostname: '127.0.0.1', port: 5672, username: 'guest', password: 'guest' }
+
+describeEachStore(targets, 'exchange runtime: data flows from a producer to its consumers', (target) => {
+  let b: Bench
+  let sink: Sink
+  let worker: DeliveryWorker
+  let folder: string
+
+  beforeAll(async () => {
+    b = await openBench(target)
+    sink = await startSink()
+    folder = await mkdtemp(join(tmpdir(), 'dh-runtime-files-'))
+    // Retry intervals in units of 20 ms instead of seconds: the same logic, a faster test.
+    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
+  })
+  afterAll(async () => {
+    await worker?.stop()
+    await sink?.close()
+    await b?.close()
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  it('answers 2000 once the message is stored, then POSTs it to an http consumer with its params and headers', async () => {
+    const flow = await openFlow(b, {
+      topic: { dataFormat: 'json' },
+      consumers: [
+        httpConsumer(`${sink.url}/orders`, {
+          httpRequestInfoModel: {
+            requestUri: `${sink.url}/orders`,
+            requestMethod: 'POST',
+            authenStatus: '0',
+            httpParamsModel: { params: [{ key: 'src', value: 'hub', description: '', checked: true }, { key: 'off', value: 'x', description: '', checked: false }], headers: [{ key: 'X-Tenant', value: 't1', description: '', checked: true }] },
+          },
+        }),
+      ],
+    })
+    const messageId = await pushOk(b, flow.topic.code, { id: 7, amount: 12.5 })
+    expect((await deliveriesOf(b, messageId)).map((d) => d.status)).toEqual(['pending'])
+    const [delivery] = await drain(b, worker, messageId)
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, last_error: '' })
+    const [got] = sink.at('/orders')
+    expect(JSON.parse(got!.body)).toEqual({ id: 7, amount: 12.5 })
+    expect(got!.headers['x-tenant']).toBe('t1')
+    expect(got!.headers['content-type']).toContain('application/json')
+    expect(got!.query.get('src')).toBe('hub')
+    expect(got!.query.has('off')).toBe(false)
+  })
+
+  it('writes a file consumer\'s messages as whole files named by its rule, no temporary file left', async () => {
+    const dir = join(folder, 'out')
+    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'file', fileRequestInfoModel: { fileDir: dir, fileNameRule: '2', fileNamePrefix: 'ord_' } }] })
+    const first = await pushOk(b, flow.topic.code, { n: 1 })
+    const second = await pushOk(b, flow.topic.code, { n: 2 })
+    await drain(b, worker, first)
+    expect((await drain(b, worker, second))[0]!.status).toBe('delivered')
+    const files = (await readdir(dir)).sort()
+    expect(files).toHaveLength(2)
+    for (const f of files) expect(f).toMatch(/^ord_\d{8}_\d{6}\.json$/)
+    const contents = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))
+    expect(contents.map((c) => JSON.parse(c) as unknown).sort((x, y) => (x as { n: number }).n - (y as { n: number }).n)).toEqual([{ n: 1 }, { n: 2 }])
+  })
+
+  it('publishes an mq consumer\'s messages to its RabbitMQ queue with confirms', async () => {
+    const queue = `dh_runtime_${freshCode('q').replace(/\W/g, '_')}`
+    const connection = await amqp.connect(AMQP)
+    const channel = await connection.createChannel()
+    try {
+      await channel.assertQueue(queue, { durable: false, autoDelete: false })
+      const source = await b.ok<{ id: string }>(datasourceCreate, { name: `mq-${queue}`.slice(0, 50), sourceType: '4', dbType: 'rabbitmq', applicationCode: 'erp', host: '127.0.0.1', port: '5672', username: 'guest', password: 'guest', databaseName: '/' })
+      await b.ok(datasourceStatus, { id: source.id })
+      const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'mq', datasourceName: `mq-${queue}`.slice(0, 50), mqRequestInfoModel: { queueName: queue } }] })
+      const messageId = await pushOk(b, flow.topic.code, { sku: 'A-1' })
+      expect((await drain(b, worker, messageId))[0]).toMatchObject({ status: 'delivered' })
+      const got = await channel.get(queue, { noAck: true })
+      expect(got && JSON.parse(got.content.toString('utf8'))).toEqual({ sku: 'A-1' })
+      expect(got && got.properties.messageId).toBe(messageId)
+    } finally {
+      await channel.deleteQueue(queue).catch(() => {})
+      await connection.close()
+    }
+  })
+
+  it('routes by key (distributeType 2): only consumers with a key the route rows give receive the message', async () => {
+    const flow = await openFlow(b, {
+      topic: {
+        distributeType: '2',
+        routeTableData: [
+          { syntax: 'JsonPath', expression: '$.vip', routingKey: 'vip' },
+          { syntax: 'JavaScript', expression: 'return data.amount > 100 ? "big" : null', routingKey: '' },
+        ],
+      },
+      consumers: [httpConsumer(`${sink.url}/r-vip`, { routingKey: 'vip' }), httpConsumer(`${sink.url}/r-big`, { routingKey: 'big' }), httpConsumer(`${sink.url}/r-other`, { routingKey: 'other' })],
+    })
+    const answer = await push(b, flow.topic.code, { vip: true, amount: 5 })
+    expect(answer.body.data).toMatchObject({ routingKeys: ['vip'], deliveries: 1 })
+    await drain(b, worker, answer.body.data!.messageId)
+    const big = await pushOk(b, flow.topic.code, { vip: false, amount: 500 })
+    await drain(b, worker, big)
+    expect(sink.at('/r-vip')).toHaveLength(1)
+    expect(sink.at('/r-big')).toHaveLength(1)
+    expect(JSON.parse(sink.at('/r-big')[0]!.body)).toMatchObject({ amount: 500 })
+    expect(sink.at('/r-other')).toHaveLength(0)
+  })
+
+  it('retries a failing consumer until it recovers, and ends one that never does dead with its reason', async () => {
+    sink.on('/flaky', (count) => (count < 3 ? 500 : 200))
+    sink.on('/down', 503)
+    const retry = { retriable: '1', retryNum: '3', retryTimeInterval: '1' } as const
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/flaky`, retry), httpConsumer(`${sink.url}/down`, { ...retry, retryNum: '2' })] })
+    const messageId = await pushOk(b, flow.topic.code, { id: 1 })
+    const rows = await drain(b, worker, messageId)
+    const byConsumer = new Map(rows.map((r) => [r.consumer_id, r]))
+    expect(byConsumer.get(flow.consumers[0]!.id)).toMatchObject({ status: 'delivered', attempts: 3, last_error: '' })
+    const dead = byConsumer.get(flow.consumers[1]!.id)!
+    expect(dead).toMatchObject({ status: 'dead', attempts: 3 })
+    expect(dead.last_error).toContain('HTTP 503')
+    expect(dead.last_error).toContain('sink says no')
+    expect(dead.last_error).toContain('gave up after 3 tries')
+    expect(sink.at('/down')).toHaveLength(3)
+  })
+
+  it('does not let a slow consumer hold up the others', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    sink.on('/slow', async () => {
+      await held
+      return 200
+    })
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/slow`), httpConsumer(`${sink.url}/fast`)] })
+    const messageId = await pushOk(b, flow.topic.code, { id: 2 })
+    const running = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { pollMs: 20 })
+    running.start()
+    try {
+      const until = Date.now() + 5000
+      let fast
+      do {
+        await new Promise((r) => setTimeout(r, 30))
+        fast = (await deliveriesOf(b, messageId)).find((d) => d.consumer_id === flow.consumers[1]!.id)
+      } while (fast?.status !== 'delivered' && Date.now() < until)
+      expect(fast?.status).toBe('delivered')
+      expect((await deliveriesOf(b, messageId)).find((d) => d.consumer_id === flow.consumers[0]!.id)?.status).toBe('delivering')
+    } finally {
+      release()
+      await running.stop()
+    }
+    expect((await drain(b, worker, messageId)).every((d) => d.status === 'delivered')).toBe(true)
+  })
+
+  it('says plainly that excel, serverApi, webservice and bigdata consumers cannot be delivered yet', async () => {
+    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'webservice' }] })
+    const rows = await drain(b, worker, await pushOk(b, flow.topic.code, { id: 3 }))
+    expect(rows.map((r) => r.status)).toEqual(['dead', 'dead'])
+    for (const r of rows) {
+      expect(r.attempts).toBe(1)
+      expect(r.last_error).toMatch(/cannot be delivered by this hub yet/)
+    }
+  })
+
+  it('applies the consumer\'s post-processing before delivery', async () => {
+    const flow = await openFlow(b, {
+      consumers: [httpConsumer(`${sink.url}/post`, { postProcessorEnabled: '1', postProcessorType: 'JavaScript', postProcessorExpression: 'return { orderId: data.id, total: data.items.length }' })],
+    })
+    await drain(b, worker, await pushOk(b, flow.topic.code, { id: 9, items: [1, 2, 3] }))
+    expect(JSON.parse(sink.at('/post')[0]!.body)).toEqual({ orderId: 9, total: 3 })
+  })
+})

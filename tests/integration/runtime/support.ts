@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect } from 'vitest'
+import * as consumer from '../../../src/shared/contract/datahub/consumer'
+import type { Consumer, ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
+import * as producer from '../../../src/shared/contract/datahub/producer'
+import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
+import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
+import type { TopicDetail, TopicInput } from '../../../src/shared/contract/datahub/topic'
+import { runtimeDb, type DeliveryRow } from '../../../src/hub/runtime/tables'
+import type { DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { call, type Answer } from '../../support/hub'
+import type { Bench } from '../datahub/support'
+
+/** One request an HTTP sink received. */
+export interface Received {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: IncomingMessage['headers']
+  body: string
+}
+
+/**
+ * A real HTTP receiver on loopback. Each path answers 200 unless `behave` says otherwise for
+ * it: a status to answer, or a function of how many requests the path has seen.
+ */
+export interface Sink {
+  url: string
+  received: Received[]
+  on(path: string, answer: number | ((count: number) => number | Promise<number>)): void
+  at(path: string): Received[]
+  close(): Promise<void>
+}
+
+export async function startSink(): Promise<Sink> {
+  const received: Received[] = []
+  const behaviours = new Map<string, number | ((count: number) => number | Promise<number>)>()
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', async () => {
+      const url = new URL(req.url ?? '/', 'http://sink')
+      received.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+      const behaviour = behaviours.get(url.pathname) ?? 200
+      const count = received.filter((r) => r.path === url.pathname).length
+      const status = typeof behaviour === 'number' ? behaviour : await behaviour(count)
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `sink says no (${status})`)
+    })
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    on: (path, answer) => behaviours.set(path, answer),
+    at: (path) => received.filter((r) => r.path === path),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      }),
+  }
+}
+
+/** A topic with a running serverApi producer and running consumers. */
+export interface Flow {
+  topic: TopicDetail
+  producer: Producer
+  consumers: Consumer[]
+}
+
+export async function openFlow(
+  b: Bench,
+  options: { topic?: Partial<TopicInput>; producer?: Partial<ProducerInput>; consumers: Partial<ConsumerInput>[]; start?: boolean },
+): Promise<Flow> {
+  const topic = await b.topic(options.topic ?? {})
+  let p = await b.producer(topic.code, { productionMode: 'serverApi', apiRequestInfoModel: { apiAddr: '/producer/serverApi' }, ...options.producer })
+  if (options.start !== false) p = await b.ok<Producer>(producer.producerDisableOrEnable, { id: p.id })
+  const consumers: Consumer[] = []
+  for (const overrides of options.consumers) {
+    const c = await b.consumer(topic.code, overrides)
+    consumers.push(await b.ok<Consumer>(consumer.consumerStatus, { id: c.id }))
+  }
+  return { topic, producer: p, consumers }
+}
+
+export const httpConsumer = (url: string, overrides: Partial<ConsumerInput> = {}): Partial<ConsumerInput> => ({
+  dataConsumeType: 'http',
+  httpRequestInfoModel: { requestUri: url, requestMethod: 'POST', authenStatus: '0' },
+  ...overrides,
+})
+
+/** Pushes like an application does: no session, JSON body, optional headers. */
+export const push = (b: Bench, topicCode: string, data: unknown, headers: Record<string, string> = {}, locale = 'zh-CN'): Promise<Answer<{ messageId: string; routingKeys: string[]; deliveries: number }>> =>
+  call(b.hub.app, producerServerApi, { topicCode, data }, { token: null, headers, locale })
+
+export async function pushOk(b: Bench, topicCode: string, data: unknown, headers: Record<string, string> = {}): Promise<string> {
+  const answer = await push(b, topicCode, data, headers)
+  expect(answer.body.code, answer.body.message).toBe('2000')
+  return answer.body.data!.messageId
+}
+
+export const deliveriesOf = (b: Bench, messageId: string): Promise<DeliveryRow[]> =>
+  runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').selectAll().where('message_id', '=', messageId).execute()
+
+/** Runs the worker until the message's deliveries are final (or the time is up). */
+export async function drain(b: Bench, worker: DeliveryWorker, messageId: string, timeoutMs = 10_000): Promise<DeliveryRow[]> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    await worker.tick()
+    const rows = await deliveriesOf(b, messageId)
+    if (rows.every((r) => r.status !== 'pending' && r.status !== 'delivering') || Date.now() > until) return rows
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
