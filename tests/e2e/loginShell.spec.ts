@@ -52,6 +52,23 @@ test.describe('login shell', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('a field left empty in the shell shows its rule message once the React form takes over', async ({ desktop }) => {
+    const { page } = desktop
+    const release = await holdConsoleCode(page)
+    await page.goto(`${desktop.site}/login`, { waitUntil: 'commit' })
+    const shell = page.locator('#login-shell')
+    await shell.getByLabel('用户名').focus()
+    await shell.getByLabel('密码').focus()
+
+    release()
+    await expect(page.locator('#login-shell')).toHaveCount(0)
+    const form = page.getByRole('form', { name: '登录表单' })
+    await expect(form.getByText('请输入用户名')).toBeVisible()
+    await expect(form.getByLabel('密码', { exact: true })).toBeFocused()
+    // The password field was never left: no message greets it.
+    await expect(form.getByText('请输入密码')).toHaveCount(0)
+  })
+
   test('speaks the language the console last used, and stays away when the console was last signed in', async ({ desktop }) => {
     const { page } = desktop
     await page.addInitScript(() => window.localStorage.setItem('dh.shell.locale', 'en'))

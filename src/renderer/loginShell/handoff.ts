@@ -9,8 +9,14 @@ export interface ShellValues {
   password: string
   /** Enter was pressed (or the button clicked) before the console was ready. */
   submitted: boolean
-  focused: 'username' | 'password' | null
+  focused: ShellField | null
+  /** Fields that lost the focus in the shell: the form validates them as if blurred there. */
+  left: ShellField[]
 }
+
+export type ShellField = 'username' | 'password'
+const isShellField = (name: string): name is ShellField => name === 'username' || name === 'password'
+
 const SHELL_ID = 'login-shell'
 let taken = false
 
@@ -33,6 +39,7 @@ export function takeShellValues(): ShellValues | null {
     password: field('password')?.value ?? '',
     submitted: form.getAttribute('data-submitted') === '1',
     focused: active === field('username') ? 'username' : active === field('password') ? 'password' : null,
+    left: (form.getAttribute('data-left') ?? '').split(' ').filter(isShellField),
   }
 }
 

@@ -44,6 +44,15 @@ function showLoginShell() {
     button.disabled = true
     button.textContent = texts.signing_in || ''
   })
+  // A field the user left is marked, so the console's form shows its rule message on takeover
+  // just as if it had been there when the field lost the focus.
+  form.addEventListener('focusout', function (event) {
+    var name = event.target && event.target.name
+    if (name !== 'username' && name !== 'password') return
+    var left = (form.getAttribute('data-left') || '').split(' ').filter(Boolean)
+    if (left.indexOf(name) < 0) left.push(name)
+    form.setAttribute('data-left', left.join(' '))
+  })
   // No autofocus: the console's form validates a field when it loses the focus, and a field the
   // user never chose must not greet them with an error. A focus the user gives is carried over.
   shell.hidden = false

@@ -30,12 +30,15 @@ export function LoginForm() {
   const usernameRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
 
-  // Replace the shell before the first paint, with the focus where the user left it.
+  // Replace the shell before the first paint, with the focus where the user left it and the
+  // rule messages of the fields they already left there.
+  const { onBlur } = form
   useLayoutEffect(() => {
     dismissLoginShell()
     if (shell?.focused === 'username') usernameRef.current?.focus()
     if (shell?.focused === 'password') passwordRef.current?.focus()
-  }, [shell])
+    for (const field of shell?.left ?? []) onBlur(field)
+  }, [shell, onBlur])
 
   // Settings may answer after the first render: prefill once they do, unless the user typed.
   const { setValue, values } = form
