@@ -33,8 +33,10 @@ export class WsdlFailure extends Error {
     readonly reason: WsdlFailureReason,
     /** Placeholders of the message: the address at fault, a status, a limit. */
     readonly params: Record<string, string | number> = {},
+    /** The network error behind 'unreachable' (its code goes into delivery logs). */
+    cause?: unknown,
   ) {
-    super(`${reason} ${JSON.stringify(params)}`)
+    super(`${reason} ${JSON.stringify(params)}`, { cause })
     this.name = 'WsdlFailure'
   }
 }

@@ -18,11 +18,26 @@ export interface FetchBudget {
   readonly seconds: number
 }
 
-interface Answer {
+export interface Answer {
   status: number
   location: string | null
   contentType: string
   body: Buffer
+}
+
+/** What else a request does than GET a document (web-service calls POST an envelope). */
+export interface RequestInit {
+  method?: string
+  /** Sent as given, over the defaults (accept a WSDL, no compression). */
+  headers?: Record<string, string>
+  body?: Buffer
+  /** Keep the body of every answer, not only of a 2xx one (a SOAP Fault comes with HTTP 500). */
+  bodyOfAnyStatus?: boolean
+  /**
+   * Past the byte budget, keep what was read instead of failing with 'tooLarge': the caller only
+   * reads the start of the answer (a service that did the work must not count as failed).
+   */
+  truncate?: boolean
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
@@ -36,7 +51,7 @@ export function httpFetcher(budget: FetchBudget): FetchText {
   return async (address) => {
     let url = parseHttpUrl(address)
     for (let hop = 0; ; hop++) {
-      const answer = await request(url, budget)
+      const answer = await httpRequest(url, budget)
       if (REDIRECTS.has(answer.status) && answer.location) {
         if (hop >= budget.maxRedirects) throw new WsdlFailure('tooManyRedirects', { url: address, max: budget.maxRedirects })
         url = parseHttpUrl(new URL(answer.location, url).href)
@@ -60,7 +75,11 @@ export function parseHttpUrl(address: string): URL {
   return url
 }
 
-function request(url: URL, budget: FetchBudget): Promise<Answer> {
+/**
+ * One request within the budget, to an address the budget allows (an IP literal is checked here,
+ * a name when it is looked up). No redirect is followed: the answer says where it points.
+ */
+export function httpRequest(url: URL, budget: FetchBudget, init: RequestInit = {}): Promise<Answer> {
   const host = url.hostname.replace(/^\[|\]$/g, '')
   if (isIP(host) && !budget.allowed(host)) return Promise.reject(new WsdlFailure('addressRefused', { url: url.href }))
   if (budget.signal.aborted) return Promise.reject(new WsdlFailure('timeout', { url: url.href, seconds: budget.seconds }))
@@ -74,9 +93,9 @@ function request(url: URL, budget: FetchBudget): Promise<Answer> {
     }
     const client = url.protocol === 'https:' ? https : http
     const req = client.request(url, {
-      method: 'GET',
+      method: init.method ?? 'GET',
       // No compression: the size limit then counts what is parsed, and no decompression bomb.
-      headers: { accept: 'application/wsdl+xml, text/xml, application/xml;q=0.9, */*;q=0.5', 'accept-encoding': 'identity' },
+      headers: { accept: 'application/wsdl+xml, text/xml, application/xml;q=0.9, */*;q=0.5', 'accept-encoding': 'identity', ...init.headers },
       agent: false,
       signal: budget.signal,
       lookup: checkedLookup(budget.allowed),
@@ -84,33 +103,39 @@ function request(url: URL, budget: FetchBudget): Promise<Answer> {
     req.on('error', (err) => {
       if (budget.signal.aborted) return fail(new WsdlFailure('timeout', { url: url.href, seconds: budget.seconds }))
       if (err instanceof AddressRefused) return fail(new WsdlFailure('addressRefused', { url: url.href }))
-      fail(new WsdlFailure('unreachable', { url: url.href }))
+      fail(new WsdlFailure('unreachable', { url: url.href }, err))
     })
     req.on('response', (res) => {
       const status = res.statusCode ?? 0
-      if (REDIRECTS.has(status) || status < 200 || status > 299) {
+      const location = res.headers.location ?? null
+      const contentType = String(res.headers['content-type'] ?? '')
+      if (!init.bodyOfAnyStatus && (REDIRECTS.has(status) || status < 200 || status > 299)) {
         res.resume()
         settled = true
         req.destroy()
-        return resolve({ status, location: res.headers.location ?? null, contentType: '', body: Buffer.alloc(0) })
+        return resolve({ status, location, contentType: '', body: Buffer.alloc(0) })
+      }
+      const chunks: Buffer[] = []
+      const done = () => {
+        if (settled) return
+        settled = true
+        resolve({ status, location, contentType, body: Buffer.concat(chunks) })
       }
       const tooLarge = () => fail(new WsdlFailure('tooLarge', { url: url.href, maxMb: Math.round(budget.maxBytes / 1024 / 1024) }))
       const declared = Number(res.headers['content-length'])
-      if (Number.isFinite(declared) && declared > budget.remainingBytes) return tooLarge()
-      const chunks: Buffer[] = []
+      if (!init.truncate && Number.isFinite(declared) && declared > budget.remainingBytes) return tooLarge()
       res.on('data', (chunk: Buffer) => {
         budget.remainingBytes -= chunk.length
-        if (budget.remainingBytes < 0) return tooLarge()
-        chunks.push(chunk)
+        if (budget.remainingBytes >= 0) return void chunks.push(chunk)
+        if (!init.truncate) return tooLarge()
+        chunks.push(chunk.subarray(0, Math.max(0, chunk.length + budget.remainingBytes)))
+        done()
+        req.destroy()
       })
-      res.on('end', () => {
-        if (settled) return
-        settled = true
-        resolve({ status, location: null, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) })
-      })
+      res.on('end', done)
       res.on('error', () => req.emit('error', new Error('response aborted')))
     })
-    req.end()
+    req.end(init.body)
   })
 }
 

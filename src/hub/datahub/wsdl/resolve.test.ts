@@ -40,13 +40,15 @@ describe('resolveWsdl on public WSDLs', () => {
       soapVersion: '1.1',
       soapAction: 'http://example.com/SetTradePrice',
       serviceAddress: 'http://localhost:15099/stockquote',
+      requestElement: 'TradePriceSubmit',
+      qualifiedParameters: false,
     })
   })
 
   it('rpc over SOAP 1.2: each message part is a parameter, with the body namespace', async () => {
     const r = await resolveFixture('rpcexample.wsdl')
     expect(r.operations).toHaveLength(13)
-    expect(op(r, 'pullFile')).toMatchObject({ inparameters: [{ name: 'params', type: 'pullFileParams' }], style: 'rpc', soapVersion: '1.2', namespace: 'urn:RpcExample', portName: 'RpcExample' })
+    expect(op(r, 'pullFile')).toMatchObject({ inparameters: [{ name: 'params', type: 'pullFileParams' }], style: 'rpc', soapVersion: '1.2', namespace: 'urn:RpcExample', portName: 'RpcExample', requestElement: 'pullFile', qualifiedParameters: false })
     expect(op(r, 'listFiles').inparameters).toEqual([])
   })
 
@@ -154,6 +156,9 @@ describe('resolveWsdl on edge cases', () => {
       headerParameters: [{ name: 'user', type: 'string' }, { name: 'token', type: 'string' }],
       soapVersion: '1.2',
       soapAction: 'urn:place',
+      // The body element a call is built with, its children qualified (elementFormDefault).
+      requestElement: 'PlaceOrder',
+      qualifiedParameters: true,
     })
   })
 

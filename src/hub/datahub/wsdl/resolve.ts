@@ -106,6 +106,7 @@ function bindingOperations(binding: Element, defs: DefinitionIndex, schema: Sche
     const bodyParts = parts.filter((p) => (bodyPartNames ? bodyPartNames.has(attr(p, 'name')) : !headerPartNames.has(attr(p, 'name'))))
 
     const header = headers.length > 0 ? headerOf(headers[0]!, defs, schema) : null
+    const request = style === 'rpc' ? { requestElement: name, qualifiedParameters: false } : requestElementOf(bodyParts, schema)
     out.push({
       targetMethodName: name,
       inparameters: style === 'rpc' ? bodyParts.map((p) => rpcParameter(p, schema)) : bodyParts.flatMap((p) => documentParameters(p, schema)),
@@ -115,6 +116,7 @@ function bindingOperations(binding: Element, defs: DefinitionIndex, schema: Sche
       style,
       soapVersion,
       soapAction: soapOp ? attr(soapOp, 'soapAction') : '',
+      ...request,
     })
   }
   return out
@@ -128,6 +130,18 @@ function firstElementNamespace(parts: readonly Element[]): string | undefined {
     if (q?.ns) return q.ns
   }
   return undefined
+}
+
+/**
+ * document style: the body element the first part names, and whether its children are qualified
+ * (elementFormDefault of the schema declaring it; rpc parts never are). A typed part has none.
+ */
+function requestElementOf(parts: readonly Element[], schema: SchemaIndex): { requestElement?: string; qualifiedParameters?: boolean } {
+  const q = parts[0] ? elementRef(parts[0]) : null
+  if (!q) return {}
+  const decl = schema.element(q)
+  const declaringSchema = decl?.parentNode as Element | null | undefined
+  return { requestElement: q.local, qualifiedParameters: !!declaringSchema && attr(declaringSchema, 'elementFormDefault') === 'qualified' }
 }
 
 /** document style: a part names a body element, whose children are the parameters. */

@@ -27,6 +27,13 @@ export const wsdlOperationSchema = z.object({
   style: z.enum(['document', 'rpc']).optional(),
   soapVersion: z.enum(['1.1', '1.2']).optional(),
   soapAction: z.string().optional(),
+  /**
+   * Local name of the request's body element, in `namespace`: document style the element the
+   * first body part names, rpc style the operation. The hub builds calls with it.
+   */
+  requestElement: z.string().optional(),
+  /** Whether the parameters under the body element carry its namespace (the schema's elementFormDefault). */
+  qualifiedParameters: z.boolean().optional(),
 })
 export type WsdlOperation = z.infer<typeof wsdlOperationSchema>
 
