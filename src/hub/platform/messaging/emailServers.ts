@@ -7,6 +7,7 @@ import { hubSecretKey } from '../../datahub/dataSources/specs'
 import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
+import type { MailServer } from './mailer'
 import { emailServerDefaultDelete, emailServerNotFound, isUniqueViolation, versionStale } from './refusals'
 import { messagingDb, offsetOf, type EmailServersTable, type MessagingDb } from './tables'
 import { sendTestMail } from './testMail'
@@ -127,12 +128,27 @@ export const emailServerDelete = route(contract.emailServerDelete, async ({ id }
   return null
 })
 
+/** What the mailer needs of a stored server, its password decrypted. */
+const mailServerOf = (row: Row, key: Buffer): MailServer => ({
+  host: row.host,
+  port: Number(row.port),
+  ssl: row.ssl === YES,
+  account: row.account,
+  password: decryptSecret(key, row.password_secret),
+  senderName: row.sender_name,
+})
+
+/** The server the hub's own mail goes through (result notifications): the default one, null while none is set up. */
+export async function defaultMailServer(db: MessagingDb, key: Buffer): Promise<MailServer | null> {
+  const row = await db.selectFrom('email_servers').selectAll().where('is_default', '=', YES).executeTakeFirst()
+  return row ? mailServerOf(row, key) : null
+}
+
 export const emailServerSendTestMail = route(
   contract.emailServerSendTestMail,
   async ({ id, to }, call) => {
     const row = await stored(dbOf(call), id)
-    const password = decryptSecret(hubSecretKey(call), row.password_secret)
-    const messageId = await sendTestMail({ host: row.host, port: Number(row.port), ssl: row.ssl === YES, account: row.account, password, senderName: row.sender_name }, to, call.locale)
+    const messageId = await sendTestMail(mailServerOf(row, hubSecretKey(call)), to, call.locale)
     return { to, messageId }
   },
   { successMessage: 'msg_email_test_sent' },
