@@ -8,8 +8,9 @@ import type { HubContext } from '../http/context'
 import { relationalTarget } from './deliver/dbLink'
 import type { TargetRow } from './deliver/dbLinkRows'
 import { isoNow, newId } from '../store/ids'
-import { reasonOf } from './deliver/types'
+import { DeliveryError, reasonOf } from './deliver/types'
 import { deliveryEntries } from './messageLog'
+import { callSoap } from './soap/call'
 import type { Insertable } from 'kysely'
 import type { CallbacksTable, DeliveryRow, RuntimeDb } from './tables'
 
@@ -17,7 +18,10 @@ import type { CallbacksTable, DeliveryRow, RuntimeDb } from './tables'
  * Producer callbacks (spec §9: strategy '1' none, '2' HTTP, '3' web service; rule '1' after all
  * consumers finish, '2' after each). Whether the producer wants them is its alarm configuration's
  * callbackData (callbackStatus '1'); how is its mode sub-model's callbackStrategy and call.
- * The report is the hub's JSON (below); the call's checked params and headers go with it.
+ * The report is the hub's JSON (below): strategy 2 posts it with the call's checked params and
+ * headers; strategy 3 calls the callbackWSParamsModel's WSDL operation with it, through the same
+ * SOAP piece as webservice consumers (soap/call.ts: the report's top-level keys fill the
+ * operation's parameters by name, or the whole report is the one parameter).
  *
  * Result notifications of a consumer (its notifyInfo; spec §3, §9) report each of its deliveries
  * once it ended: 'db' inserts a row into the table named (default dh_task_result_notify) of the
@@ -172,11 +176,11 @@ async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb,
   let permanent = false
   try {
     const within = AbortSignal.any([signal, AbortSignal.timeout(settings.deliveryTimeoutMs)])
-    if (row.kind === 'callback') await sendCallback(db, row.owner_id, row.body, within)
+    if (row.kind === 'callback') await sendCallback(hub, db, row.owner_id, row.body, within)
     else await sendNotification(hub, db, row.kind, row.owner_id, row.body, within)
   } catch (err) {
     error = reasonOf(err)
-    permanent = err instanceof PermanentError
+    permanent = err instanceof DeliveryError && err.permanent
   }
   const done = Date.now()
   const values = !error
@@ -187,36 +191,37 @@ async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb,
   await db.updateTable('dh_callbacks').set(values).where('id', '=', id).where('status', '=', 'sending').execute()
 }
 
-class PermanentError extends Error {}
+/** A callback or notification that can never be sent as set up: kept dead at once, not retried. */
+const permanentError = (reason: string) => new DeliveryError(reason, true)
 
-async function sendCallback(db: RuntimeDb, producerId: string, body: string, signal: AbortSignal): Promise<void> {
+async function sendCallback(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, producerId: string, body: string, signal: AbortSignal): Promise<void> {
   const producerRow = await db.selectFrom('producers').selectAll().where('id', '=', producerId).executeTakeFirst()
-  if (!producerRow) throw new PermanentError('the producer no longer exists')
+  if (!producerRow) throw permanentError('the producer no longer exists')
   const producer = producerFromRow(producerRow, '')
   const plan = callbackPlan(producer)
-  if (!plan) throw new PermanentError('the producer no longer asks for callbacks')
-  if (plan.strategy === '3') throw new PermanentError('web-service callbacks (strategy 3) cannot be sent by this hub yet')
+  if (!plan) throw permanentError('the producer no longer asks for callbacks')
   const model = producer.apiRequestInfoModel ?? producer.httpRequestInfoModel
+  if (plan.strategy === '3') return callSoap(model?.callbackWSParamsModel ?? {}, { text: body, format: 'json' }, { allowPrivate: hub.config.allowPrivateWsdl === true, signal })
   await postHttp(model?.callbackHttpParamsModel ?? {}, body, signal)
 }
 
 /** A notification goes where the consumer's notifyInfo says now (an edit applies to those not sent yet). */
 async function sendNotification(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, kind: string, consumerId: string, body: string, signal: AbortSignal): Promise<void> {
   const consumer = await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', consumerId).executeTakeFirst()
-  if (!consumer) throw new PermanentError('the consumer no longer exists')
+  if (!consumer) throw permanentError('the consumer no longer exists')
   const entry = parseNotifyInfo(consumer.notify_info).find((e) => `notify_${e.type}` === kind && e.status === '1')
-  if (!entry) throw new PermanentError('the consumer no longer asks for this notification')
+  if (!entry) throw permanentError('the consumer no longer asks for this notification')
   if (entry.type === 'http') return postHttp(entry.receiver, body, signal)
-  if (entry.type !== 'db') throw new PermanentError(`${entry.type} notifications cannot be sent by this hub yet`)
+  if (entry.type !== 'db') throw permanentError(`${entry.type} notifications cannot be sent by this hub yet`)
   const table = entry.receiver.tableName.trim() || DEFAULT_NOTIFY_TABLE
   const sourceName = entry.receiver.datasourceName.trim()
-  if (!sourceName) throw new PermanentError('the notification\'s data source is not set')
+  if (!sourceName) throw permanentError('the notification\'s data source is not set')
   const report = JSON.parse(body) as { messageId: string; topicCode: string; consumerId: string; applicationName: string; status: string; attempts: number; error: string; finishedAt: string | null }
   let target
   try {
     target = await relationalTarget(hub, sourceName)
   } catch (err) {
-    throw new PermanentError(reasonOf(err))
+    throw permanentError(reasonOf(err))
   }
   const rows: TargetRow[] = [
     [
@@ -251,9 +256,9 @@ async function postHttp(model: CallModel, body: string, signal: AbortSignal): Pr
   try {
     url = new URL((model.url ?? '').trim())
   } catch {
-    throw new PermanentError(`the callback URL '${model.url ?? ''}' is not a URL`)
+    throw permanentError(`the callback URL '${model.url ?? ''}' is not a URL`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PermanentError(`the callback URL must be http or https, got ${url.protocol}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw permanentError(`the callback URL must be http or https, got ${url.protocol}`)
   for (const p of checked(model.params)) url.searchParams.append(p.key, p.value)
   const method = (model.method || 'POST').toUpperCase()
   const headers = new Headers()

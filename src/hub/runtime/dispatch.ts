@@ -6,6 +6,7 @@ import { deliverFile } from './deliver/file'
 import { deliverHttp } from './deliver/http'
 import { deliverMq, type MqChannels } from './deliver/mq'
 import { DeliveryError, type DeliveryJob } from './deliver/types'
+import { deliverWebService } from './deliver/webService'
 import { applyProcessor } from './processors'
 import type { RuntimeSettings } from './settings'
 
@@ -13,7 +14,6 @@ import type { RuntimeSettings } from './settings'
 const NOT_YET: Record<string, string> = {
   excel: 'excel consumers (writing workbooks) cannot be delivered by this hub yet',
   serverApi: 'serverApi consumers (pulled through the hub API) cannot be delivered by this hub yet',
-  webservice: 'webservice consumers (SOAP calls) cannot be delivered by this hub yet',
   bigdata: 'bigdata consumers (HBase / Phoenix) cannot be delivered by this hub yet: it has no driver for them',
 }
 
@@ -28,7 +28,8 @@ export interface DispatchInput {
 }
 
 /**
- * One try of one delivery: the consumer's post-processing, then its consume type's deliverer.
+ * One try of one delivery: the consumer's post-processing, then its consume type's deliverer
+ * (http, file, mq, dblink, and webservice: a SOAP call of the consumer's WSDL operation).
  * Throws DeliveryError; `permanent` ones (unsupported type, missing setting, a processor that
  * cannot run on this message) end the delivery dead at once, since retrying cannot help.
  */
@@ -57,6 +58,8 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
       return deliverMq(job, mq)
     case 'dblink':
       return deliverDbLink(job)
+    case 'webservice':
+      return deliverWebService(job)
     default:
       throw new DeliveryError(`unknown consume type '${type}'`, true)
   }

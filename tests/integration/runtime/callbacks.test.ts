@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messageBulk, messageReplay } from '../../../src/shared/contract/datahub/runtime'
-import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { CALLBACK_TRIES } from '../../../src/hub/runtime/callbacks'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
-import { drain, httpConsumer, openFlow, pushOk, startSink, type Sink } from './support'
+import { httpConsumer, openFlow, outboxOf, pushOk, settle as settleOutbox, startSink, type Sink } from './support'
 
 const targets = await storeTargets()
 
@@ -34,15 +33,8 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     await sink?.close()
     await b?.close()
   })
-  const callbacksOf = (messageId: string) => runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('message_id', '=', messageId).execute()
-  const settle = async (messageId: string) => {
-    await drain(b, worker, messageId)
-    // Written when the deliveries end, sent on the next pass.
-    for (let i = 0; i < 20 && (await callbacksOf(messageId)).some((c) => c.status === 'pending' || c.status === 'sending'); i++) {
-      await worker.tick()
-      await new Promise((r) => setTimeout(r, 30))
-    }
-  }
+  const callbacksOf = (messageId: string) => outboxOf(b, messageId)
+  const settle = (messageId: string) => settleOutbox(b, worker, messageId)
 
   it('rule 1: one HTTP callback once every consumer finished, with each outcome; a replay does not call back again', async () => {
     const flow = await openFlow(b, {
@@ -120,12 +112,12 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     expect(sink.at('/cb-none')).toHaveLength(0)
   })
 
-  it('a web-service callback (strategy 3) is kept dead saying this hub cannot send it yet', async () => {
+  it('a web-service callback (strategy 3) without a WSDL address is kept dead at once with the reason', async () => {
     const flow = await openFlow(b, { producer: calling(`${sink.url}/ws`, '1', '3'), consumers: [httpConsumer(`${sink.url}/ok`)] })
     const id = await pushOk(b, flow.topic.code, { n: 5 })
     await settle(id)
     const [callback] = await callbacksOf(id)
     expect(callback).toMatchObject({ status: 'dead', attempts: 1 })
-    expect(callback!.last_error).toContain('web-service callbacks')
+    expect(callback!.last_error).toContain('WSDL address (wsdlUrl) is not set')
   })
 })

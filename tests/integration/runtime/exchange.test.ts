@@ -158,8 +158,8 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     expect((await drain(b, worker, messageId)).every((d) => d.status === 'delivered')).toBe(true)
   })
 
-  it('says plainly that excel, serverApi, webservice and bigdata consumers cannot be delivered yet', async () => {
-    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'webservice' }] })
+  it('says plainly that excel, serverApi and bigdata consumers cannot be delivered yet', async () => {
+    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'serverApi' }] })
     const rows = await drain(b, worker, await pushOk(b, flow.topic.code, { id: 3 }))
     expect(rows.map((r) => r.status)).toEqual(['dead', 'dead'])
     for (const r of rows) {

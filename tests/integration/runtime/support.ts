@@ -7,7 +7,8 @@ import * as producer from '../../../src/shared/contract/datahub/producer'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
 import type { TopicDetail, TopicInput } from '../../../src/shared/contract/datahub/topic'
-import { runtimeDb, type DeliveryRow } from '../../../src/hub/runtime/tables'
+import type { Selectable } from 'kysely'
+import { runtimeDb, type CallbacksTable, type DeliveryRow } from '../../../src/hub/runtime/tables'
 import type { DeliveryWorker } from '../../../src/hub/runtime/worker'
 import { call, type Answer } from '../../support/hub'
 import type { Bench } from '../datahub/support'
@@ -113,4 +114,20 @@ export async function drain(b: Bench, worker: DeliveryWorker, messageId: string,
     if (rows.every((r) => r.status !== 'pending' && r.status !== 'delivering') || Date.now() > until) return rows
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+type CallbackRow = Selectable<CallbacksTable>
+
+export const outboxOf = (b: Bench, messageId: string): Promise<CallbackRow[]> =>
+  runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('message_id', '=', messageId).orderBy('kind').execute()
+
+/** Drains the message's deliveries, then runs the worker until its callbacks and notifications are sent or dead. */
+export async function settle(b: Bench, worker: DeliveryWorker, messageId: string): Promise<CallbackRow[]> {
+  await drain(b, worker, messageId)
+  // Written when the deliveries end, sent on the next passes.
+  for (let i = 0; i < 20 && (await outboxOf(b, messageId)).some((c) => c.status === 'pending' || c.status === 'sending'); i++) {
+    await worker.tick()
+    await new Promise((r) => setTimeout(r, 30))
+  }
+  return outboxOf(b, messageId)
 }

@@ -1,0 +1,18 @@
+import { callSoap } from '../soap/call'
+import { settingMissing, type DeliveryJob } from './types'
+
+/**
+ * webservice consumers: one SOAP call of the consumer's operation per message (after
+ * post-processing), built from its WSDL and settings by the same piece producer web-service
+ * callbacks use (soap/call.ts, which says how the message fills the body). A Fault or a non-2xx
+ * answer is a failed try, retried per the consumer's retry settings.
+ */
+export async function deliverWebService(job: DeliveryJob): Promise<void> {
+  const model = job.consumer.webServiceRequestInfoModel
+  if (!model) throw settingMissing('web-service settings')
+  await callSoap(model, job.payload, {
+    allowPrivate: job.hub.config.allowPrivateWsdl === true,
+    signal: job.signal,
+    headers: { 'x-datahub-message-id': job.messageId, 'x-datahub-topic': job.topicCode },
+  })
+}

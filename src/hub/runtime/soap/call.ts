@@ -1,0 +1,80 @@
+import { addressCheck } from '../../datahub/wsdl/addressPolicy'
+import { WsdlFailure } from '../../datahub/wsdl/failure'
+import { decode, httpRequest, type Answer } from '../../datahub/wsdl/httpFetch'
+import type { Payload } from '../engines/payload'
+import { DeliveryError } from '../deliver/types'
+import { soapEnvelope, soapHeaders } from './envelope'
+import { faultOf } from './fault'
+import { resolveCall, type SoapTarget } from './operation'
+
+/** How much of an answer is read: enough for any Fault; a large result is not needed. */
+const ANSWER_BYTES = 256 * 1024
+const ANSWER_EXCERPT = 300
+
+export interface SoapCallOptions {
+  /**
+   * The hub's allowPrivateWsdl: web-service calls follow the WSDL address rule for the WSDL and
+   * for the service address alike, so a WSDL cannot point the hub at an internal address the
+   * rule refuses (private services need HUB_ALLOW_PRIVATE_WSDL on, as their WSDLs already do).
+   */
+  allowPrivate: boolean
+  /** Aborted when the try runs out of time or the worker stops. */
+  signal: AbortSignal
+  /** Extra HTTP headers (the message id and topic of a delivery). */
+  headers?: Record<string, string>
+}
+
+function serviceUrl(address: string): URL {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    throw new DeliveryError(`the service address '${address}' is not a URL`, true)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the service address must be http or https, got ${url.protocol}`, true)
+  return url
+}
+
+/** A request that got no answer, as the delivery log says it. */
+function unanswered(err: unknown, url: URL, signal: AbortSignal): unknown {
+  if (!(err instanceof WsdlFailure)) return err
+  if (err.reason === 'addressRefused') {
+    return new DeliveryError(`the service address ${url.origin} is internal, loopback or reserved; the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`, true)
+  }
+  if (err.reason === 'timeout' || signal.aborted) return new DeliveryError(`no answer from ${url.origin} in time`)
+  const cause = err.cause as { code?: string; message?: string } | undefined
+  return new DeliveryError(`cannot reach ${url.origin}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
+}
+
+/**
+ * One web-service call carrying `payload` (see soapEnvelope for how it maps into the body): the
+ * operation resolved from the WSDL, the envelope POSTed to the service address, the answer
+ * checked. A 2xx answer without a Fault is a success; a Fault (with any status) or another
+ * status is a failed try the caller may retry; settings that can never work throw a permanent
+ * DeliveryError. No redirect is followed (a moved service is a setting to fix).
+ */
+export async function callSoap(target: SoapTarget, payload: Payload, options: SoapCallOptions): Promise<void> {
+  const call = await resolveCall(target, options)
+  const body = Buffer.from(soapEnvelope(call, payload), 'utf8')
+  const url = serviceUrl(call.address)
+  const budget = { remainingBytes: ANSWER_BYTES, maxBytes: ANSWER_BYTES, signal: options.signal, allowed: addressCheck(options.allowPrivate), maxRedirects: 0, seconds: 0 }
+  let answer: Answer
+  try {
+    answer = await httpRequest(url, budget, {
+      method: 'POST',
+      headers: { ...soapHeaders(call), 'content-length': String(body.length), ...options.headers },
+      body,
+      bodyOfAnyStatus: true,
+      truncate: true,
+    })
+  } catch (err) {
+    throw unanswered(err, url, options.signal)
+  }
+  const text = decode(answer.body, answer.contentType)
+  const where = `${url.origin}${url.pathname}`
+  const fault = faultOf(text)
+  if (fault) throw new DeliveryError(`${where} answered a SOAP Fault (HTTP ${answer.status}): ${fault}`)
+  if (answer.status >= 200 && answer.status < 300) return
+  const excerpt = text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}…` : text
+  throw new DeliveryError(`POST ${where} answered HTTP ${answer.status}${excerpt ? `: ${excerpt}` : ''}`)
+}

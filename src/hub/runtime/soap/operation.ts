@@ -1,0 +1,101 @@
+import { translateMessage } from '../../../../locales'
+import type { WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import { WsdlFailure, type WsdlFailureReason } from '../../datahub/wsdl/failure'
+import { loadWsdl } from '../../datahub/wsdl/load'
+import { refusalFor } from '../../datahub/wsdl/refusals'
+import { DeliveryError } from '../deliver/types'
+import type { SoapCall } from './envelope'
+
+/**
+ * Where a web-service call goes, as configured: a webservice consumer's sub-model, or a
+ * producer's callbackWSParamsModel (which names no service address or parameters: those then
+ * come from the WSDL).
+ */
+export interface SoapTarget {
+  wsdlUrl?: string
+  methodName?: string
+  namespace?: string
+  serviceAddress?: string
+  parameters?: { name: string }[]
+  headerMethodName?: string
+  headerParameters?: { name: string; value?: string }[]
+}
+
+/**
+ * Resolved WSDLs are kept for a minute: a busy consumer does not fetch its WSDL for every
+ * message, and an edited WSDL is picked up soon. Failures are not kept.
+ */
+const KEEP_MS = 60_000
+const KEEP_AT_MOST = 64
+const resolved = new Map<string, { until: number; resolution: Promise<WsdlResolution> }>()
+
+function cachedWsdl(wsdlUrl: string, allowPrivate: boolean): Promise<WsdlResolution> {
+  const key = `${allowPrivate ? 'any' : 'public'} ${wsdlUrl}`
+  const now = Date.now()
+  const kept = resolved.get(key)
+  if (kept && kept.until > now) return kept.resolution
+  // The load is shared by every delivery waiting on it, so it runs on its own time limit, not a caller's.
+  const resolution = loadWsdl(wsdlUrl, { allowPrivate })
+  resolved.delete(key)
+  if (resolved.size >= KEEP_AT_MOST) resolved.delete(resolved.keys().next().value!)
+  resolved.set(key, { until: now + KEEP_MS, resolution })
+  resolution.catch(() => {
+    if (resolved.get(key)?.resolution === resolution) resolved.delete(key)
+  })
+  return resolution
+}
+
+/** Waits for `work` until `signal` aborts (the delivery timed out or the worker stops). */
+function until<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DeliveryError('the web-service call ran out of time'))
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DeliveryError('loading the WSDL ran out of time'))
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+/** WSDL failures that no retry can fix; the others (unreachable, a server error page…) may pass. */
+const PERMANENT: ReadonlySet<WsdlFailureReason> = new Set(['urlInvalid', 'addressRefused', 'doctype', 'noOperations'])
+
+/** The WSDL's failure as the delivery log says it (the English text of the resolve refusal). */
+function wsdlFailure(failure: WsdlFailure): DeliveryError {
+  const refusal = refusalFor(failure)
+  return new DeliveryError(translateMessage('en', refusal.messageKey, refusal.params), PERMANENT.has(failure.reason))
+}
+
+/**
+ * The call `target` makes: the operation named methodName in its WSDL (binding: SOAP version,
+ * style, action, body element), with the configured namespace, service address, parameters and
+ * header over the WSDL's own where they are set.
+ */
+export async function resolveCall(target: SoapTarget, options: { allowPrivate: boolean; signal: AbortSignal }): Promise<SoapCall> {
+  const wsdlUrl = target.wsdlUrl?.trim() ?? ''
+  const methodName = target.methodName?.trim() ?? ''
+  if (!wsdlUrl) throw new DeliveryError("the web service's WSDL address (wsdlUrl) is not set", true)
+  if (!methodName) throw new DeliveryError("the web service's operation (methodName) is not set", true)
+  let resolution: WsdlResolution
+  try {
+    resolution = await until(cachedWsdl(wsdlUrl, options.allowPrivate), options.signal)
+  } catch (err) {
+    if (err instanceof WsdlFailure) throw wsdlFailure(err)
+    throw err
+  }
+  const op = resolution.operations.find((o) => o.targetMethodName === methodName)
+  if (!op) throw new DeliveryError(`the WSDL at ${wsdlUrl} has no SOAP operation '${methodName}' (it has ${resolution.operations.map((o) => o.targetMethodName).join(', ')})`, true)
+  const address = target.serviceAddress?.trim() || op.serviceAddress || ''
+  if (!address) throw new DeliveryError(`no service address: neither the settings nor the WSDL's port of '${methodName}' give one`, true)
+  const configured = (target.parameters ?? []).map((p) => p.name.trim()).filter(Boolean)
+  const headerName = target.headerMethodName?.trim() || op.headerMethodName || ''
+  return {
+    address,
+    soapVersion: op.soapVersion ?? '1.1',
+    soapAction: op.soapAction ?? '',
+    style: op.style ?? 'document',
+    namespace: target.namespace?.trim() || op.namespace || resolution.targetNamespace,
+    requestElement: op.requestElement ?? (op.style === 'rpc' ? methodName : ''),
+    qualifiedParameters: op.qualifiedParameters ?? false,
+    parameters: configured.length > 0 ? configured : op.inparameters.map((p) => p.name),
+    header: headerName ? { name: headerName, values: (target.headerParameters ?? []).map((h) => ({ name: h.name, value: h.value ?? '' })) } : null,
+  }
+}
