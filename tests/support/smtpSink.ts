@@ -13,6 +13,8 @@ export interface SunkMail {
   headers: Record<string, string>
   subject: string
   raw: string
+  /** The body of a single-part mail, its transfer encoding (base64, quoted-printable) undone. */
+  text: string
   /** The account the client signed in with. */
   user: string
 }
@@ -38,6 +40,16 @@ function decodeWords(value: string): string {
         : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
     return bytes.toString('utf8')
   })
+}
+
+function bodyText(raw: string, headers: Record<string, string>): string {
+  const at = raw.search(/\r?\n\r?\n/)
+  const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '')
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding !== 'quoted-printable') return body
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
 function parseHeaders(raw: string): Record<string, string> {
@@ -80,6 +92,7 @@ export async function startSmtpSink(options: { account?: string; password?: stri
           headers,
           subject: headers.subject ?? '',
           raw,
+          text: bodyText(raw, headers),
           user: String(session.user ?? ''),
         })
         waiters.forEach((w) => w())

@@ -10,6 +10,7 @@ import type { TargetRow } from './deliver/dbLinkRows'
 import { isoNow, newId } from '../store/ids'
 import { DeliveryError, reasonOf } from './deliver/types'
 import { deliveryEntries } from './messageLog'
+import { sendResultMail, type ResultReport } from './resultMail'
 import { callSoap } from './soap/call'
 import type { Insertable } from 'kysely'
 import type { CallbacksTable, DeliveryRow, RuntimeDb } from './tables'
@@ -27,8 +28,8 @@ import type { CallbacksTable, DeliveryRow, RuntimeDb } from './tables'
  * once it ended: 'db' inserts a row into the table named (default dh_task_result_notify) of the
  * data source named, which the operator creates with the columns message_id, topic_code,
  * consumer_id, application_name, status ('success' / 'failed'), attempts, error_message,
- * finished_at (all text but attempts); 'http' sends the report to the API. 'email' needs a mail
- * server this hub has no settings for yet: it is not sent.
+ * finished_at (all text but attempts); 'http' sends the report to the API; 'email' mails it to
+ * the recipients through the platform's default email server (resultMail.ts).
  */
 
 /** Tries of one callback, and the wait before the next one in units of retryUnitMs (seconds). */
@@ -127,13 +128,13 @@ async function callbackRows(db: RuntimeDb, message: MessageRef, delivery: Delive
   return [row('callback', message.producer_id, plan.rule === '1' ? '' : delivery.consumer_id, body)]
 }
 
-/** The consumer's enabled db and http notifications of this delivery. */
+/** The consumer's enabled notifications of this delivery, one outbox row per kind. */
 async function notificationRows(db: RuntimeDb, message: MessageRef, deliveryId: string, row: RowOf) {
   const delivery = await db.selectFrom('dh_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirstOrThrow()
   const consumer = await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', delivery.consumer_id).executeTakeFirst()
   if (!consumer) return []
   const kinds = parseNotifyInfo(consumer.notify_info)
-    .filter((e) => e.status === '1' && (e.type === 'db' || e.type === 'http'))
+    .filter((e) => e.status === '1')
     .map((e) => `notify_${e.type}`)
   if (kinds.length === 0) return []
   const [report] = await reportOf(db, [delivery])
@@ -212,11 +213,11 @@ async function sendNotification(hub: Pick<HubContext, 'store' | 'config'>, db: R
   const entry = parseNotifyInfo(consumer.notify_info).find((e) => `notify_${e.type}` === kind && e.status === '1')
   if (!entry) throw permanentError('the consumer no longer asks for this notification')
   if (entry.type === 'http') return postHttp(entry.receiver, body, signal)
-  if (entry.type !== 'db') throw permanentError(`${entry.type} notifications cannot be sent by this hub yet`)
+  if (entry.type === 'email') return sendResultMail(hub, entry.receiver, JSON.parse(body) as ResultReport, signal)
   const table = entry.receiver.tableName.trim() || DEFAULT_NOTIFY_TABLE
   const sourceName = entry.receiver.datasourceName.trim()
   if (!sourceName) throw permanentError('the notification\'s data source is not set')
-  const report = JSON.parse(body) as { messageId: string; topicCode: string; consumerId: string; applicationName: string; status: string; attempts: number; error: string; finishedAt: string | null }
+  const report = JSON.parse(body) as ResultReport
   let target
   try {
     target = await relationalTarget(hub, sourceName)

@@ -5,11 +5,10 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
-import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
-import { drain, httpConsumer, openFlow, pushOk, startSink, type Sink } from './support'
+import { httpConsumer, openFlow, outboxOf, pushOk, settle as settleOutbox, startSink, type Sink } from './support'
 
 const targets = await storeTargets()
 
@@ -33,14 +32,8 @@ describeEachStore(targets, 'exchange runtime: result notifications of consumers 
     await b?.close()
     if (folder) await rm(folder, { recursive: true, force: true })
   })
-  const outbox = (messageId: string) => runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('message_id', '=', messageId).orderBy('kind').execute()
-  const settle = async (messageId: string) => {
-    await drain(b, worker, messageId)
-    for (let i = 0; i < 20 && (await outbox(messageId)).some((c) => c.status === 'pending' || c.status === 'sending'); i++) {
-      await worker.tick()
-      await new Promise((r) => setTimeout(r, 30))
-    }
-  }
+  const outbox = (messageId: string) => outboxOf(b, messageId)
+  const settle = (messageId: string) => settleOutbox(b, worker, messageId)
 
   it('writes a row into dh_task_result_notify of the data source named and posts the result to the API, per delivery', async () => {
     const file = join(folder, 'notify.sqlite')
