@@ -15,6 +15,7 @@ export default defineConfig({
           hubProcess: resolve(__dirname, 'src/main/hubProcess.ts'),
           // The hub's worker threads, found beside the code that starts them (src/hub/threads/spawn.ts).
           scriptWorker: resolve(__dirname, 'src/hub/runtime/engines/scriptWorker.ts'),
+          workbookWorker: resolve(__dirname, 'src/hub/workbooks/workbookWorker.ts'),
         },
       },
     },
