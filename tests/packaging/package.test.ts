@@ -94,7 +94,9 @@ describe.skipIf(!builder)(`packaged app (electron-builder --dir)${unavailable ? 
 
   it('contains the built main, preload and renderer and the package manifest', () => {
     packaged()
-    for (const f of ['/package.json', '/out/main/index.js', '/out/main/hubProcess.js', '/out/preload/index.js', '/out/renderer/index.html']) {
+    // The hub's worker entries sit beside the code that starts them (src/hub/threads/spawn.ts).
+    const hub = ['/out/main/hubProcess.js', '/out/main/scriptWorker.js', '/out/main/workbookWorker.js']
+    for (const f of ['/package.json', '/out/main/index.js', ...hub, '/out/preload/index.js', '/out/renderer/index.html']) {
       expect(files.has(f), f).toBe(true)
     }
     expect([...files.keys()].some((f) => /^\/out\/renderer\/assets\/.+\.js$/.test(f))).toBe(true)

@@ -1,7 +1,8 @@
 import { isRunnableProcessor } from '../../shared/rules/datahub/runtime'
-import { runJavaScript, type ScriptLimits } from './engines/javaScript'
+import { runJavaScript } from './engines/javaScript'
 import { selectJsonPath } from './engines/jsonPath'
 import { EngineError, payloadOf, type Payload } from './engines/payload'
+import type { ScriptLimits } from './engines/scriptLimits'
 import { selectXPath, serialiseNodes } from './engines/xPath'
 
 /** A producer's pre-processing or a consumer's post-processing (spec §3: enabled, type, expression). */

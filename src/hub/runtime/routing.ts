@@ -1,7 +1,8 @@
 import { isRunnableProcessor } from '../../shared/rules/datahub/runtime'
-import { runJavaScript, type ScriptLimits } from './engines/javaScript'
+import { runJavaScript } from './engines/javaScript'
 import { selectJsonPath } from './engines/jsonPath'
 import { EngineError, type Payload } from './engines/payload'
+import type { ScriptLimits } from './engines/scriptLimits'
 import { selectXPath } from './engines/xPath'
 
 /** One row of a topic's route table (rules/datahub/route.ts). */

@@ -1,6 +1,6 @@
 import type { HubConfig } from '../config'
 import { RETRY_UNIT_MS } from './backoff'
-import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits } from './engines/javaScript'
+import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits } from './engines/scriptLimits'
 
 /** How the exchange runtime runs; every field has a default (config.ts reads the operator's). */
 export interface RuntimeSettings {

@@ -4,7 +4,8 @@ import { ResultCode } from '../../../shared/envelope'
 import { serialiseFieldMappings } from '../../../shared/rules/datahub/mapping'
 import { route, type Route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
-import { ExcelRefused, mappingRowsOf } from './excelRows'
+import { ExcelRefused } from '../../workbooks/refused'
+import { mappingRowsOf } from './excelRows'
 import { mappingTemplate } from './template'
 
 /** Codes of the workbook refusals: size-like limits are '4130', the rest is invalid input. */
@@ -23,7 +24,7 @@ export const fieldMappingExcelUpload = route(
     const refuse = (key: string, params: Record<string, string | number> = {}) => new Refusal(codeOf(key), key, params, [{ path: 'file', key }])
     if (!hasMappingExcelExtension(file.name)) throw refuse('msg_mapping_excel_extension')
     try {
-      return serialiseFieldMappings(mappingRowsOf(file.bytes))
+      return serialiseFieldMappings(await mappingRowsOf(file.bytes))
     } catch (err) {
       if (err instanceof ExcelRefused) throw refuse(err.messageKey, err.params)
       throw err

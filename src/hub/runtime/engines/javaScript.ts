@@ -1,58 +1,44 @@
-import { getQuickJS, shouldInterruptAfterDeadline, type QuickJSWASMModule } from 'quickjs-emscripten'
+import { availableParallelism } from 'node:os'
+import { WorkerPool, WorkerStopped } from '../../threads/pool'
+import { workerEntry } from '../../threads/spawn'
 import { EngineError, type Payload } from './payload'
+import { DEFAULT_SCRIPT_LIMITS, ranTooLong, scriptFailed, type ScriptLimits } from './scriptLimits'
+import type { ScriptAnswer, ScriptTask } from './scriptWorker'
 
 /**
- * JavaScript processors and route rows run in QuickJS (WebAssembly), never in Node's `vm`,
- * which is not a sandbox. Inside there is no `process`, `require`, network or file system;
- * memory and time are bounded, so `while(true){}` is stopped at the deadline.
- *
- * The code sees `data` (the parsed JSON payload, or the text of any other payload) and
- * `text` (the payload as received). Code with a `return` statement is a function body; other
- * code is evaluated and its last expression is the result. The result must be JSON-like.
+ * Past its own limit, a script's worker has this long to answer before it is terminated:
+ * QuickJS is interrupted between bytecodes, not inside one long builtin, and the result is
+ * read back after the script ends.
  */
-export interface ScriptLimits {
-  timeoutMs: number
-  memoryBytes: number
-}
-export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeoutMs: 1000, memoryBytes: 32 * 1024 * 1024 }
+const ANSWER_MARGIN_MS = 1000
 
-let quickjs: Promise<QuickJSWASMModule> | null = null
-const engine = () => (quickjs ??= getQuickJS())
+/**
+ * Scripts run in worker threads so that one running up to its limit holds up no request of the
+ * hub. Two at least, so one script at its limit does not hold up the next either.
+ */
+const pool = new WorkerPool<ScriptTask, ScriptAnswer>({
+  entry: workerEntry(__filename, 'scriptWorker'),
+  size: Math.max(2, Math.min(4, availableParallelism())),
+  idleMs: 5 * 60_000,
+  // QuickJS's own heap is WebAssembly memory, bounded by limits.memoryBytes; this bounds the rest.
+  resourceLimits: { maxOldGenerationSizeMb: 256 },
+})
 
-const wrap = (code: string): string =>
-  /\breturn\b/.test(code) ? `(function (data, text) {\n${code}\n})(data, text)` : code
-
+/**
+ * Runs a JavaScript processor or route row in QuickJS (quickJs.ts), in a worker thread. The
+ * code sees `data` (the parsed JSON payload, or the text of any other payload) and `text` (the
+ * payload as received). Code with a `return` statement is a function body; other code is
+ * evaluated and its last expression is the result. The result must be JSON-like.
+ */
 export async function runJavaScript(code: string, payload: Payload, limits: ScriptLimits = DEFAULT_SCRIPT_LIMITS): Promise<unknown> {
-  const runtime = (await engine()).newRuntime()
-  runtime.setMemoryLimit(limits.memoryBytes)
-  runtime.setMaxStackSize(1024 * 1024)
-  const deadline = Date.now() + limits.timeoutMs
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline))
-  const ctx = runtime.newContext()
+  let answer: ScriptAnswer
   try {
-    const textHandle = ctx.newString(payload.text)
-    ctx.setProp(ctx.global, 'text', textHandle)
-    textHandle.dispose()
-    const setup = ctx.evalCode(payload.format === 'json' ? 'var data; try { data = JSON.parse(text) } catch (e) { data = text }' : 'var data = text')
-    ctx.unwrapResult(setup).dispose()
-    const result = ctx.evalCode(wrap(code), 'processor.js')
-    if (result.error) {
-      const error = ctx.dump(result.error) as { message?: string; name?: string } | string
-      result.error.dispose()
-      if (Date.now() >= deadline) throw new EngineError(`JavaScript stopped: it ran longer than ${limits.timeoutMs} ms`)
-      const message = typeof error === 'object' && error ? `${error.name ?? 'Error'}: ${error.message ?? ''}` : String(error)
-      throw new EngineError(`JavaScript failed: ${message}`)
-    }
-    const value: unknown = ctx.dump(result.value)
-    result.value.dispose()
-    return value
+    answer = await pool.run({ code, payload, limits }, { deadlineMs: limits.timeoutMs + ANSWER_MARGIN_MS })
   } catch (err) {
-    if (err instanceof EngineError) throw err
-    // Out of memory and interrupts can surface as host-side errors too.
-    if (Date.now() >= deadline) throw new EngineError(`JavaScript stopped: it ran longer than ${limits.timeoutMs} ms`)
-    throw new EngineError(`JavaScript failed: ${err instanceof Error ? err.message : String(err)}`)
-  } finally {
-    ctx.dispose()
-    runtime.dispose()
+    if (err instanceof WorkerStopped && err.reason === 'deadline') throw ranTooLong(limits)
+    if (err instanceof WorkerStopped) throw scriptFailed(err.reason === 'outOfMemory' ? 'its worker ran out of memory' : `its worker stopped (${err.message})`)
+    throw scriptFailed(err instanceof Error ? err.message : String(err))
   }
+  if ('refused' in answer) throw new EngineError(answer.refused)
+  return answer.value
 }

@@ -1,9 +1,11 @@
 import * as contract from '../../../../shared/contract/platform/admin/transfer'
 import { TRANSFER_KINDS, IMPORT_MAX_ROWS, type TransferKind } from '../../../../shared/contract/platform/admin/transfer'
+import { MAPPING_EXCEL } from '../../../../shared/contract/datahub/mappingFiles'
 import { ResultCode } from '../../../../shared/envelope'
-import { ExcelRefused, firstSheetTexts } from '../../../datahub/mappingFiles/excelRows'
 import { route, type Route } from '../../../http/context'
 import { Refusal, type FieldKey } from '../../../http/refusal'
+import { readFirstSheet } from '../../../workbooks/read'
+import { ExcelRefused } from '../../../workbooks/refused'
 import { adminDb } from '../tables'
 import { transferDefinitions, type ParsedRow } from './kinds'
 import { rowsByHeader, sheetFile } from './sheet'
@@ -24,7 +26,9 @@ function importRoute(kind: TransferKind): Route {
       if (!/\.xlsx?$/i.test(file.name.trim())) throw fileRefusal('msg_mapping_excel_extension')
       let texts: string[][]
       try {
-        texts = firstSheetTexts(file.bytes)
+        // The mapping upload's limits: the header row and at most maxRows rows under it.
+        texts = await readFirstSheet(file.bytes, { limits: MAPPING_EXCEL })
+        if (texts.length > MAPPING_EXCEL.maxRows + 1) throw new ExcelRefused('msg_mapping_excel_rows', { max: MAPPING_EXCEL.maxRows })
       } catch (err) {
         if (err instanceof ExcelRefused) throw fileRefusal(err.messageKey, err.params)
         throw err

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { longestStall, STALL_BUDGET_MS } from '../../../../tests/support/eventLoop'
+import { runJavaScript } from './javaScript'
+import { EngineError } from './payload'
+import { DEFAULT_SCRIPT_LIMITS } from './scriptLimits'
+
+const json = (v: unknown) => ({ text: JSON.stringify(v), format: 'json' as const })
+
+describe('JavaScript in worker threads', () => {
+  it('leaves this thread free while a script runs to its 1 s limit, and stops it there', async () => {
+    // The first call starts a worker; the figures below are about running, not starting.
+    expect(await runJavaScript('return data.n + 1', json({ n: 1 }))).toBe(2)
+    const started = Date.now()
+    const endless = runJavaScript('while (true) {}', json({}), DEFAULT_SCRIPT_LIMITS)
+    const stall = await longestStall(endless)
+    await expect(endless).rejects.toThrow(new EngineError('JavaScript stopped: it ran longer than 1000 ms'))
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(stall).toBeLessThan(STALL_BUDGET_MS)
+  })
+
+  it('runs another script meanwhile: one at its limit holds up no other', async () => {
+    // Two workers up (the pool keeps at least two), so no start-up time below.
+    await Promise.all([runJavaScript('1', json({})), runJavaScript('2', json({}))])
+    let endlessOver = false
+    const endless = runJavaScript('while (true) {}', json({}), { ...DEFAULT_SCRIPT_LIMITS, timeoutMs: 1500 })
+    void endless.catch(() => (endlessOver = true))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(await runJavaScript('data.items.map((i) => i * 2)', json({ items: [1, 2] }))).toEqual([2, 4])
+    expect(endlessOver).toBe(false)
+    await expect(endless).rejects.toThrow(/longer than 1500 ms/)
+  })
+
+  it('keeps the error of the script itself', async () => {
+    await expect(runJavaScript('throw new TypeError("no id")', json({}))).rejects.toThrow(new EngineError('JavaScript failed: TypeError: no id'))
+  })
+})

@@ -1,0 +1,68 @@
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { longestStall, STALL_BUDGET_MS } from '../../../tests/support/eventLoop'
+import type { FixtureTask } from '../../../tests/support/threads/fixtureWorker'
+import { WorkerPool, WorkerStopped } from './pool'
+
+const FIXTURE = join(__dirname, '../../../tests/support/threads/fixtureWorker.ts')
+type Answer = { echo: unknown; threadId: number }
+
+const pools: WorkerPool<FixtureTask, Answer>[] = []
+const poolOf = (size: number, entry = FIXTURE) => {
+  const pool = new WorkerPool<FixtureTask, Answer>({ entry, size, idleMs: 60_000 })
+  pools.push(pool)
+  return pool
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()))
+})
+
+describe('worker pool', () => {
+  it('answers each task; a task that throws fails alone and the worker stays', async () => {
+    const pool = poolOf(1)
+    const first = await pool.run({ echo: { a: [1, 'x'] } })
+    expect(first.echo).toEqual({ a: [1, 'x'] })
+    await expect(pool.run({ throws: 'bad input' })).rejects.toThrow('bad input')
+    expect((await pool.run({ echo: 2 })).threadId).toBe(first.threadId)
+  })
+
+  it('replaces a worker that crashed: its task fails, the next one runs on a fresh worker', async () => {
+    const pool = poolOf(1)
+    const before = await pool.run({ echo: 1 })
+    const crash = pool.run({ crash: true })
+    await expect(crash).rejects.toThrow(WorkerStopped)
+    await expect(crash).rejects.toMatchObject({ reason: 'crashed', message: 'fixture crash' })
+    const after = await pool.run({ echo: 2 })
+    expect(after.echo).toBe(2)
+    expect(after.threadId).not.toBe(before.threadId)
+  })
+
+  it('terminates a worker past its deadline while this thread goes on, and the next task works', async () => {
+    const pool = poolOf(1)
+    await pool.run({ echo: 'warm' })
+    const started = Date.now()
+    const hang = pool.run({ hang: true }, { deadlineMs: 500 })
+    const stall = await longestStall(hang)
+    await expect(hang).rejects.toMatchObject({ name: 'WorkerStopped', reason: 'deadline' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450)
+    expect(stall).toBeLessThan(STALL_BUDGET_MS)
+    expect((await pool.run({ echo: 'again' })).echo).toBe('again')
+  })
+
+  it('runs tasks side by side up to its size and queues the rest', async () => {
+    const pool = poolOf(2)
+    const hangs = [1, 2].map(() => pool.run({ hang: true }, { deadlineMs: 800 }).catch((err: unknown) => err))
+    const started = Date.now()
+    const queued = await pool.run({ echo: 'after' })
+    // The queued task waited for a worker: both were busy until their deadline.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700)
+    expect(queued.echo).toBe('after')
+    for (const h of hangs) expect(await h).toMatchObject({ reason: 'deadline' })
+  })
+
+  it('fails what waits when its entry cannot start, instead of starting workers for ever', async () => {
+    const pool = poolOf(2, join(__dirname, 'noSuchWorker.ts'))
+    const tasks = [1, 2, 3].map((echo) => pool.run({ echo }).catch((err: unknown) => err))
+    for (const t of tasks) expect(await t).toMatchObject({ name: 'WorkerStopped', reason: 'crashed' })
+  })
+})

@@ -1,0 +1,50 @@
+import { availableParallelism } from 'node:os'
+import { WorkerPool, WorkerStopped } from '../threads/pool'
+import { workerEntry } from '../threads/spawn'
+import { ExcelRefused, type WorkbookLimits } from './refused'
+import type { WorkbookAnswer, WorkbookTask } from './workbookWorker'
+
+/** A parse still running after this long is stopped: no workbook within the limits needs it. */
+const PARSE_DEADLINE_MS = 120_000
+
+/**
+ * Workbooks are unpacked and parsed in worker threads: a 100,000-row sheet takes SheetJS
+ * seconds, during which the hub must go on answering. Few workers, as each may hold a parsed
+ * workbook's memory; they leave soon after the last upload.
+ */
+const pool = new WorkerPool<WorkbookTask, WorkbookAnswer>({
+  entry: workerEntry(__filename, 'workbookWorker'),
+  size: Math.min(2, availableParallelism()),
+  idleMs: 60_000,
+  // A workbook within the unpacked-size limit parses well below this; a crafted one stops here
+  // instead of taking the hub's memory.
+  resourceLimits: { maxOldGenerationSizeMb: 2048 },
+})
+
+export interface ReadOptions {
+  limits: WorkbookLimits
+  /** Only this many cells of each row come back (the caller reads no further). */
+  columns?: number
+}
+
+/**
+ * The first sheet of an uploaded .xlsx or .xls as trimmed texts, row by row, at most
+ * limits.maxRows + 2 rows (a caller that finds more than it allows says so). The zip limits are
+ * checked before anything is inflated, and inflating comes before parsing (zipParts.ts).
+ * Refusals are ExcelRefused.
+ */
+export async function readFirstSheet(bytes: Uint8Array, options: ReadOptions): Promise<string[][]> {
+  // A copy of its own, moved to the worker: the upload's buffer may share memory with others
+  // (and a Buffer's slice() would not copy).
+  const copy = new Uint8Array(bytes)
+  let answer: WorkbookAnswer
+  try {
+    answer = await pool.run({ bytes: copy, limits: options.limits, columns: options.columns }, { deadlineMs: PARSE_DEADLINE_MS, transfer: [copy.buffer] })
+  } catch (err) {
+    // Too much to parse within the worker's memory or time: the workbook is too big, not the hub broken.
+    if (err instanceof WorkerStopped && err.reason !== 'crashed') throw new ExcelRefused('msg_mapping_excel_unpacked_size')
+    throw err
+  }
+  if ('refused' in answer) throw new ExcelRefused(answer.refused.messageKey, answer.refused.params)
+  return answer.rows
+}

@@ -1,0 +1,45 @@
+import { performance } from 'node:perf_hooks'
+
+/**
+ * The longest a thread that hands its CPU work to workers may be held up: ~100 ms is the aim,
+ * the rest leaves room for a busy two-core machine. Work done in the thread itself would hold
+ * it up for its whole length, a second and more in the tests that use this.
+ */
+export const STALL_BUDGET_MS = 150
+
+/**
+ * How long this thread's event loop was held up while `work` was under way: the longest gap
+ * between runs of a 10 ms timer. CPU work done in this thread shows as a gap of its length.
+ */
+export async function longestStall(work: Promise<unknown>): Promise<number> {
+  let last = performance.now()
+  let longest = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 10)
+  await work.catch(() => {})
+  clearInterval(timer)
+  return Math.max(longest, performance.now() - last)
+}
+
+/**
+ * The slowest answer to `probe` (a request to the hub), asked again and again while `work` is
+ * under way; also how many answers came. A hub busy in its own thread answers none meanwhile.
+ */
+export async function slowestAnswerDuring(work: Promise<unknown>, probe: () => Promise<unknown>): Promise<{ slowestMs: number; answers: number }> {
+  let settled = false
+  const done = work.catch(() => {}).finally(() => (settled = true))
+  let slowestMs = 0
+  let answers = 0
+  while (!settled) {
+    const started = performance.now()
+    await probe()
+    slowestMs = Math.max(slowestMs, performance.now() - started)
+    answers++
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  await done
+  return { slowestMs, answers }
+}
