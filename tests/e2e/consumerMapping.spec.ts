@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
+import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -18,6 +19,7 @@ test('a dblink consumer: create, map fields (rows, Excel, JSON), reorder, save, 
   const code = `e2e_map_${Date.now().toString(36)}`
   const hub = desktop.handlers['hub.call']
   expect((await hub({ endpoint: 'datahub.topic.create', input: { code, name: 'E2E 映射主题', status: '1' } })).ok).toBe(true)
+  await ensureApplication(desktop, 'wms')
   // The consumer's data source (the real PostgreSQL of this machine; only its name matters here).
   const source = `${code}_pg`
   const ds = await hub({
@@ -33,7 +35,7 @@ test('a dblink consumer: create, map fields (rows, Excel, JSON), reorder, save, 
   let dialog = page.getByRole('dialog', { name: '新增消费者' })
   // No mapping tab before the consumer exists.
   await expect(dialog.getByRole('tab', { name: '字段映射' })).toHaveCount(0)
-  await dialog.getByLabel('应用编码').fill('wms')
+  await dialog.getByLabel('应用编码').selectOption('wms')
   await dialog.getByLabel('消费方式').selectOption('dblink')
   // dblink forces the database result notification on: it needs its data source too.
   await expect(dialog.getByRole('checkbox', { name: '启用' }).first()).toBeChecked()
