@@ -2,45 +2,74 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
+import pg from 'pg'
 import * as XLSX from 'xlsx'
+import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
 
 /**
  * The consumer editor and its field-mapping tab end to end: the built console in Chromium, the
  * real main-process handlers (Excel through the native-dialog stand-in) and a real hub. A dblink
- * consumer is created with its data source and target table, its mapping table is filled by hand,
- * from an Excel workbook and from a JSON sample, reordered, saved, and read back after reopening.
+ * consumer is created with its data source and target table (a real PostgreSQL table with
+ * snake_case columns), its mapping table is filled by hand, from an Excel workbook, from a JSON
+ * sample and by smart mapping against the dblink producer's camelCase columns, reordered, saved,
+ * and read back after reopening. What it made is removed afterwards: the worker's hub is shared.
  */
-test('a dblink consumer: create, map fields (rows, Excel, JSON), reorder, save, reopen the same table', async ({ desktop }) => {
+test('a dblink consumer: create, map fields (rows, Excel, JSON, smart mapping), reorder, save, reopen the same table', async ({ desktop }) => {
   test.setTimeout(240_000)
-  const { page } = desktop
   await signIn(desktop)
   const code = `e2e_map_${Date.now().toString(36)}`
+  const table = `${code}_orders`
+  await onTestDatabase(`create table ${table} (id integer primary key, order_no varchar(40), customer_id integer, total_amount numeric(12, 2))`)
+  try {
+    await mapFields(desktop, code, table)
+  } finally {
+    await removeTopicAndSource(desktop, code)
+    await onTestDatabase(`drop table if exists ${table}`)
+  }
+})
+
+async function mapFields(desktop: Desktop, code: string, table: string): Promise<void> {
+  const { page } = desktop
   const hub = desktop.handlers['hub.call']
   expect((await hub({ endpoint: 'datahub.topic.create', input: { code, name: 'E2E 映射主题', status: '1' } })).ok).toBe(true)
-  // The consumer's data source (the real PostgreSQL of this machine; only its name matters here).
+  await ensureApplication(desktop, 'wms')
+  // The consumer's data source: the real PostgreSQL of this machine, database test.
   const source = `${code}_pg`
   const ds = await hub({
     endpoint: 'datahub.datasource.create',
     input: { name: source, sourceType: '1', dbType: 'postgresql', applicationCode: 'wms', host: '127.0.0.1', port: '5432', databaseName: 'test', username: 'postgres' },
   })
   expect(ds.ok, JSON.stringify(ds)).toBe(true)
+  // A producer reading a database: smart mapping is offered, its columns (camelCase) are the sources.
+  const columnModelList = ['orderNo', 'customerId', 'totalAmount'].map((columnName) => ({ columnName, synchStatus: '1' }))
+  const producer = await hub({
+    endpoint: 'datahub.producer.create',
+    input: {
+      topicCode: code,
+      appCode: 'wms',
+      productionMode: 'dblink',
+      dbLinkRequestInfoModel: { dataSourceName: source, dataGetMethod: '2', queryType: 'pageList', querySql: 'select 1', dataSynch: 'all', batchGetData: '0', failRetry: '0', columnModelList },
+    },
+  })
+  expect(producer.ok, JSON.stringify(producer)).toBe(true)
 
   await desktop.open('/datahub/topic')
   const row = page.getByRole('article', { name: `消息主题 E2E 映射主题（${code}）` })
-  await expect(row).toBeVisible()
+  // The flow diagram's chunk loads with the page's first row: slow on a busy machine.
+  await expect(row).toBeVisible({ timeout: 30_000 })
   await row.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: '编辑', exact: true }).click()
   let dialog = page.getByRole('dialog', { name: '新增消费者' })
   // No mapping tab before the consumer exists.
   await expect(dialog.getByRole('tab', { name: '字段映射' })).toHaveCount(0)
-  await dialog.getByLabel('应用编码').fill('wms')
+  await dialog.getByLabel('应用编码').selectOption('wms')
   await dialog.getByLabel('消费方式').selectOption('dblink')
   // dblink forces the database result notification on: it needs its data source too.
   await expect(dialog.getByRole('checkbox', { name: '启用' }).first()).toBeChecked()
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog.getByText('必填字段').first()).toBeVisible()
   await dialog.getByLabel('数据源', { exact: true }).selectOption(source)
-  await dialog.getByLabel('目标表名').fill('orders_copy')
+  await dialog.getByLabel('目标表名').fill(table)
   await dialog.getByLabel('通知数据源').selectOption(source)
   await dialog.getByRole('button', { name: '保存' }).click()
   dialog = page.getByRole('dialog', { name: '编辑消费者' })
@@ -96,12 +125,32 @@ test('a dblink consumer: create, map fields (rows, Excel, JSON), reorder, save, 
   await expect(json).toHaveCount(0)
   await expect(dialog.getByText('共 4 行')).toBeVisible()
 
+  // Smart mapping: the producer's camelCase columns against the target table's snake_case ones.
+  await dialog.getByRole('button', { name: '智能映射' }).click()
+  const smart = page.getByRole('dialog', { name: '智能映射' })
+  const sources = smart.getByRole('group', { name: '数据字段' })
+  const targets = smart.getByRole('group', { name: '目标字段' })
+  await expect(targets.getByRole('button', { name: 'customer_id' })).toBeVisible()
+  // Picking a source selects its matching target, and the reverse.
+  await sources.getByRole('button', { name: 'orderNo' }).click()
+  await expect(targets.getByRole('button', { name: 'order_no' })).toHaveAttribute('aria-pressed', 'true')
+  await smart.getByRole('button', { name: '添加' }).click()
+  await targets.getByRole('button', { name: 'total_amount' }).click()
+  await expect(sources.getByRole('button', { name: 'totalAmount' })).toHaveAttribute('aria-pressed', 'true')
+  await smart.getByRole('button', { name: '添加' }).click()
+  await expect(smart.getByRole('group', { name: '映射结果' }).getByRole('button')).toHaveText(['orderNo --> order_no', 'totalAmount --> total_amount'])
+  await smart.getByRole('button', { name: '保存' }).click()
+  await expect(smart).toHaveCount(0)
+  await expect(dialog.getByText('共 6 行')).toBeVisible()
+
   await dialog.getByRole('button', { name: '保存' }).click()
   const expected = [
     ['customer', 'CUSTOMER_ID'],
     ['order_no', 'ORDER_NO'],
     ['amount', 'AMOUNT'],
     ['remark', 'REMARK'],
+    ['orderNo', 'order_no'],
+    ['totalAmount', 'total_amount'],
   ]
   await expect.poll(() => storedMappings(desktop, code)).toEqual(expected)
   await dialog.getByRole('button', { name: '返回' }).click()
@@ -115,7 +164,38 @@ test('a dblink consumer: create, map fields (rows, Excel, JSON), reorder, save, 
     await expect(cell(dialog, i + 1, '数据字段')).toHaveValue(source!)
     await expect(cell(dialog, i + 1, '目标字段')).toHaveValue(target!)
   }
-})
+}
+
+/** Runs one statement in the machine's PostgreSQL database test (the data source's database). */
+async function onTestDatabase(sql: string): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Removes the topic (with its producer and consumer: an inactive topic takes them along) and the
+ * data source, through the same handler the page uses. Whatever was not made is skipped.
+ */
+async function removeTopicAndSource(desktop: Desktop, code: string): Promise<void> {
+  const hub = desktop.handlers['hub.call']
+  const topics = await hub({ endpoint: 'datahub.topic.listAll' })
+  const topic = topics.ok ? (topics.data as { id: string; code: string; status: string }[]).find((t) => t.code === code) : undefined
+  if (topic) {
+    if (topic.status === '1') expect((await hub({ endpoint: 'datahub.topic.disableOrEnable', input: { id: topic.id } })).ok).toBe(true)
+    expect((await hub({ endpoint: 'datahub.topic.delete', input: { id: topic.id } })).ok).toBe(true)
+  }
+  const sources = await hub({ endpoint: 'datahub.datasource.listByApplicationCodeAndSourceType', input: { applicationCode: 'wms', sourceType: '1' } })
+  const source = sources.ok ? (sources.data as { id: string; name: string }[]).find((d) => d.name === `${code}_pg`) : undefined
+  if (source) {
+    expect((await hub({ endpoint: 'datahub.datasource.status', input: { id: source.id, status: '0' } })).ok).toBe(true)
+    expect((await hub({ endpoint: 'datahub.datasource.delete', input: { id: source.id } })).ok).toBe(true)
+  }
+}
 
 const cell = (dialog: Locator, row: number, column: string) => dialog.getByRole('textbox', { name: `第 ${row} 行 ${column}`, exact: true })
 

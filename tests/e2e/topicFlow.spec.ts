@@ -58,7 +58,9 @@ test.describe('topic flows', () => {
     const producer = row.getByRole('group', { name: '生产者 erp', exact: true })
     await expect(producer).toBeVisible()
 
-    // Two consumers: the blank slot, then one more slot.
+    // Two consumers: the blank slot, then one more slot (applications picked like the producer's).
+    await ensureApplication(desktop, 'wms')
+    await ensureApplication(desktop, 'crm')
     await addConsumer(page, row.getByRole('group', { name: '未配置消费者' }), 'wms', 'http')
     await row.getByRole('button', { name: '添加消费者' }).click()
     // serverApi needs nothing beyond the basics (a dblink consumer needs a data source: consumerMapping.spec).
@@ -165,7 +167,7 @@ async function confirmed(page: Page, box: Locator, name: string, question: strin
 async function addConsumer(page: Page, slot: Locator, appCode: string, consumeType: string): Promise<void> {
   await act(slot, '编辑')
   const dialog = page.getByRole('dialog', { name: '新增消费者' })
-  await dialog.getByLabel('应用编码').fill(appCode)
+  await dialog.getByLabel('应用编码').selectOption(appCode)
   await dialog.getByLabel('消费方式').selectOption(consumeType)
   // The http type's own required setting (shared consumer rules).
   if (consumeType === 'http') await dialog.getByLabel('请求地址').fill('/orders/in')

@@ -43,12 +43,17 @@ export function useRuleForm<V extends object, S extends z.ZodType>(schema: S, in
     [schema, prepare],
   )
 
+  /**
+   * A change of some fields; a function of the current values when it depends on them and runs
+   * after an await (the values a component rendered with may be stale by then).
+   */
   const patch = useCallback(
-    (change: Partial<V>) => {
-      const next = { ...latest.current, ...change }
+    (change: Partial<V> | ((current: V) => Partial<V>)) => {
+      const delta = typeof change === 'function' ? change(latest.current) : change
+      const next = { ...latest.current, ...delta }
       latest.current = next
       setValues(next)
-      if (submitted.current || Object.keys(change).some((k) => touched.current.has(k))) setErrors(shown(check(next)))
+      if (submitted.current || Object.keys(delta).some((k) => touched.current.has(k))) setErrors(shown(check(next)))
     },
     [check, shown],
   )

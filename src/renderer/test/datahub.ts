@@ -2,6 +2,7 @@ import type { DictionaryEntry } from '../../shared/contract/platform/startup'
 import type { ConsumerSummary } from '../../shared/contract/datahub/consumer'
 import type { ProducerSummary } from '../../shared/contract/datahub/producer'
 import type { TopicDetail, TopicFlow } from '../../shared/contract/datahub/topic'
+import type { Application } from '../../shared/contract/platform/apps/applications'
 
 const at = '2024-05-01T08:00:00.000Z'
 
@@ -41,6 +42,20 @@ export const makeConsumer = (extra: Partial<ConsumerSummary> = {}): ConsumerSumm
   retryTimeInterval: '60',
   status: '1',
   ...extra,
+})
+
+/** An enabled application as /application/listAll answers it (the editors' application select). */
+export const makeApplication = (code: string, appType = '0', name = code): Application => ({
+  id: code,
+  code,
+  name,
+  appType,
+  stakeholder: '',
+  stakeholderPhone: '',
+  stakeholderEmail: '',
+  routePath: '',
+  status: '1',
+  updatedDate: '',
 })
 
 export const makeTopic = (extra: Partial<TopicFlow> = {}): TopicFlow => ({

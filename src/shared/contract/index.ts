@@ -59,6 +59,7 @@ export const endpoints = {
   [consumer.consumerUpdate.id]: consumer.consumerUpdate,
   [consumer.consumerStatus.id]: consumer.consumerStatus,
   [consumer.consumerDelete.id]: consumer.consumerDelete,
+  [consumer.consumerGetApiPath.id]: consumer.consumerGetApiPath,
   [versionBacktrack.versionBacktrackListAll.id]: versionBacktrack.versionBacktrackListAll,
   [versionBacktrack.versionBacktrackGet.id]: versionBacktrack.versionBacktrackGet,
   [versionBacktrack.versionBacktrackCreate.id]: versionBacktrack.versionBacktrackCreate,

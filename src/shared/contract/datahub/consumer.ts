@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
 import { PROCESSOR_TYPES } from '../../rules/datahub/common'
 import { CONSUME_TYPES, CONSUMER_STATUSES, checkConsumer, consumerRuleShape, normaliseConsumer } from '../../rules/datahub/consumer'
+import { API_PATH_TYPES } from '../../rules/platform/apps/applicationApiPath'
 import { auditShape } from './common'
 import { consumerModelsShape } from './consumerModels'
 import { TOPIC_PERMISSION } from './permissions'
@@ -120,4 +121,27 @@ export const consumerDelete = defineEndpoint({
   path: '/consumer/delete',
   input: consumerRefSchema,
   output: z.null(),
+})
+
+/**
+ * Spec part 1 §4/§7 "Inner/outer API path lookup by code returns data.path" (the path of the call
+ * is not shown; this one is ours). When the operator picks a consumer's application, the console
+ * asks for the path its API is served under at this hub's gateway: type '0' an enabled internal
+ * route, '1' an enabled external one. A route belongs to the application when it lies under the
+ * application's route path below /inner or /outer (its code when it has none); the answer is that
+ * route's path up to its first wildcard ('/inner/crm/**' → '/inner/crm'), the shortest when
+ * several match (see rules/platform/apps/applicationApiPath). No such route: path ''. An unknown
+ * application code is refused (4040). The editor fills the http consumer's requestUri with it
+ * when that is still empty.
+ */
+export const consumerGetApiPath = defineEndpoint({
+  ...base,
+  id: 'datahub.consumer.getApiPath',
+  method: 'GET',
+  path: '/consumer/getApiPath',
+  input: z.object({
+    appCode: z.string().trim().min(1, 'msg_app_code_required'),
+    type: z.enum(API_PATH_TYPES, { error: 'msg_apps_app_type_required' }),
+  }),
+  output: z.object({ path: z.string() }),
 })

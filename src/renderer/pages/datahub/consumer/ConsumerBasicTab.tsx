@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Divider, Input, Radio, RadioGroup } from '@fluentui/react-components'
 import { CONSUMER_MODEL_OF, CONSUMER_SOURCE_TYPE } from '../../../../shared/rules/datahub/consumer'
 import { ROUTE_BY_KEY } from '../../../../shared/rules/datahub/topic'
+import { ApplicationSelect } from '../../../components/ApplicationSelect'
 import { DictionarySelect, dictionaryLabel, useDictionary } from '../../../components/DictionarySelect'
 import { FormField } from '../../../components/FormField'
 import type { RuleForm } from '../../../components/useRuleForm'
@@ -15,14 +16,16 @@ import { blankModel } from './consumerTypeFields'
 import { ConsumerTypeFields } from './ConsumerTypeFields'
 import { NotifyInfoFields } from './NotifyInfoFields'
 import { withDbNotifyOn } from './notifyInfo'
-
+import { apiPathHint, type ApiPathLookupState } from './useApiPathLookup'
 
 /**
- * Consumer basic config: topic (fixed), application type and code, consume type and its own
- * settings (data source, sub-model), routing key (only when the topic routes by key; otherwise it
- * is the topic code), failure retry, result notifications and alarm.
+ * Consumer basic config: topic (fixed), application type and application (from the platform's
+ * applications of that type), consume type and its own settings (data source, sub-model), routing
+ * key (only when the topic routes by key; otherwise it is the topic code), failure retry, result
+ * notifications and alarm. Picking the application looks up its API path at the gateway and fills
+ * an http consumer's empty request URI with it.
  */
-export function ConsumerBasicTab({ form, topic }: { form: RuleForm<ConsumerValues>; topic: FlowTopic }) {
+export function ConsumerBasicTab({ form, topic, apiPath }: { form: RuleForm<ConsumerValues>; topic: FlowTopic; apiPath: ApiPathLookupState }) {
   const { t, i18n } = useTranslation()
   const viewOnly = useViewOnly()
   const appTypes = useDictionary('pf_application_type')
@@ -38,11 +41,22 @@ export function ConsumerBasicTab({ form, topic }: { form: RuleForm<ConsumerValue
     patch({
       dataConsumeType: next,
       datasourceName: '',
-      model: nextType ? blankModel(nextType) : {},
+      // An API path found for the application fills a new http model's request URI.
+      model: nextType ? apiPath.newModel(next, blankModel(nextType)) : {},
       properties: [],
       // Spec §4: choosing dblink forces the db result notification on.
       notifyInfo: next === 'dblink' ? withDbNotifyOn(values.notifyInfo) : values.notifyInfo,
     })
+  }
+  const changeAppType = (applicationType: string) => {
+    // Spec §4: changing the application type clears the application code.
+    patch({ applicationType, applicationCode: '', applicationName: '' })
+    apiPath.clear()
+  }
+  const pickApp = (app: { code: string; name: string }) => {
+    patch({ applicationCode: app.code, applicationName: app.name })
+    // Spec §4: choosing the application fetches its internal ('0') or external ('1') API path.
+    void apiPath.pick(app.code, values.applicationType)
   }
   return (
     <>
@@ -50,15 +64,21 @@ export function ConsumerBasicTab({ form, topic }: { form: RuleForm<ConsumerValue
         <Input value={`${topic.name} (${topic.code})`} disabled readOnly />
       </FormField>
       <FormField label={t('flow:field_app_type')} errorKey={errors.applicationType} required>
-        {/* Spec §4: changing the application type clears the application code. */}
-        <RadioGroup layout="horizontal" value={values.applicationType} disabled={viewOnly} onChange={(_, d) => patch({ applicationType: d.value, applicationCode: '' })}>
+        <RadioGroup layout="horizontal" value={values.applicationType} disabled={viewOnly} onChange={(_, d) => changeAppType(d.value)}>
           {appTypes.map((e) => (
             <Radio key={e.dictValue} value={e.dictValue} label={dictionaryLabel(e, i18n.language)} />
           ))}
         </RadioGroup>
       </FormField>
       <FormField label={t('flow:field_app_code')} errorKey={errors.applicationCode} hint={t('flow:app_code_hint')} required>
-        <Input value={values.applicationCode} disabled={viewOnly} onChange={(_, d) => setValue('applicationCode', d.value)} onBlur={() => onBlur('applicationCode')} />
+        <ApplicationSelect
+          appType={values.applicationType}
+          value={values.applicationCode}
+          disabled={viewOnly}
+          aria-label={t('flow:field_app_code')}
+          onChange={pickApp}
+          onBlur={() => onBlur('applicationCode')}
+        />
       </FormField>
       <FormField label={t('flow:field_consume_type')} errorKey={errors.dataConsumeType} required>
         <DictionarySelect dictType="pf_consumer_type" value={values.dataConsumeType} onChange={changeType} onBlur={() => onBlur('dataConsumeType')} />
@@ -75,7 +95,16 @@ export function ConsumerBasicTab({ form, topic }: { form: RuleForm<ConsumerValue
           />
         </FormField>
       )}
-      {type && <ConsumerTypeFields type={type} model={values.model} errors={errorsUnder(errors, modelPrefix)} onChange={(model) => patch({ model })} onBlur={blurModel} />}
+      {type && (
+        <ConsumerTypeFields
+          type={type}
+          model={values.model}
+          errors={errorsUnder(errors, modelPrefix)}
+          hints={{ requestUri: apiPathHint(apiPath.lookup, t) }}
+          onChange={(model) => patch({ model })}
+          onBlur={blurModel}
+        />
+      )}
       {topic.distributeType === ROUTE_BY_KEY && (
         <FormField label={t('flow:field_routing_key')} errorKey={errors.routingKey} required>
           <Input value={values.routingKey} disabled={viewOnly} onChange={(_, d) => setValue('routingKey', d.value)} onBlur={() => onBlur('routingKey')} />

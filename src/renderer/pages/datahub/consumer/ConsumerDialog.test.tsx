@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
-import { datahubDictionaries, makeConsumer, makeTopic, stubViewport } from '../../../test/datahub'
+import { datahubDictionaries, makeApplication, makeConsumer, makeTopic, stubViewport } from '../../../test/datahub'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -24,6 +24,11 @@ afterEach(async () => {
 const topic = rowFromTopic(makeTopic()).topic
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`))
 const sources = ok([{ name: 'db1', dbType: 'mysql' }])
+const applications = ok([makeApplication('wms')])
+async function pickWms(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('option', { name: 'wms (wms)' })
+  await user.selectOptions(field('应用编码'), 'wms')
+}
 
 describe('consumer editor: consume-type settings', () => {
   it('dblink: data source and target table required, the db result notification forced on and saved as JSON text', async () => {
@@ -32,11 +37,12 @@ describe('consumer editor: consume-type settings', () => {
         'datahub.datasource.listByApplicationCodeAndSourceType': sources,
         'datahub.consumer.create': (i) => ok({ ...makeConsumer(), ...(i as object), id: 'c9', version: 1 }),
         'datahub.topic.detail': ok({ dhProducer: null }),
+        'platform.application.listAll': applications,
       },
     })
     const user = userEvent.setup()
     renderWithProviders(<ConsumerDialog topic={topic} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
-    await user.type(field('应用编码'), 'wms')
+    await pickWms(user)
     await user.selectOptions(field('消费方式'), 'dblink')
     const dbNotify = screen.getByRole('checkbox', { name: /数据库通知/ }) as HTMLInputElement
     expect(dbNotify.checked).toBe(true)
@@ -61,10 +67,10 @@ describe('consumer editor: consume-type settings', () => {
   it('webservice and http: the type\'s required settings block the save and show under their fields', async () => {
     const entry = (dictValue: string, label: string) => ({ dictType: 'pf_consumer_type', dictValue, dictLabelCn: label, dictLabelEn: label, status: '1', sort: 9 })
     referenceStore.set({ dictionaries: [...datahubDictionaries, entry('webservice', 'WebService接口')] })
-    const bridge = installFakeBridge({ hub: { 'datahub.topic.detail': ok({ dhProducer: null }) } })
+    const bridge = installFakeBridge({ hub: { 'datahub.topic.detail': ok({ dhProducer: null }), 'platform.application.listAll': applications } })
     const user = userEvent.setup()
     renderWithProviders(<ConsumerDialog topic={topic} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
-    await user.type(field('应用编码'), 'wms')
+    await pickWms(user)
     await user.selectOptions(field('消费方式'), 'webservice')
     expect(screen.getByRole('textbox', { name: 'WSDL地址' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '保存' }))

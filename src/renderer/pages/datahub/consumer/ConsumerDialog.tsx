@@ -25,6 +25,7 @@ import {
   type ConsumerEditorOutput,
 } from './consumerForm'
 import { ConsumerBasicTab } from './ConsumerBasicTab'
+import { useApiPathLookup } from './useApiPathLookup'
 
 export interface ConsumerDialogProps {
   topic: FlowTopic
@@ -45,6 +46,7 @@ export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }
   const schema = useMemo(() => consumerEditorSchema(topic.distributeType, topic.code), [topic.distributeType, topic.code])
   const form = useRuleForm(schema, blankConsumer(topic.code), ruleInput)
   const mapping = useMappingTable(form.values.fieldMappings)
+  const apiPath = useApiPathLookup(form.patch)
   const [tab, setTab] = useState('basic')
   /** The form's rule, then (when the consumer maps fields) the mapping table: its text joins what is saved. */
   const validate = (): ReturnType<typeof form.validate> => {
@@ -95,7 +97,7 @@ export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }
   const type = asConsumeType(form.values.dataConsumeType)
   const propsPrefix = type ? `${CONSUMER_MODEL_OF[type]}${type === 'excel' ? '.0' : ''}.properties.` : ''
   const tabs: EditorTab[] = [
-    { id: 'basic', label: t('flow:tab_basic'), description: t('flow:consumer_basic_desc'), render: () => <ConsumerBasicTab form={form} topic={topic} /> },
+    { id: 'basic', label: t('flow:tab_basic'), description: t('flow:consumer_basic_desc'), render: () => <ConsumerBasicTab form={form} topic={topic} apiPath={apiPath} /> },
     {
       id: 'mapping',
       label: t('flow:tab_mapping'),

@@ -14,12 +14,14 @@ export interface ConsumerTypeFieldsProps {
   model: Record<string, unknown>
   /** Message keys by field of the model. */
   errors: Record<string, string | undefined>
+  /** A line under a field, by field of the model (the request URI says what the API path lookup found). */
+  hints?: Record<string, string | undefined>
   onChange: (model: Record<string, unknown>) => void
   onBlur: () => void
 }
 
 /** The consume type's own settings (spec part 1 §3 sub-models), drawn from CONSUMER_TYPE_FIELDS. */
-export function ConsumerTypeFields({ type, model, errors, onChange, onBlur }: ConsumerTypeFieldsProps) {
+export function ConsumerTypeFields({ type, model, errors, hints, onChange, onBlur }: ConsumerTypeFieldsProps) {
   const { t } = useTranslation()
   const viewOnly = useViewOnly()
   const set = (field: string, value: string) => onChange({ ...model, [field]: value })
@@ -41,7 +43,7 @@ export function ConsumerTypeFields({ type, model, errors, onChange, onBlur }: Co
             )
           }
           return (
-            <FormField key={f.field} label={label} errorKey={errors[f.field]} required={isRequired(type, f.field, model)}>
+            <FormField key={f.field} label={label} errorKey={errors[f.field]} hint={hints?.[f.field]} required={isRequired(type, f.field, model)}>
               {f.kind === 'yesno' ? (
                 <YesNoRadio value={value || '0'} onChange={(v) => set(f.field, v)} />
               ) : f.kind === 'method' ? (

@@ -23,6 +23,8 @@ export interface ConsumerValues {
   routingKey: string
   applicationType: string
   applicationCode: string
+  /** The chosen application's name (flow boxes show it); kept as loaded when the code stays. */
+  applicationName: string
   dataConsumeType: string
   retriable: string
   retryNum: string
@@ -53,7 +55,7 @@ export interface ConsumerValues {
   fieldMappings: string
 }
 export const CONSUMER_FIELDS = [
-  'topicCode', 'routingKey', 'applicationType', 'applicationCode', 'dataConsumeType', 'retriable', 'retryNum', 'retryTimeInterval', 'remark',
+  'topicCode', 'routingKey', 'applicationType', 'applicationCode', 'applicationName', 'dataConsumeType', 'retriable', 'retryNum', 'retryTimeInterval', 'remark',
   'datasourceName', 'notifyInfo', 'alarm', 'alarmStatus', 'receiveEmail',
   ...PROCESSOR_FIELDS,
 ] as const satisfies readonly (keyof ConsumerValues)[]
@@ -64,6 +66,7 @@ export const blankConsumer = (topicCode: string): ConsumerValues => ({
   routingKey: '',
   applicationType: '0',
   applicationCode: '',
+  applicationName: '',
   dataConsumeType: '',
   retriable: '0',
   retryNum: '0',

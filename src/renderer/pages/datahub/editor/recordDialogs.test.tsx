@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
-import { datahubDictionaries, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
+import { datahubDictionaries, makeApplication as application, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -16,7 +16,6 @@ beforeEach(() => referenceStore.set({ dictionaries: datahubDictionaries }))
 afterEach(resetState)
 
 const topicOf = (extra = {}) => rowFromTopic(makeTopic(extra)).topic
-const application = (code: string, appType = '0') => ({ id: code, code, name: code, appType, stakeholder: '', stakeholderPhone: '', stakeholderEmail: '', routePath: '', status: '1', updatedDate: '' })
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`))
 const save = () => screen.getByRole('button', { name: '保存' })
 const input = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().find((c) => c.endpoint === endpoint)?.input as Record<string, unknown>
@@ -24,7 +23,7 @@ const input = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) =
 describe('consumer dialog', () => {
   it('broadcast topic: no routing key field, the routing key sent is the topic code; retriable 0 resets the count', async () => {
     const full = { ...makeConsumer({ retriable: '0', retryNum: '0' }), remark: '' }
-    const bridge = installFakeBridge({ hub: { 'datahub.consumer.create': ok(full) } })
+    const bridge = installFakeBridge({ hub: { 'datahub.consumer.create': ok(full), 'platform.application.listAll': ok([application('wms')]) } })
     const onSaved = vi.fn()
     const user = userEvent.setup()
     renderWithProviders(<ConsumerDialog topic={topicOf()} viewOnly={false} onClose={() => {}} onSaved={onSaved} />)
@@ -32,7 +31,8 @@ describe('consumer dialog', () => {
     // Other tabs wait for the consumer to exist; mapping is not offered before.
     expect((screen.getByRole('tab', { name: '备注' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.queryByRole('tab', { name: '字段映射' })).toBeNull()
-    await user.type(field('应用编码'), 'wms')
+    await screen.findByRole('option', { name: 'wms (wms)' })
+    await user.selectOptions(field('应用编码'), 'wms')
     await user.selectOptions(field('消费方式'), 'http')
     // The http consumer's own settings: a URI that is neither a URL nor a '/' path is refused.
     await user.type(field('请求地址'), 'orders/in')
@@ -61,14 +61,15 @@ describe('consumer dialog', () => {
   })
 
   it('topic routing by key: the routing key is shown and required', async () => {
-    const bridge = installFakeBridge()
+    const bridge = installFakeBridge({ hub: { 'platform.application.listAll': ok([application('wms')]) } })
     const user = userEvent.setup()
     renderWithProviders(<ConsumerDialog topic={topicOf({ distributeType: '2' })} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
-    await user.type(field('应用编码'), 'wms')
+    await screen.findByRole('option', { name: 'wms (wms)' })
+    await user.selectOptions(field('应用编码'), 'wms')
     await user.selectOptions(field('消费方式'), 'http')
     await user.click(save())
     expect(await screen.findByText('请输入路由键')).toBeTruthy()
-    expect(bridge.hubCalls()).toEqual([])
+    expect(bridge.hubCalls().map((c) => c.endpoint)).not.toContain('datahub.consumer.create')
   })
 
   it('an existing consumer: the mapping tab only for types that map; its table is saved as fieldMappings text', async () => {

@@ -33,7 +33,8 @@ export const applicationResource: ResourceDefinition<Application> = {
     { name: 'stakeholder', label: 'apps:stakeholder', widget: 'text' },
     { name: 'stakeholderPhone', label: 'apps:stakeholder_phone', widget: 'text' },
     { name: 'stakeholderEmail', label: 'apps:stakeholder_email', widget: 'text' },
-    { name: 'routePath', label: 'apps:route_path', widget: 'text' },
+    // Where its API sits at the gateway: consumers look up their request URI by it (applicationApiPath).
+    { name: 'routePath', label: 'apps:route_path', widget: 'text', hint: 'apps:route_path_hint' },
     { name: 'status', label: 'admin:col_status', widget: 'radio', dictType: ENABLED_DICTIONARY },
   ],
   rules: { create: z.object(applicationRuleShape) },
