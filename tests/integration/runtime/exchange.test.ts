@@ -5,6 +5,7 @@ import amqp from 'amqplib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
 import { datasourceCreate, datasourceStatus } from '../../../src/shared/contract/datahub/dataSources'
+import * as gw from '../../../src/shared/contract/platform/apps/gateways'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { freshCode, openBench, type Bench } from '../datahub/support'
 import { deliveriesOf, drain, httpConsumer, openFlow, push, pushOk, startSink, type Sink } from './support'
@@ -56,6 +57,18 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     expect(got!.headers['content-type']).toContain('application/json')
     expect(got!.query.get('src')).toBe('hub')
     expect(got!.query.has('off')).toBe(false)
+  })
+
+  it('sends a gateway path (/inner/…) where the hub\'s live route points, and retries while no route takes it', async () => {
+    const path = `/inner/${freshCode('gw').replace(/[^a-z0-9]/gi, '').toLowerCase()}`
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${path}/orders`, { retriable: '1', retryNum: '5', retryTimeInterval: '1' })] })
+    const messageId = await pushOk(b, flow.topic.code, { id: 11 })
+    await worker.tick()
+    expect((await deliveriesOf(b, messageId))[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('no enabled gateway route') })
+    await b.ok(gw.internalCreate, { path: `${path}/**`, prefix: path, targetService: `${sink.url}/svc` })
+    await b.ok(gw.refreshRoute)
+    expect((await drain(b, worker, messageId))[0]).toMatchObject({ status: 'delivered' })
+    expect(JSON.parse(sink.at(`/svc${path}/orders`)[0]!.body)).toEqual({ id: 11 })
   })
 
   it('writes a file consumer\'s messages as whole files named by its rule, no temporary file left', async () => {

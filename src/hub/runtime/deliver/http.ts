@@ -1,6 +1,8 @@
 import { AUTHEN_STATIC } from '../../../shared/rules/datahub/dataSourceAuthentication'
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
+import { routeFor, targetUrl } from '../../platform/apps/forward'
+import { liveRoutes } from '../../platform/apps/routeTable'
 import { CONTENT_TYPES } from '../engines/payload'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 
@@ -22,7 +24,9 @@ const ANSWER_EXCERPT = 300
  * else is a failed try with the status and the start of the answer as its reason.
  *
  * The URI is a full URL, or a path resolved against the API editor's URL (spec §5 allows a
- * path starting with '/'). Receivers are set by administrators and usually live on the
+ * path starting with '/'). Without that URL, a path under /inner or /outer (what the console
+ * fills in from an application's gateway route) goes where this hub's own gateway would send it
+ * (platform/apps/forward.ts), so the operator needs no second address. Receivers are set by administrators and usually live on the
  * intranet, so private addresses are allowed here, unlike WSDL resolve.
  */
 export async function deliverHttp(job: DeliveryJob): Promise<void> {
@@ -32,8 +36,9 @@ export async function deliverHttp(job: DeliveryJob): Promise<void> {
   if (!uri) throw settingMissing('request URI')
   let url: URL
   try {
-    url = uri.startsWith('/') ? new URL(uri, params?.url || undefined) : new URL(uri)
-  } catch {
+    url = uri.startsWith('/') ? new URL(params?.url ? uri : throughGateway(job, uri), params?.url || undefined) : new URL(uri)
+  } catch (err) {
+    if (err instanceof DeliveryError) throw err
     throw new DeliveryError(`the request URI '${uri}' is not a URL (a path needs the API's full URL to resolve against)`, true)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the request URI must be http or https, got ${url.protocol}`, true)
@@ -67,4 +72,13 @@ async function addAuthentication(job: DeliveryJob, authenId: string, headers: He
   // A parsed token needs a call to the token API first; not built yet, so say it plainly.
   if (method.authen_type !== AUTHEN_STATIC) throw new DeliveryError(`authentication '${method.authen_name}' fetches its token from an API; this hub sends static tokens only so far`, true)
   headers.set(method.token_key || 'Authorization', decryptSecret(secretKey(job.hub.config.dataDir), method.token_secret))
+}
+
+/** A path under the hub's gateway roots: the live route's target URL; any other path as it was. */
+function throughGateway(job: DeliveryJob, path: string): string {
+  if (!/^\/(inner|outer)(\/|$)/.test(path)) return path
+  const route = routeFor(liveRoutes(job.hub.store), path.split('?')[0] ?? '')
+  if (!route) throw new DeliveryError(`no enabled gateway route takes '${path}' (platform administration → gateway routes)`)
+  if (route.authType !== 'none') throw new DeliveryError(`the gateway route '${route.path}' asks for ${route.authType} authentication, which this hub cannot give yet`, true)
+  return targetUrl(route.targetService, path)
 }
