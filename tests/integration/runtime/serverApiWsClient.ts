@@ -1,7 +1,8 @@
 import { DOMParser, type Element } from '@xmldom/xmldom'
 import type { FastifyInstance } from 'fastify'
+import { escapeText } from '../../../src/hub/runtime/soap/xmlText'
 import { SERVER_API_WS } from '../../../src/shared/contract/datahub/serverApiWs'
-import { SOAP_NS } from '../../support/soapSink'
+import { children, SOAP_NS } from '../../support/soapSink'
 
 /**
  * A hand-written SOAP client of the hub's serverApiWS service, as an application's toolkit would
@@ -28,11 +29,6 @@ export interface SoapReply {
   fault: { code: string; reason: string; lang: string; detailCode: string } | null
 }
 
-const children = (el: Element | null | undefined): Element[] => {
-  const out: Element[] = []
-  for (let n = el?.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) out.push(n as Element)
-  return out
-}
 const named = (el: Element | null | undefined, local: string) => children(el).find((c) => c.localName === local)
 
 export function readReply(status: number, contentType: string, text: string): SoapReply {
@@ -79,6 +75,4 @@ export async function postSoap(app: FastifyInstance, payload: string | Buffer, t
 
 /** Pushes one message the way a SOAP toolkit does. */
 export const pushSoap = (app: FastifyInstance, version: Version, topicCode: string, data: string, options: PostOptions = {}) =>
-  postSoap(app, soapRequest(version, { topicCode, data: escapeXml(data) }), contentType(version), options)
-
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  postSoap(app, soapRequest(version, { topicCode, data: escapeText(data) }), contentType(version), options)
