@@ -10,6 +10,7 @@ import { installJsonBodyParser } from './http/jsonBody'
 import { registerEndpoint } from './http/registerEndpoint'
 import { gatewayForwarding } from './platform/apps/forward'
 import { routes } from './routes'
+import { serverApiWsService } from './runtime/serverApiWs/service'
 import type { Store } from './store'
 
 /** Large enough for a full behaviour batch (100 events of up to ~12 KB); uploads come later. */
@@ -57,6 +58,8 @@ export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoi
     if (!route) throw new Error(`no handler for the contract's endpoint ${endpoint.id}`)
     registerEndpoint(app, hub, route)
   }
+  // Ingress as a web service (serverApiWS producers), at the root like the spec's address.
+  await app.register(serverApiWsService(hub))
   // The gateway: /inner/** and /outer/** requests matching a live route go to its target service.
   await app.register(gatewayForwarding(hub))
   await app.ready()

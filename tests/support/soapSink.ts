@@ -88,9 +88,10 @@ export interface SoapSink {
   close(): Promise<void>
 }
 
-const children = (el: Element): Element[] => {
+/** Element children of `el`. */
+export const children = (el: Element | null | undefined): Element[] => {
   const out: Element[] = []
-  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) out.push(n as Element)
+  for (let n = el?.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) out.push(n as Element)
   return out
 }
 

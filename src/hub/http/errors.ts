@@ -31,13 +31,19 @@ export function installErrorHandlers(app: FastifyInstance, hub: HubContext): voi
   )
 }
 
-/** '5000' for a failure inside the hub, logged with the reference the caller receives. */
-export function systemError(hub: HubContext, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+/** Logs a failure inside the hub with a fresh reference, which the caller is then told. */
+export function logFailure(hub: HubContext, error: unknown, request: FastifyRequest): string {
   const reference = randomUUID().slice(0, 8)
   // The route pattern, not the URL: query strings may carry values that do not belong in logs.
   const where = `${request.method} ${request.routeOptions.url ?? '(no route)'}`
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
   hub.log(`[${reference}] ${where} failed: ${detail}`)
+  return reference
+}
+
+/** '5000' for a failure inside the hub, logged with the reference the caller receives. */
+export function systemError(hub: HubContext, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const reference = logFailure(hub, error, request)
   return reply.code(200).send(envelope(requestLocale(request), ResultCode.systemError, 'msg_system_error', { reference }))
 }
 

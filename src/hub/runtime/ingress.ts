@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { Producer } from '../../shared/contract/datahub/producer'
 import type { Topic } from '../../shared/contract/datahub/topic'
-import { producerServerApi } from '../../shared/contract/datahub/runtime'
+import { producerServerApi, type ServerApiInput, type ServerApiOutput } from '../../shared/contract/datahub/runtime'
 import { AUTHEN_STATIC } from '../../shared/rules/datahub/dataSourceAuthentication'
 import { decryptSecret, secretKey } from '../datahub/dataSources/secrets'
 import { dataSourceDb } from '../datahub/dataSources/tables'
@@ -22,12 +22,16 @@ import { runtimeSettings } from './settings'
 /** Spec §9: distribution type '2' routes by key; '1' (default) delivers to every consumer. */
 const ROUTE_BY_KEY = '2'
 
+/** The producer modes an application pushes through: the JSON API and its SOAP twin. */
+export type IngressMode = 'serverApi' | 'serverApiWS'
+
 /**
- * POST /producer/serverApi: checks, in order, that the topic and its serverApi producer are
- * enabled, the caller's API authentication, the data against the topic's format and schema;
- * then pre-processes, routes, and commits the message with its deliveries.
+ * One pushed message, whichever way it came: checks, in order, that the topic and its producer
+ * (of `mode`) are enabled, the caller's API authentication, the data against the topic's format
+ * and schema; then pre-processes, routes, and commits the message with its deliveries. Returns
+ * only once they are stored; every refusal is thrown as a Refusal.
  */
-export const serverApiRoute = route(producerServerApi, async (input, call) => {
+export async function acceptMessage(input: ServerApiInput, mode: IngressMode, call: CallContext): Promise<ServerApiOutput> {
   const db = datahubDb(call.hub.store.db)
   const topicRow = await liveTopic(db, { code: input.topicCode })
   if (!topicRow) throw topicNotFound()
@@ -36,7 +40,7 @@ export const serverApiRoute = route(producerServerApi, async (input, call) => {
   const producerRow = await db.selectFrom('producers').selectAll().where('topic_id', '=', topic.id).executeTakeFirst()
   if (!producerRow) throw producerNotFound()
   const producer = producerFromRow(producerRow, topic.name)
-  if (producer.productionMode !== 'serverApi') throw refuse.producerNotServerApi({ topicCode: topic.code })
+  if (producer.productionMode !== mode) throw refuse.producerNotServerApi({ topicCode: topic.code, mode })
   if (producer.status === '0') throw refuse.producerDisabled({ topicCode: topic.code })
   await checkAuthentication(producer, call)
 
@@ -69,7 +73,10 @@ export const serverApiRoute = route(producerServerApi, async (input, call) => {
   }
   const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, payload, routingKeys: keys, consumerIds: targets.map((c) => c.id) })
   return { messageId, routingKeys: keys, deliveries: targets.length }
-})
+}
+
+/** POST /producer/serverApi: the JSON way in. */
+export const serverApiRoute = route(producerServerApi, (input, call) => acceptMessage(input, 'serverApi', call))
 
 /**
  * The data as the topic expects it: a json topic takes any JSON value (a string is read as

@@ -5,8 +5,9 @@ import { EngineError, type Payload } from './payload'
 /**
  * XML payloads: parsed by xmldom (which never fetches external entities or DTDs), any parse
  * warning treated as an error, so a broken document is refused rather than half-read.
+ * The document, or the first problem the parser reported.
  */
-export function parseXml(text: string): Document {
+export function readXml(text: string): { doc: Document } | { problem: string } {
   const problems: string[] = []
   const parser = new DOMParser({
     onError: (level, message) => {
@@ -17,10 +18,17 @@ export function parseXml(text: string): Document {
   try {
     doc = parser.parseFromString(text, 'text/xml') as unknown as Document
   } catch (err) {
-    throw new EngineError(`the payload is not well-formed XML: ${err instanceof Error ? err.message : String(err)}`)
+    return { problem: err instanceof Error ? err.message : String(err) }
   }
-  if (problems.length > 0 || !doc.documentElement) throw new EngineError(`the payload is not well-formed XML: ${problems[0] ?? 'no root element'}`)
-  return doc
+  if (problems.length > 0 || !doc.documentElement) return { problem: problems[0] ?? 'no root element' }
+  return { doc }
+}
+
+/** As readXml, a problem thrown as an EngineError (processors, route rows, payload checks). */
+export function parseXml(text: string): Document {
+  const read = readXml(text)
+  if ('problem' in read) throw new EngineError(`the payload is not well-formed XML: ${read.problem}`)
+  return read.doc
 }
 
 export type XPathValue = string | number | boolean | Node[]

@@ -1,17 +1,15 @@
 import { EngineError, type Payload } from '../engines/payload'
 import { parseXml, serialiseNodes } from '../engines/xPath'
 import { DeliveryError } from '../deliver/types'
+import { SOAP_ENVELOPE_NS, SOAP_MEDIA_TYPE, type SoapVersion } from './versions'
+import { escapeAttribute, escapeText } from './xmlText'
 
-export const SOAP_ENVELOPE_NS = {
-  '1.1': 'http://schemas.xmlsoap.org/soap/envelope/',
-  '1.2': 'http://www.w3.org/2003/05/soap-envelope',
-} as const
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance'
 
 /** One web-service call, ready to build: the WSDL's operation with the configured fields over it. */
 export interface SoapCall {
   address: string
-  soapVersion: '1.1' | '1.2'
+  soapVersion: SoapVersion
   soapAction: string
   style: 'document' | 'rpc'
   namespace: string
@@ -26,11 +24,6 @@ export interface SoapCall {
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 const ELEMENT_NAME = /^[\p{L}_][\p{L}\p{N}_.-]*$/u
-// XML 1.0 cannot carry these at all (not even escaped); they become U+FFFD rather than break the envelope.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
-const escapeText = (text: string): string => text.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;')
 
 const refuse = (reason: string) => new DeliveryError(reason, true)
 
@@ -122,18 +115,22 @@ function bodyContent(call: SoapCall, payload: Payload, writer: Writer): string {
   throw refuse(`the message fills no parameter of '${call.requestElement || 'the operation'}': ${expected}; send a JSON object with those keys, or XML that is the request element`)
 }
 
+/** A SOAP envelope of `version` around body content (and a soap:Header, already written); the prefix `soap` is the envelope's. */
+export const envelopeText = (version: SoapVersion, body: string, header = ''): string =>
+  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP_ENVELOPE_NS[version]}">${header}<soap:Body>${body}</soap:Body></soap:Envelope>`
+
 /** The SOAP envelope (1.1 or 1.2, by the binding) carrying the message. */
 export function soapEnvelope(call: SoapCall, payload: Payload): string {
   const writer = new Writer(call)
   const body = bodyContent(call, payload, writer)
-  return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP_ENVELOPE_NS[call.soapVersion]}">${writer.header()}<soap:Body>${body}</soap:Body></soap:Envelope>`
+  return envelopeText(call.soapVersion, body, writer.header())
 }
 
 /** HTTP headers of the call: SOAP 1.1 names the action in SOAPAction, 1.2 in the content type. */
 export function soapHeaders(call: SoapCall): Record<string, string> {
   if (call.soapVersion === '1.2') {
     const action = call.soapAction ? `; action="${call.soapAction.replace(/"/g, '')}"` : ''
-    return { 'content-type': `application/soap+xml; charset=utf-8${action}`, accept: 'application/soap+xml, text/xml, */*;q=0.5' }
+    return { 'content-type': `${SOAP_MEDIA_TYPE['1.2']}; charset=utf-8${action}`, accept: 'application/soap+xml, text/xml, */*;q=0.5' }
   }
-  return { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${call.soapAction.replace(/"/g, '')}"`, accept: 'text/xml, application/soap+xml, */*;q=0.5' }
+  return { 'content-type': `${SOAP_MEDIA_TYPE['1.1']}; charset=utf-8`, soapaction: `"${call.soapAction.replace(/"/g, '')}"`, accept: 'text/xml, application/soap+xml, */*;q=0.5' }
 }

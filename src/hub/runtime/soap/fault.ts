@@ -1,13 +1,5 @@
 import { parseXml } from '../engines/xPath'
-import { SOAP_ENVELOPE_NS } from './envelope'
-
-const ENVELOPES: ReadonlySet<string> = new Set(Object.values(SOAP_ENVELOPE_NS))
-
-const childNamed = (el: Element | undefined, local: string): Element | undefined => {
-  for (let n = el?.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && (n as Element).localName === local) return n as Element
-  return undefined
-}
-const textOf = (el: Element | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
+import { childNamed, envelopeParts, textOf } from './read'
 
 /**
  * The Fault a SOAP answer carries, as "code: reason" (1.1 faultcode / faultstring, 1.2
@@ -21,8 +13,7 @@ export function faultOf(answer: string): string | null {
   } catch {
     return null
   }
-  if (root.localName !== 'Envelope' || !ENVELOPES.has(root.namespaceURI ?? '')) return null
-  const fault = childNamed(childNamed(root, 'Body'), 'Fault')
+  const fault = childNamed(envelopeParts(root)?.body, 'Fault')
   if (!fault) return null
   const code = textOf(childNamed(fault, 'faultcode')) || textOf(childNamed(childNamed(fault, 'Code'), 'Value'))
   const reason = textOf(childNamed(fault, 'faultstring')) || textOf(childNamed(childNamed(fault, 'Reason'), 'Text'))

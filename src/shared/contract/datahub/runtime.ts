@@ -19,6 +19,8 @@ export const serverApiInputSchema = z.object({
   data: z.unknown().refine((v) => v !== undefined && v !== null, 'msg_runtime_data_required'),
 })
 
+export type ServerApiInput = z.output<typeof serverApiInputSchema>
+
 export const serverApiOutputSchema = z.object({
   messageId: z.string(),
   /** The keys the route table gave (distributeType '2'); the topic code otherwise. */
@@ -26,6 +28,7 @@ export const serverApiOutputSchema = z.object({
   /** How many consumers the message will be delivered to. */
   deliveries: z.number().int(),
 })
+export type ServerApiOutput = z.output<typeof serverApiOutputSchema>
 
 export const producerServerApi = defineEndpoint({
   id: 'datahub.producer.serverApi',

@@ -43,7 +43,10 @@ export const CALLBACK_STRATEGIES = ['1', '2', '3'] as const
 
 /** Spec §3: the fixed addresses a serverApi / serverApiWS producer is called on. */
 export const SERVER_API_ADDR = '/producer/serverApi'
-export const SERVER_API_WS_ADDR = '/webservice/producer/serverApiWS?wsdl'
+/** Where the serverApiWS web service is posted to, at the hub's root (not under /api). */
+export const SERVER_API_WS_PATH = '/webservice/producer/serverApiWS'
+/** The address the producer shows: the service's generated WSDL. */
+export const SERVER_API_WS_ADDR = `${SERVER_API_WS_PATH}?wsdl`
 
 export interface ModeContext {
   /** Kind of the chosen data source (rabbitmq, activemq, sqlserver, mysql…), when known. */
