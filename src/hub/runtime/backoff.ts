@@ -32,3 +32,18 @@ export function retryPlan(setting: RetrySetting, unitMs: number = RETRY_UNIT_MS)
 export function retryDelayMs(plan: RetryPlan, random: () => number = Math.random): number {
   return Math.max(0, Math.round(plan.intervalMs * (0.8 + 0.4 * random())))
 }
+
+/** How a failed try ends: due again after the wait, or dead once the tries are used up. */
+export type FailedTryOutcome = { kind: 'retry'; error: string; nextAt: number } | { kind: 'dead'; error: string }
+
+/**
+ * The one retry policy of every delivery, pushed or pulled: try `attempts` failed with `error`;
+ * `permanent` means trying again cannot help, so it ends dead at once.
+ */
+export function afterFailedTry(setting: RetrySetting, unitMs: number, attempts: number, error: string, permanent = false, now: number = Date.now()): FailedTryOutcome {
+  const plan = retryPlan(setting, unitMs)
+  if (permanent || attempts >= plan.maxAttempts) {
+    return { kind: 'dead', error: permanent || plan.maxAttempts === 1 ? error : `${error} (gave up after ${attempts} tries)` }
+  }
+  return { kind: 'retry', error, nextAt: now + retryDelayMs(plan) }
+}

@@ -17,6 +17,8 @@ export async function dueConsumers(db: RuntimeDb, now: number): Promise<string[]
     .selectFrom('dh_deliveries')
     .select('consumer_id')
     .where((eb) => isDue(eb, at))
+    // serverApi consumers' applications pull their deliveries (pull/): the worker never takes them.
+    .where('consumer_id', 'not in', db.selectFrom('consumers').select('id').where('data_consume_type', '=', 'serverApi'))
     .groupBy('consumer_id')
     .execute()
   return rows.map((r) => r.consumer_id)

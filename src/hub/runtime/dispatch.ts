@@ -13,7 +13,6 @@ import type { RuntimeSettings } from './settings'
 /** Consume types the spec names that this hub does not deliver yet, with why. */
 const NOT_YET: Record<string, string> = {
   excel: 'excel consumers (writing workbooks) cannot be delivered by this hub yet',
-  serverApi: 'serverApi consumers (pulled through the hub API) cannot be delivered by this hub yet',
   bigdata: 'bigdata consumers (HBase / Phoenix) cannot be delivered by this hub yet: it has no driver for them',
 }
 
@@ -29,7 +28,8 @@ export interface DispatchInput {
 
 /**
  * One try of one delivery: the consumer's post-processing, then its consume type's deliverer
- * (http, file, mq, dblink, and webservice: a SOAP call of the consumer's WSDL operation).
+ * (http, file, mq, dblink, and webservice: a SOAP call of the consumer's WSDL operation;
+ * serverApi consumers are not pushed: their applications pull, see pull/).
  * Throws DeliveryError; `permanent` ones (unsupported type, missing setting, a processor that
  * cannot run on this message) end the delivery dead at once, since retrying cannot help.
  */
@@ -37,17 +37,7 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
   const { consumer } = input
   const type = consumer.dataConsumeType
   if (NOT_YET[type]) throw new DeliveryError(NOT_YET[type], true)
-  let payload: Payload = { text: input.text, format: formatOfContentType(input.contentType) }
-  try {
-    payload = await applyProcessor(
-      { enabled: consumer.postProcessorEnabled, type: consumer.postProcessorType, expression: consumer.postProcessorExpression },
-      payload,
-      settings.script,
-    )
-  } catch (err) {
-    if (err instanceof EngineError) throw new DeliveryError(`post-processing failed: ${err.message}`, true)
-    throw err
-  }
+  const payload = await postProcess(consumer, input.text, input.contentType, settings)
   const job: DeliveryJob = { hub: input.hub, consumer, payload, messageId: input.messageId, topicCode: input.topicCode, signal: input.signal }
   switch (type) {
     case 'http':
@@ -60,7 +50,27 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
       return deliverDbLink(job)
     case 'webservice':
       return deliverWebService(job)
+    case 'serverApi':
+      // Only reached when a consumer became serverApi while its delivery was being taken.
+      throw new DeliveryError('serverApi consumers pull their messages (POST /consumer/serverApi); the hub does not push them', true)
     default:
       throw new DeliveryError(`unknown consume type '${type}'`, true)
+  }
+}
+
+/**
+ * The message as the consumer gets it, after its post-processing. A processor that cannot run on
+ * this message is a permanent DeliveryError: the next try would fail the same way.
+ */
+export async function postProcess(consumer: Consumer, text: string, contentType: string, settings: RuntimeSettings): Promise<Payload> {
+  try {
+    return await applyProcessor(
+      { enabled: consumer.postProcessorEnabled, type: consumer.postProcessorType, expression: consumer.postProcessorExpression },
+      { text, format: formatOfContentType(contentType) },
+      settings.script,
+    )
+  } catch (err) {
+    if (err instanceof EngineError) throw new DeliveryError(`post-processing failed: ${err.message}`, true)
+    throw err
   }
 }

@@ -12,6 +12,13 @@ export const authUnsupported = conflict('msg_runtime_auth_unsupported')
 /** Not 4030: that code makes the console drop its own session, and this caller has none. */
 export const authFailed = () => new Refusal(ResultCode.forbidden, 'msg_runtime_auth_failed')
 
+/** Pull (pull/): who the application is, and what it may pull. */
+export const appAuthFailed = () => new Refusal(ResultCode.forbidden, 'msg_runtime_app_auth_failed')
+export const appAuthDisabled = (params: { appCode: string }) => new Refusal(ResultCode.forbidden, 'msg_runtime_app_auth_disabled', params)
+export const noPullConsumer = (params: { topicCode: string; appCode: string }) => new Refusal(ResultCode.notFound, 'msg_runtime_no_pull_consumer', params)
+export const pullConsumerDisabled = conflict('msg_runtime_pull_consumer_disabled')
+export const pullTopicDisabled = conflict('msg_runtime_pull_topic_disabled')
+
 const invalid = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.validation, key, params)
 export const dataNotJson = invalid('msg_runtime_data_not_json')
 export const dataNotXml = invalid('msg_runtime_data_not_xml')

@@ -1,6 +1,6 @@
 import { consumerFromRow, topicFromRow } from '../datahub/rows'
 import type { HubContext } from '../http/context'
-import { retryDelayMs, retryPlan } from './backoff'
+import { afterFailedTry } from './backoff'
 import { afterDelivery, sendDueCallbacks } from './callbacks'
 import { claim, dueConsumers, dueDeliveries, finish, release, type Outcome } from './deliveries'
 import { MqChannels } from './deliver/mq'
@@ -131,12 +131,7 @@ async function attempt(db: RuntimeDb, hub: Pick<HubContext, 'store' | 'config'>,
       const error = err instanceof DeliveryError ? err.message : `unexpected failure: ${reasonOf(err)}`
       // Stopping the hub is not the consumer's fault: the try does not count.
       if (stopping.aborted && !timeout.aborted) return release(db, id)
-      const plan = retryPlan(consumer, settings.retryUnitMs)
-      const permanent = err instanceof DeliveryError && err.permanent
-      outcome =
-        permanent || attempts >= plan.maxAttempts
-          ? { kind: 'dead', error: permanent || plan.maxAttempts === 1 ? error : `${error} (gave up after ${attempts} tries)` }
-          : { kind: 'retry', error, nextAt: Date.now() + retryDelayMs(plan) }
+      outcome = afterFailedTry(consumer, settings.retryUnitMs, attempts, error, err instanceof DeliveryError && err.permanent)
     }
   }
   await finish(db, id, attempts, outcome, startedAt, Date.now())

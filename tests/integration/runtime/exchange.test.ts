@@ -171,14 +171,18 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     expect((await drain(b, worker, messageId)).every((d) => d.status === 'delivered')).toBe(true)
   })
 
-  it('says plainly that excel, serverApi and bigdata consumers cannot be delivered yet', async () => {
-    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'serverApi' }] })
-    const rows = await drain(b, worker, await pushOk(b, flow.topic.code, { id: 3 }))
-    expect(rows.map((r) => r.status)).toEqual(['dead', 'dead'])
-    for (const r of rows) {
-      expect(r.attempts).toBe(1)
+  it('says plainly that excel and bigdata consumers cannot be delivered yet, and leaves serverApi ones to be pulled', async () => {
+    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'bigdata' }, { dataConsumeType: 'serverApi' }] })
+    const messageId = await pushOk(b, flow.topic.code, { id: 3 })
+    for (let i = 0; i < 3; i++) await worker.tick()
+    const byConsumer = new Map((await deliveriesOf(b, messageId)).map((r) => [r.consumer_id, r]))
+    const [excel, bigdata, serverApi] = flow.consumers.map((c) => byConsumer.get(c.id)!)
+    for (const r of [excel!, bigdata!]) {
+      expect(r).toMatchObject({ status: 'dead', attempts: 1 })
       expect(r.last_error).toMatch(/cannot be delivered by this hub yet/)
     }
+    // Its application pulls it (pull.test.ts): the worker neither tries nor ends it.
+    expect(serverApi).toMatchObject({ status: 'pending', attempts: 0, last_error: '' })
   })
 
   it('applies the consumer\'s post-processing before delivery', async () => {

@@ -5,8 +5,10 @@ import * as consumer from '../../../src/shared/contract/datahub/consumer'
 import type { Consumer, ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
 import * as producer from '../../../src/shared/contract/datahub/producer'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
-import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
+import { APP_CODE_HEADER, APP_SECRET_HEADER, consumerServerApiAck, consumerServerApiPull, producerServerApi, type PulledMessage } from '../../../src/shared/contract/datahub/runtime'
+import { sysAuthCreate, type SysAuthWithSecret } from '../../../src/shared/contract/platform/messaging/sysAuthentication'
 import type { TopicDetail, TopicInput } from '../../../src/shared/contract/datahub/topic'
+import { randomBytes } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { runtimeDb, type CallbacksTable, type DeliveryRow } from '../../../src/hub/runtime/tables'
 import type { DeliveryWorker } from '../../../src/hub/runtime/worker'
@@ -131,3 +133,44 @@ export async function settle(b: Bench, worker: DeliveryWorker, messageId: string
   }
   return outboxOf(b, messageId)
 }
+
+/** An application that pulls: its system authentication and the headers that present it. */
+export interface PullingApp {
+  auth: SysAuthWithSecret
+  appCode: string
+  headers: Record<string, string>
+}
+
+/** Creates a system authentication (platform administration) for a fresh app code. */
+export async function pullingApp(b: Bench): Promise<PullingApp> {
+  const appCode = `app${randomBytes(5).toString('hex')}`
+  const auth = await b.ok<SysAuthWithSecret>(sysAuthCreate, { appCode, name: 'Pulling app' })
+  return { auth, appCode, headers: { [APP_CODE_HEADER]: appCode, [APP_SECRET_HEADER]: auth.secret } }
+}
+
+/** A serverApi consumer of the application. */
+export const pullConsumer = (app: Pick<PullingApp, 'appCode'>, overrides: Partial<ConsumerInput> = {}): Partial<ConsumerInput> => ({
+  dataConsumeType: 'serverApi',
+  applicationCode: app.appCode,
+  apiRequestInfoModel: { apiAddr: '/consumer/serverApi' },
+  ...overrides,
+})
+
+/** Pulls like the application does: no session, its two headers. */
+export const pull = (b: Bench, headers: Record<string, string>, input: { topicCode: string; max?: number }, locale = 'zh-CN'): Promise<Answer<PulledMessage[]>> =>
+  call(b.hub.app, consumerServerApiPull, input, { token: null, headers, locale })
+
+export async function pullOk(b: Bench, app: PullingApp, topicCode: string, max?: number): Promise<PulledMessage[]> {
+  const answer = await pull(b, app.headers, { topicCode, max })
+  expect(answer.body.code, answer.body.message).toBe('2000')
+  return answer.body.data!
+}
+
+export interface AckAnswer {
+  acknowledged: number
+  failed: number
+  notHeld: string[]
+}
+
+export const ack = (b: Bench, headers: Record<string, string>, input: { deliveryIds?: string[]; failed?: { deliveryId: string; reason?: string }[] }, locale = 'zh-CN'): Promise<Answer<AckAnswer>> =>
+  call(b.hub.app, consumerServerApiAck, input, { token: null, headers, locale })

@@ -14,8 +14,10 @@ import { TOPIC_PERMISSION } from './permissions'
  * authentication is on, the caller sends the method's token in the method's header.
  * Success ('2000') means the message and one delivery per routed consumer are committed.
  */
+const topicCodeField = z.string({ error: 'msg_runtime_topic_code_required' }).trim().min(1, 'msg_runtime_topic_code_required').max(64, 'msg_runtime_topic_code_required')
+
 export const serverApiInputSchema = z.object({
-  topicCode: z.string({ error: 'msg_runtime_topic_code_required' }).trim().min(1, 'msg_runtime_topic_code_required').max(64, 'msg_runtime_topic_code_required'),
+  topicCode: topicCodeField,
   data: z.unknown().refine((v) => v !== undefined && v !== null, 'msg_runtime_data_required'),
 })
 
@@ -38,6 +40,77 @@ export const producerServerApi = defineEndpoint({
   access: 'public',
   input: serverApiInputSchema,
   output: serverApiOutputSchema,
+})
+
+/**
+ * Pull (spec §3: a serverApi consumer's apiAddr is fixed at /consumer/serverApi): the consuming
+ * application fetches its messages instead of the hub pushing them. No session: the application
+ * names itself by its system authentication (platform administration), its app code and secret
+ * in these two headers. It gets the topic's messages owed to its serverApi consumer(s) on that
+ * topic, oldest first, after the consumer's post-processing; each is leased to it (the runtime's
+ * lease, 10 minutes by default) and offered to no other pull meanwhile. It then acknowledges
+ * them (/ack): handled, or failed with a reason; a lease that runs out unacknowledged counts as
+ * a failed try too, and the consumer's retry settings decide whether it is offered again.
+ */
+export const APP_CODE_HEADER = 'X-App-Code'
+export const APP_SECRET_HEADER = 'X-App-Secret'
+/** Most messages one pull hands out. */
+export const PULL_MAX = 100
+
+export const pulledMessageSchema = z.object({
+  /** What the acknowledgement names. */
+  deliveryId: z.string(),
+  messageId: z.string(),
+  topicCode: z.string(),
+  /** The message text after the consumer's post-processing. */
+  data: z.string(),
+  contentType: z.string(),
+  receivedAt: z.string(),
+  /** Which try this is: 1, then 2 once a lease ran out or the application reported a failure. */
+  attempt: z.number().int(),
+})
+export type PulledMessage = z.output<typeof pulledMessageSchema>
+
+export const consumerServerApiPull = defineEndpoint({
+  id: 'datahub.consumer.serverApi',
+  method: 'POST',
+  area: 'datahub',
+  path: '/consumer/serverApi',
+  access: 'public',
+  input: z.object({
+    topicCode: topicCodeField,
+    max: z.number({ error: 'msg_runtime_pull_max' }).int('msg_runtime_pull_max').min(1, 'msg_runtime_pull_max').max(PULL_MAX, 'msg_runtime_pull_max').default(10),
+  }),
+  output: z.array(pulledMessageSchema),
+})
+
+const ackId = z.string().trim().min(1, 'msg_runtime_ack_ids').max(64, 'msg_runtime_ack_ids')
+
+/**
+ * Acknowledgement of pulled messages: deliveryIds were handled; failed ones were not (the reason
+ * goes to the delivery log). An id named in both lists counts as handled.
+ */
+export const consumerServerApiAck = defineEndpoint({
+  id: 'datahub.consumer.serverApi.ack',
+  method: 'POST',
+  area: 'datahub',
+  path: '/consumer/serverApi/ack',
+  access: 'public',
+  input: z
+    .object({
+      deliveryIds: z.array(ackId).max(PULL_MAX, 'msg_runtime_ack_ids').default([]),
+      failed: z
+        .array(z.object({ deliveryId: ackId, reason: z.string().trim().max(1000, 'msg_runtime_ack_reason_too_long').default('') }))
+        .max(PULL_MAX, 'msg_runtime_ack_ids')
+        .default([]),
+    })
+    .refine((v) => v.deliveryIds.length + v.failed.length > 0, { message: 'msg_runtime_ack_ids', path: ['deliveryIds'] }),
+  output: z.object({
+    acknowledged: z.number().int(),
+    failed: z.number().int(),
+    /** Ids this application does not hold (unknown, another application's, already acknowledged, or taken back after the lease). */
+    notHeld: z.array(z.string()),
+  }),
 })
 
 /** How many deliveries of a message are in each state. */
@@ -195,6 +268,8 @@ export const messageCounts = defineEndpoint({
 
 export const runtimeEndpoints = {
   [producerServerApi.id]: producerServerApi,
+  [consumerServerApiPull.id]: consumerServerApiPull,
+  [consumerServerApiAck.id]: consumerServerApiAck,
   [messageList.id]: messageList,
   [messageDeliveries.id]: messageDeliveries,
   [messageReplay.id]: messageReplay,
