@@ -97,6 +97,7 @@ export const datahubDictionaries: DictionaryEntry[] = [
   entry('dh_system_check_warning', '0', '不告警', 'Do not warn', 2),
   entry('pf_consumer_type', 'http', 'HTTP接口', 'HTTP', 1),
   entry('pf_consumer_type', 'dblink', '数据库', 'Database link', 2),
+  entry('pf_consumer_type', 'serverApi', '服务端接口', 'Server API', 3),
   entry('pf_application_type', '0', '内部应用', 'Internal application', 1),
   entry('pf_application_type', '1', '外部应用', 'External application', 2),
   entry('sys_status', '1', '启用', 'Enabled', 1),

@@ -97,4 +97,11 @@ describe('consumer editor: the application API path', () => {
     await pickApp(user, 'GONE (gone)', 'gone', '')
     expect(await screen.findByText('未能查询应用的接口路径：应用不存在')).toBeTruthy()
   })
+
+  it('a serverApi consumer shows its fixed pull address with how the application authenticates and confirms', async () => {
+    const { user } = open()
+    await user.selectOptions(field('消费方式'), 'serverApi')
+    expect(field('服务端接口地址').value).toBe('/consumer/serverApi')
+    expect(screen.getByText(/X-App-Code、X-App-Secret/)).toBeTruthy()
+  })
 })

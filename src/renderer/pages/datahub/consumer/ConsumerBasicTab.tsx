@@ -100,7 +100,7 @@ export function ConsumerBasicTab({ form, topic, apiPath }: { form: RuleForm<Cons
           type={type}
           model={values.model}
           errors={errorsUnder(errors, modelPrefix)}
-          hints={{ requestUri: apiPathHint(apiPath.lookup, t) }}
+          hints={{ requestUri: apiPathHint(apiPath.lookup, t), apiAddr: t('consumer:apiAddr_pull_hint') }}
           onChange={(model) => patch({ model })}
           onBlur={blurModel}
         />
