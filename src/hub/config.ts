@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { RuntimeSettings } from './runtime/settings'
+import { parseRuntimeSettings } from './runtime/settingsText'
 
 export interface HubConfig {
   host: string
@@ -62,6 +63,7 @@ const SETTINGS = {
   licenceEnforce: { flag: '--licence-enforce', env: 'HUB_LICENCE_ENFORCE' },
   allowPrivateWsdl: { flag: '--allow-private-wsdl', env: 'HUB_ALLOW_PRIVATE_WSDL' },
   worker: { flag: null, env: 'HUB_WORKER' },
+  runtime: { flag: null, env: 'HUB_RUNTIME' },
 } as const
 type Setting = keyof typeof SETTINGS
 
@@ -136,6 +138,17 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     licenceEnforce,
     allowPrivateWsdl: parseSwitch(get('allowPrivateWsdl'), name('allowPrivateWsdl')),
     worker: get('worker') === undefined ? true : parseSwitch(get('worker'), name('worker')),
+    runtime: readRuntime(get('runtime'), name('runtime')),
+  }
+}
+
+/** HUB_RUNTIME: tuning of the exchange runtime as JSON; undefined keeps every default. */
+function readRuntime(value: string | undefined, name: string): HubConfig['runtime'] {
+  if (value === undefined) return undefined
+  try {
+    return parseRuntimeSettings(value)
+  } catch (err) {
+    throw new HubConfigError(`${name} ${(err as Error).message}`)
   }
 }
 
