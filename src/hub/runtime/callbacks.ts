@@ -41,11 +41,14 @@ interface CallbackPlan {
   strategy: '2' | '3'
 }
 
+/** Built once: zod builds a schema's checks anew on every `.partial()`, and this runs per delivery. */
+const partialAlarm = alarmConfigSchema.partial()
+
 /** The producer's callback settings, or null when it wants none. */
 export function callbackPlan(producer: Pick<Producer, 'alarm' | 'apiRequestInfoModel' | 'httpRequestInfoModel'>): CallbackPlan | null {
   let data
   try {
-    data = alarmConfigSchema.partial().safeParse(JSON.parse(producer.alarm || '{}')).data?.callbackData
+    data = partialAlarm.safeParse(JSON.parse(producer.alarm || '{}')).data?.callbackData
   } catch {
     return null
   }
@@ -67,9 +70,22 @@ const outcomeOf = (status: DeliveryStatus) => (status === 'delivered' ? 'success
  */
 export async function afterDelivery(db: RuntimeDb, deliveryId: string, now: number = Date.now()): Promise<void> {
   const delivery = await db.selectFrom('dh_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirst()
-  if (!delivery || !isFinal(delivery.status)) return
+  if (!delivery) return
   const message = await db.selectFrom('dh_messages').select(['id', 'topic_code', 'producer_id']).where('id', '=', delivery.message_id).executeTakeFirst()
-  if (!message) return
+  if (message) await reportEndedDelivery(db, { delivery, message }, now)
+}
+
+/** A delivery as it ended, with its message, and its consumer when the caller has it at hand. */
+export interface EndedDelivery {
+  delivery: DeliveryRow
+  message: MessageRef
+  consumer?: ConsumerNotify | null
+}
+
+/** afterDelivery for a caller that holds the ended delivery already (the worker): no reads again. */
+export async function reportEndedDelivery(db: RuntimeDb, ended: EndedDelivery, now: number = Date.now()): Promise<void> {
+  const { delivery, message } = ended
+  if (!isFinal(delivery.status)) return
   const at = isoNow(now)
   const row = (kind: string, owner: string, key: string, body: unknown) => ({
     id: newId(),
@@ -86,7 +102,8 @@ export async function afterDelivery(db: RuntimeDb, deliveryId: string, now: numb
     created_at: at,
     finished_at: null,
   })
-  const rows = [...(await notificationRows(db, message, delivery.id, row)), ...(await callbackRows(db, message, delivery, row))]
+  const consumer = ended.consumer !== undefined ? ended.consumer : await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', delivery.consumer_id).executeTakeFirst()
+  const rows = [...(await notificationRows(db, message, delivery, consumer ?? null, row)), ...(await callbackRows(db, message, delivery, row))]
   if (rows.length === 0) return
   await db
     .insertInto('dh_callbacks')
@@ -96,6 +113,7 @@ export async function afterDelivery(db: RuntimeDb, deliveryId: string, now: numb
 }
 
 type MessageRef = { id: string; topic_code: string; producer_id: string }
+type ConsumerNotify = { id: string; notify_info: string }
 type RowOf = (kind: string, owner: string, key: string, body: unknown) => Insertable<CallbacksTable>
 
 /** One consumer's report of one delivery. */
@@ -129,9 +147,7 @@ async function callbackRows(db: RuntimeDb, message: MessageRef, delivery: Delive
 }
 
 /** The consumer's enabled notifications of this delivery, one outbox row per kind. */
-async function notificationRows(db: RuntimeDb, message: MessageRef, deliveryId: string, row: RowOf) {
-  const delivery = await db.selectFrom('dh_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirstOrThrow()
-  const consumer = await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', delivery.consumer_id).executeTakeFirst()
+async function notificationRows(db: RuntimeDb, message: MessageRef, delivery: DeliveryRow, consumer: ConsumerNotify | null, row: RowOf) {
   if (!consumer) return []
   const kinds = parseNotifyInfo(consumer.notify_info)
     .filter((e) => e.status === '1')

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely'
 import { isoNow } from '../store/ids'
-import type { RuntimeDb, RuntimeTables } from './tables'
+import type { DeliveryRow, RuntimeDb, RuntimeTables } from './tables'
 
 /**
  * State changes of a delivery row. Every change names the state it expects, so two workers
@@ -24,30 +24,55 @@ export async function dueConsumers(db: RuntimeDb, now: number): Promise<string[]
   return rows.map((r) => r.consumer_id)
 }
 
-export async function dueDeliveries(db: RuntimeDb, consumerId: string, now: number, limit: number): Promise<string[]> {
+/**
+ * Up to `limit` due deliveries of one consumer: those whose lease ran out first (they are the
+ * oldest), then pending ones by due time. Two index ranges on (consumer_id, status, …) rather
+ * than one query with an OR, which SQLite answers by reading and sorting every delivery the
+ * consumer ever had: that made each claim slower as the delivery log grew.
+ */
+async function dueDeliveries(db: RuntimeDb, consumerId: string, now: number, limit: number): Promise<string[]> {
   const at = isoNow(now)
-  const rows = await db
-    .selectFrom('dh_deliveries')
-    .select('id')
-    .where('consumer_id', '=', consumerId)
-    .where((eb) => isDue(eb, at))
+  const ofConsumer = db.selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId)
+  const expired = await ofConsumer.where('status', '=', 'delivering').where('lease_until', '<', at).orderBy('lease_until').limit(limit).execute()
+  if (expired.length >= limit) return expired.map((r) => r.id)
+  const pending = await ofConsumer
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
     .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(limit)
+    .limit(limit - expired.length)
     .execute()
-  return rows.map((r) => r.id)
+  return [...expired, ...pending].map((r) => r.id)
+}
+
+/** Holds these deliveries for `leaseMs` where each is still due; answers the rows it took. */
+async function take(db: RuntimeDb, ids: readonly string[], now: number, leaseMs: number): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return []
+  const at = isoNow(now)
+  return db
+    .updateTable('dh_deliveries')
+    .set({ status: 'delivering', lease_until: isoNow(now + leaseMs), started_at: at })
+    .where('id', 'in', ids)
+    .where((eb) => isDue(eb, at))
+    .returningAll()
+    .execute()
 }
 
 /** Takes a due delivery; false when another worker was first. */
 export async function claim(db: RuntimeDb, id: string, now: number, leaseMs: number): Promise<boolean> {
-  const at = isoNow(now)
-  const result = await db
-    .updateTable('dh_deliveries')
-    .set({ status: 'delivering', lease_until: isoNow(now + leaseMs), started_at: at })
-    .where('id', '=', id)
-    .where((eb) => isDue(eb, at))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return (await take(db, [id], now, leaseMs)).length === 1
+}
+
+/**
+ * Takes up to `limit` due deliveries of one consumer: one update, whatever the batch size,
+ * holds them for `leaseMs` and answers the rows as taken. It checks each row is still due, so
+ * of two workers racing for a row only one gets it.
+ */
+export async function claimDue(db: RuntimeDb, consumerId: string, now: number, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+  const ids = await dueDeliveries(db, consumerId, now, limit)
+  const taken = new Map((await take(db, ids, now, leaseMs)).map((r) => [r.id, r]))
+  // Oldest first, as dueDeliveries chose them (RETURNING promises no order).
+  return ids.flatMap((id) => taken.get(id) ?? [])
 }
 
 export type Outcome =
@@ -60,8 +85,11 @@ export async function release(db: RuntimeDb, id: string): Promise<void> {
   await db.updateTable('dh_deliveries').set({ status: 'pending', lease_until: null }).where('id', '=', id).where('status', '=', 'delivering').execute()
 }
 
-/** Records how a try ended; only the holder of the delivery (status delivering) can. */
-export async function finish(db: RuntimeDb, id: string, attempts: number, outcome: Outcome, startedAt: number, now: number): Promise<void> {
+/**
+ * Records how a try ended; only the holder of the delivery (status delivering) can. Answers the
+ * row as recorded, or undefined when this worker no longer held it.
+ */
+export async function finish(db: RuntimeDb, id: string, attempts: number, outcome: Outcome, startedAt: number, now: number): Promise<DeliveryRow | undefined> {
   const base = { attempts, lease_until: null, duration_ms: Math.max(0, now - startedAt) }
   const values =
     outcome.kind === 'delivered'
@@ -69,5 +97,5 @@ export async function finish(db: RuntimeDb, id: string, attempts: number, outcom
       : outcome.kind === 'dead'
         ? { ...base, status: 'dead', last_error: outcome.error, finished_at: isoNow(now) }
         : { ...base, status: 'pending', last_error: outcome.error, next_attempt_at: isoNow(outcome.nextAt) }
-  await db.updateTable('dh_deliveries').set(values).where('id', '=', id).where('status', '=', 'delivering').execute()
+  return db.updateTable('dh_deliveries').set(values).where('id', '=', id).where('status', '=', 'delivering').returningAll().executeTakeFirst()
 }

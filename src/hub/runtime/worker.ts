@@ -1,14 +1,12 @@
-import { consumerFromRow, topicFromRow } from '../datahub/rows'
 import type { HubContext } from '../http/context'
-import { afterFailedTry } from './backoff'
-import { afterDelivery, sendDueCallbacks } from './callbacks'
-import { claim, dueConsumers, dueDeliveries, finish, release, type Outcome } from './deliveries'
+import { attempt } from './attempt'
+import { sendDueCallbacks } from './callbacks'
+import { claimDue, dueConsumers } from './deliveries'
 import { MqChannels } from './deliver/mq'
-import { DeliveryError, reasonOf } from './deliver/types'
-import { dispatch } from './dispatch'
+import { reasonOf } from './deliver/types'
 import { purgeExpired } from './messages'
 import { runtimeSettings, type RuntimeSettings } from './settings'
-import { runtimeDb, type RuntimeDb } from './tables'
+import { runtimeDb, type DeliveryRow } from './tables'
 
 export interface DeliveryWorker {
   start(): void
@@ -21,10 +19,17 @@ export interface DeliveryWorker {
 }
 
 /**
- * The delivery worker: polls due deliveries and runs each try without waiting for it, so a
- * slow or failing consumer only ever occupies its own slots (perConsumer) while the others
- * keep flowing. Consumers and topics are read fresh for every try, so an edited consumer is
- * used from its next delivery on.
+ * The delivery worker: runs each try without waiting for it, so a slow or failing consumer
+ * only ever occupies its own slots (perConsumer) while the others keep flowing. Every pollMs
+ * it looks for consumers with due deliveries and claims a batch for each (one statement per
+ * batch). A consumer whose claim took every free slot has a backlog: when one of its tries
+ * ends, the freed slot is filled at once, without waiting for the next poll, so a backlog
+ * drains as fast as the consumer answers. Consumers and topics are read fresh for every try,
+ * so an edited consumer is used from its next delivery on.
+ *
+ * A slot stays taken until its try's end is recorded: the deliveries a crash can leave sent
+ * but unrecorded (sent again after a restart, once their lease ends) are at most the slots,
+ * perConsumer per consumer and maxInFlight in all.
  */
 export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
   const settings = runtimeSettings(hub.config, overrides)
@@ -34,42 +39,96 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
   const running = new Set<Promise<void>>()
   const stopping = new AbortController()
   let total = 0
+  let started = false
   let timer: NodeJS.Timeout | null = null
   let polling: Promise<void> | null = null
   let lastPurge = 0
+  /** Consumers whose last claim took every slot it could: more of theirs is probably due. */
+  const backlogged = new Set<string>()
+  /** Consumers being claimed for now, and those to claim for again once that claim ends. */
+  const filling = new Set<string>()
+  const refill = new Set<string>()
+
+  const track = (work: Promise<void>) => {
+    running.add(work)
+    void work.finally(() => running.delete(work))
+  }
+  const freeSlots = (consumerId: string) => Math.min(settings.perConsumer - (inFlight.get(consumerId) ?? 0), settings.maxInFlight - total)
+
+  /** Claims what the consumer's free slots allow and starts those tries; returns them. */
+  const fill = async (consumerId: string): Promise<Promise<void>[]> => {
+    if (filling.has(consumerId)) {
+      refill.add(consumerId)
+      return []
+    }
+    filling.add(consumerId)
+    const runs: Promise<void>[] = []
+    try {
+      do {
+        refill.delete(consumerId)
+        const free = freeSlots(consumerId)
+        if (stopping.signal.aborted) break
+        if (free <= 0) {
+          backlogged.add(consumerId)
+          break
+        }
+        const claimed = await claimDue(db, consumerId, Date.now(), free, settings.leaseMs)
+        if (claimed.length === free) backlogged.add(consumerId)
+        else backlogged.delete(consumerId)
+        for (const delivery of claimed) runs.push(begin(consumerId, delivery))
+      } while (refill.has(consumerId))
+    } finally {
+      filling.delete(consumerId)
+    }
+    return runs
+  }
+
+  const begin = (consumerId: string, delivery: DeliveryRow): Promise<void> => {
+    inFlight.set(consumerId, (inFlight.get(consumerId) ?? 0) + 1)
+    total++
+    const run = attempt(db, hub, settings, mq, delivery, stopping.signal)
+      .catch((err: unknown) => hub.log(`[runtime] delivery ${delivery.id} failed inside the hub: ${reasonOf(err)}`))
+      .finally(() => {
+        const left = (inFlight.get(consumerId) ?? 1) - 1
+        if (left > 0) inFlight.set(consumerId, left)
+        else inFlight.delete(consumerId)
+        total--
+        slotFreed(consumerId)
+      })
+    track(run)
+    return run
+  }
+
+  /**
+   * A try ended: its consumer's backlog takes the slot first; otherwise a consumer that the
+   * maxInFlight limit held back does (the longest waiting, so none starves).
+   */
+  const slotFreed = (consumerId: string) => {
+    if (!started || stopping.signal.aborted) return
+    const next = backlogged.has(consumerId) ? consumerId : [...backlogged].find((c) => freeSlots(c) > 0)
+    if (next === undefined) return
+    backlogged.delete(next)
+    track(fill(next).then(
+      () => undefined,
+      (err: unknown) => hub.log(`[runtime] claiming for consumer ${next} failed: ${reasonOf(err)}`),
+    ))
+  }
 
   const poll = async (): Promise<Promise<void>[]> => {
-    const started: Promise<void>[] = []
+    const runs: Promise<void>[] = []
     const now = Date.now()
     for (const consumerId of await dueConsumers(db, now)) {
-      const free = Math.min(settings.perConsumer - (inFlight.get(consumerId) ?? 0), settings.maxInFlight - total)
-      if (free <= 0) continue
-      for (const id of await dueDeliveries(db, consumerId, now, free)) {
-        if (stopping.signal.aborted || !(await claim(db, id, Date.now(), settings.leaseMs))) continue
-        inFlight.set(consumerId, (inFlight.get(consumerId) ?? 0) + 1)
-        total++
-        const run = attempt(db, hub, settings, mq, id, stopping.signal)
-          .catch((err: unknown) => hub.log(`[runtime] delivery ${id} failed inside the hub: ${reasonOf(err)}`))
-          .finally(() => {
-            const left = (inFlight.get(consumerId) ?? 1) - 1
-            if (left > 0) inFlight.set(consumerId, left)
-            else inFlight.delete(consumerId)
-            total--
-            running.delete(run)
-          })
-        running.add(run)
-        started.push(run)
-      }
+      if (stopping.signal.aborted) break
+      runs.push(...(await fill(consumerId)))
     }
     const callbacks = sendDueCallbacks(hub, db, settings, stopping.signal).catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
-    running.add(callbacks)
-    started.push(callbacks)
-    void callbacks.finally(() => running.delete(callbacks))
+    track(callbacks)
+    runs.push(callbacks)
     if (now - lastPurge >= settings.purgeEveryMs) {
       lastPurge = now
       await purgeExpired(hub.store, now).catch((err: unknown) => hub.log(`[runtime] purge failed: ${reasonOf(err)}`))
     }
-    return started
+    return runs
   }
 
   const loop = () => {
@@ -85,14 +144,17 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
 
   return {
     start: () => {
-      if (!timer && !polling && !stopping.signal.aborted) loop()
+      if (started || stopping.signal.aborted) return
+      started = true
+      loop()
     },
     stop: async () => {
       stopping.abort()
       if (timer) clearTimeout(timer)
       timer = null
       await polling
-      await Promise.allSettled([...running])
+      // A claim that was under way when stopping began may still start tries: wait for those too.
+      while (running.size > 0) await Promise.allSettled([...running])
       await mq.close()
     },
     tick: async () => {
@@ -100,41 +162,4 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     },
     purge: () => purgeExpired(hub.store),
   }
-}
-
-/** One try of one claimed delivery, from loading what it needs to recording how it ended. */
-async function attempt(db: RuntimeDb, hub: Pick<HubContext, 'store' | 'config'>, settings: RuntimeSettings, mq: MqChannels, id: string, stopping: AbortSignal): Promise<void> {
-  const startedAt = Date.now()
-  const delivery = await db.selectFrom('dh_deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  const attempts = delivery.attempts + 1
-  const message = await db.selectFrom('dh_messages').selectAll().where('id', '=', delivery.message_id).executeTakeFirst()
-  const consumerRow = await db.selectFrom('consumers').selectAll().where('id', '=', delivery.consumer_id).executeTakeFirst()
-  const topicRow = consumerRow ? await db.selectFrom('topics').selectAll().where('id', '=', consumerRow.topic_id).executeTakeFirst() : undefined
-  let outcome: Outcome
-  if (!message || !consumerRow || !topicRow || topicRow.is_delete !== '0') {
-    outcome = { kind: 'dead', error: 'the consumer or its topic no longer exists' }
-  } else if (consumerRow.status !== '1') {
-    outcome = { kind: 'dead', error: 'the consumer is disabled; replay the message once it runs again' }
-  } else if (message.payload === null) {
-    outcome = { kind: 'dead', error: 'the payload was purged (the topic\'s logDataStoreDay) before it could be delivered' }
-  } else {
-    const consumer = consumerFromRow(consumerRow, topicFromRow(topicRow))
-    const timeout = AbortSignal.timeout(settings.deliveryTimeoutMs)
-    try {
-      await dispatch(
-        { hub, consumer, messageId: message.id, topicCode: message.topic_code, text: message.payload, contentType: message.content_type, signal: AbortSignal.any([timeout, stopping]) },
-        settings,
-        mq,
-      )
-      outcome = { kind: 'delivered' }
-    } catch (err) {
-      const error = err instanceof DeliveryError ? err.message : `unexpected failure: ${reasonOf(err)}`
-      // Stopping the hub is not the consumer's fault: the try does not count.
-      if (stopping.aborted && !timeout.aborted) return release(db, id)
-      outcome = afterFailedTry(consumer, settings.retryUnitMs, attempts, error, err instanceof DeliveryError && err.permanent)
-    }
-  }
-  await finish(db, id, attempts, outcome, startedAt, Date.now())
-  // The producer's callback, when this try ended the delivery (or the message's last one).
-  if (outcome.kind !== 'retry') await afterDelivery(db, id)
 }

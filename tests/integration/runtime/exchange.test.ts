@@ -171,6 +171,22 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     expect((await drain(b, worker, messageId)).every((d) => d.status === 'delivered')).toBe(true)
   })
 
+  it('drains a backlog as fast as the consumer answers, not one batch per poll interval', async () => {
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/backlog`)] })
+    for (let i = 0; i < 40; i++) await pushOk(b, flow.topic.code, { i })
+    // Two slots and a poll every 2 s: a worker that waited for the next poll would need ~40 s.
+    const running = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { pollMs: 2000, perConsumer: 2 })
+    const started = Date.now()
+    running.start()
+    try {
+      while (sink.at('/backlog').length < 40 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20))
+    } finally {
+      await running.stop()
+    }
+    expect(sink.at('/backlog').map((r) => (JSON.parse(r.body) as { i: number }).i).sort((x, y) => x - y)).toEqual([...Array(40).keys()])
+    expect(Date.now() - started).toBeLessThan(3000)
+  })
+
   it('says plainly that excel and bigdata consumers cannot be delivered yet, and leaves serverApi ones to be pulled', async () => {
     const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'bigdata' }, { dataConsumeType: 'serverApi' }] })
     const messageId = await pushOk(b, flow.topic.code, { id: 3 })
