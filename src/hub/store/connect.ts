@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { HubDatabase } from './schema'
+import { withStatementCache } from './statementCache'
 
 export type StoreKind = 'sqlite' | 'postgres'
 
@@ -31,7 +32,12 @@ export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kin
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return { db: new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' }
+  // A checkpoint copies the WAL into the database and waits for the disk twice, blocking the
+  // hub (better-sqlite3 is synchronous). Every 1,000 pages (the default) that was every ~50
+  // messages under load; every 10,000 pages (a WAL of up to ~40 MB) the stalls are a tenth as
+  // many and pages written many times are copied once. Commits are as durable as before.
+  sqlite.pragma('wal_autocheckpoint = 10000')
+  return { db: new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' }
 }
 
 /** The URL without its password, for messages. */
