@@ -46,6 +46,10 @@ export interface CrashRun {
   received: Map<number, number>
   /** Message numbers whose delivery the killed hub held (status delivering) when it died. */
   heldAtKill: Set<number>
+  /** From the SIGKILL until the restarted hub listened. */
+  downMs: number
+  /** From the restarted hub listening until every delivery the killed hub held had been sent again. */
+  retakenMs: number
   /** From the restarted hub listening until every message acked before the kill was at the sink. */
   recoveryMs: number
   /** From the first push until the last push was answered. */
@@ -172,6 +176,8 @@ export async function runCrashScenario(plan: CrashPlan): Promise<CrashRun> {
     const refused: string[] = []
     let heldAtKill = new Set<number>()
     let recovered: Promise<number> = Promise.resolve(0)
+    let retaken: Promise<number> = Promise.resolve(0)
+    let downMs = 0
     // Senders wait on this while the hub is down, as an application would retry later.
     let up: Promise<void> = Promise.resolve()
     const started = Date.now()
@@ -185,16 +191,21 @@ export async function runCrashScenario(plan: CrashPlan): Promise<CrashRun> {
       let reopen: () => void = () => {}
       up = new Promise<void>((r) => (reopen = r))
       const dying = hubs[0]!
+      const killedAt = Date.now()
       dying.child.kill('SIGKILL')
       await dying.exited
       for (const seq of awaited) awaitedAtKill.add(seq)
       heldAtKill = heldDeliveries(dataDir)
+      // A held delivery is sent again once the sink has it once more than at the kill.
+      const before = new Map([...heldAtKill].map((seq) => [seq, sink.received.get(seq) ?? 0]))
       const next = runHubCli(args, env)
       hubs.push(next)
       url = await listeningUrl(next)
       const restartedAt = Date.now()
+      downMs = restartedAt - killedAt
       reopen()
       recovered = until(() => awaitedAtKill.size === 0).then(() => Date.now() - restartedAt)
+      retaken = until(() => [...before].every(([seq, n]) => (sink.received.get(seq) ?? 0) > n)).then(() => Date.now() - restartedAt)
     }
 
     let next = 0
@@ -216,11 +227,12 @@ export async function runCrashScenario(plan: CrashPlan): Promise<CrashRun> {
     await crash
     const sentMs = Date.now() - started
     const recoveryMs = await recovered
+    const retakenMs = await retaken
     await until(() => awaited.size === 0)
     const totalMs = Date.now() - started
     // Anything still to come (a message pushed but never answered) has had the time it needs.
     await sleep(plan.runtime.pollMs ?? 100)
-    return { acked, unanswered, refused, received: new Map(sink.received), heldAtKill, recoveryMs, sentMs, totalMs, output: output() }
+    return { acked, unanswered, refused, received: new Map(sink.received), heldAtKill, downMs, retakenMs, recoveryMs, sentMs, totalMs, output: output() }
   } finally {
     agent.destroy()
     for (const h of hubs) if (h.child.exitCode === null && h.child.signalCode === null) h.child.kill('SIGTERM')
