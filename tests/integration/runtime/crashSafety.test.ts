@@ -6,10 +6,12 @@ import { killHubClis } from '../../support/hubCli'
 const SLOTS = 8
 const SENDERS = 8
 /**
- * The issue's stream: 10,000 messages (~35 s alone on these two cores). DH_CRASH_MESSAGES
- * makes it shorter for a quick local run; CI runs the whole stream, as the bench does.
+ * The issue's stream is 10,000 messages: the bench runs that, and DH_CRASH_MESSAGES=10000 runs it
+ * here (~35 s alone on these two cores). CI runs 5,000 (~20 s) to keep the whole suite well under
+ * its time limit; they cross the kill the same way: thousands acknowledged before it, a backlog
+ * and every slot in flight at it, thousands more after the restart.
  */
-const MESSAGES = Number(process.env.DH_CRASH_MESSAGES ?? 10_000)
+const MESSAGES = Number(process.env.DH_CRASH_MESSAGES ?? 5_000)
 
 afterEach(() => killHubClis())
 
