@@ -1,7 +1,22 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
+import type { PluginOption } from 'vite'
 import react from '@vitejs/plugin-react'
 import { loginShellTexts } from './scripts/loginShellTexts'
+
+/**
+ * The one build of the app (`npm run build`, which `npm run dist` packages). The end-to-end
+ * tests, the packaging check and the benches use its output as it is: what is tested is what
+ * ships.
+ */
+
+/**
+ * electron-vite forces the renderer's `base` to './' for production builds. Relative URLs break
+ * history-mode routes: a reload on app://console/datahub/topic would ask for
+ * /datahub/assets/…, which the app protocol answers 404 (a blank window). This runs after the
+ * preset and puts the root back.
+ */
+const rootBase = (): PluginOption => ({ name: 'datahub:root-base', config: () => ({ base: '/' }) })
 
 export default defineConfig({
   main: {
@@ -27,10 +42,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    // Served from the app:// protocol at its root, so history-mode routes find /assets.
-    base: '/',
-    plugins: [react(), loginShellTexts(resolve(__dirname, 'locales'))],
+    plugins: [rootBase(), react(), loginShellTexts(resolve(__dirname, 'locales'))],
     build: {
+      // electron-vite leaves the renderer unminified; the console's first frame depends on its size.
+      minify: true,
+      // The login-route bench reads which chunks the login route loads from the manifest.
+      manifest: process.env.DH_RENDERER_MANIFEST === '1',
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
   },

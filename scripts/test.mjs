@@ -79,8 +79,17 @@ for (const [name, cmd, args] of [
   }
 }
 
-// 1. Unit and integration tests.
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`])
+// 1. The app's one build (`npm run build`): the packaging check packs it and the end-to-end tests
+// serve its renderer, so what is tested is what ships.
+const built = run('npx', ['electron-vite', 'build', '--logLevel', 'warn']) === 0
+if (built) passed += 1
+else {
+  console.error('npm run build failed')
+  failed += 1
+}
+
+// 2. Unit and integration tests.
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`], { DH_PACKAGING_PREBUILT: built ? '1' : '' })
 const vitest = readJson(join(reports, 'vitest.json'))
 if (vitest) {
   passed += vitest.numPassedTests
@@ -91,25 +100,21 @@ if (vitest) {
 }
 if (!vitest || (vitestStatus !== 0 && failed === 0)) broken = true
 
-// 2. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
+// 3. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
 if (process.env.DH_SKIP_E2E) {
   console.error(`end-to-end tests skipped: ${process.env.DH_SKIP_E2E} is missing`)
+} else if (!built) {
+  console.error('end-to-end tests not run: the build failed')
 } else {
-  const build = run('npx', ['vite', 'build', '--config', 'vite.renderer.config.mts', '--logLevel', 'warn'])
-  if (build !== 0) {
-    console.error('renderer build failed')
-    failed += 1
-  } else {
-    const pwStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') })
-    const pw = readJson(join(reports, 'playwright.json'))
-    if (pw) {
-      passed += pw.stats.expected + (pw.stats.flaky ?? 0)
-      failed += pw.stats.unexpected
-      skipped += pw.stats.skipped
-      if (pw.errors?.length) failed += pw.errors.length
-    }
-    if (!pw || (pwStatus !== 0 && pw.stats.unexpected === 0 && !pw.errors?.length)) broken = true
+  const pwStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') })
+  const pw = readJson(join(reports, 'playwright.json'))
+  if (pw) {
+    passed += pw.stats.expected + (pw.stats.flaky ?? 0)
+    failed += pw.stats.unexpected
+    skipped += pw.stats.skipped
+    if (pw.errors?.length) failed += pw.errors.length
   }
+  if (!pw || (pwStatus !== 0 && pw.stats.unexpected === 0 && !pw.errors?.length)) broken = true
 }
 
 if (broken && failed === 0) failed = 1

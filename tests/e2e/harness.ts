@@ -23,7 +23,8 @@ import type { Settings } from '../../src/main/services/settings'
 import { createTokenVault, type TokenVault } from '../../src/main/services/tokenVault'
 import type { IpcEvent, IpcEvents } from '../../src/shared/ipc'
 
-const rendererDir = resolve(__dirname, '../..', process.env.RENDERER_OUT ?? 'out/renderer')
+// What `npm run build` wrote: the renderer that ships.
+const rendererDir = resolve(__dirname, '../..', 'out/renderer')
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

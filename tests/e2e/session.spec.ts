@@ -85,6 +85,27 @@ test.describe('session', () => {
     expect(await desktop.vault.get('embedded')).toBeNull()
   })
 
+  test('a reload on a deep route gives the same page back, signed out and signed in (the build that ships)', async ({ desktop }) => {
+    const { page } = desktop
+    // The harness serves out/renderer from `npm run build` through the app protocol's resolver:
+    // relative asset URLs would resolve under /datahub/ and leave a blank window.
+    const failed: string[] = []
+    page.on('response', (r) => void (r.status() >= 400 && failed.push(r.url())))
+    await desktop.open('/license')
+    await page.reload()
+    await expect(page).toHaveURL(/\/license$/)
+    await expect(page.getByRole('button', { name: '登录', exact: true }).or(page.getByRole('main'))).toBeVisible()
+
+    await signIn(desktop)
+    await desktop.open('/datahub/topic')
+    await expect(page.getByRole('search', { name: '查询消息主题' })).toBeVisible()
+    await page.reload()
+    await expect(page).toHaveURL(/\/datahub\/topic$/)
+    await expect(page.getByRole('search', { name: '查询消息主题' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByText('数据中心')).toBeVisible()
+    expect(failed).toEqual([])
+  })
+
   test('the home page shows the signed-in user, the hub profile and the hub health', async ({ desktop }) => {
     const { page } = desktop
     await signIn(desktop)

@@ -102,6 +102,17 @@ describe.skipIf(!builder)(`packaged app (electron-builder --dir)${unavailable ? 
     expect([...files.keys()].some((f) => /^\/out\/renderer\/assets\/.+\.js$/.test(f))).toBe(true)
   })
 
+  it('ships an index.html that loads its scripts and styles from the root, so a reload on a deep route finds them', () => {
+    packaged()
+    const asar = requireHere('@electron/asar') as { extractFile(archive: string, file: string): Buffer }
+    const html = asar.extractFile(path.join(appDir, 'resources', 'app.asar'), 'out/renderer/index.html').toString('utf8')
+    const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    expect(urls.some((u) => /^\/assets\/index-.+\.js$/.test(u))).toBe(true)
+    expect(urls).toContain('/login-shell.js')
+    // Relative URLs (./assets/…) resolve against app://console/datahub/topic to /datahub/assets/… (404).
+    expect(urls.filter((u) => !u.startsWith('/'))).toEqual([])
+  })
+
   it('contains no sources, tests, benchmarks or source maps', () => {
     packaged()
     const own = [...files.keys()].filter((f) => !f.startsWith('/node_modules/'))
