@@ -55,5 +55,10 @@ export function emitSignal<K extends keyof HubSignals>(kind: K, payload: HubSign
   for (const l of [...listeners[kind]]) l(payload)
 }
 
+/** Drops toasts nobody has shown yet (the tests' shared module graph starts each test clean). */
+export function dropPendingToasts(): void {
+  pendingToasts.length = 0
+}
+
 /** Convenience for pages that report their own outcome (saved, password changed…). */
 export const showToast = (toast: ToastSignal): void => emitSignal('toast', toast)

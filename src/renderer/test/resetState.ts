@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react'
-import { hubReachability } from '../api/hub'
+import { hubReachability, setErrorDetails } from '../api/hub'
+import { dropPendingToasts } from '../api/signals'
 import { appInfoStore } from '../state/appInfo'
 import { preferencesStore } from '../state/preferences'
 import { referenceStore } from '../state/reference'
@@ -15,6 +16,8 @@ export async function resetState(): Promise<void> {
   preferencesStore.set({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, loaded: false })
   referenceStore.set({ parameters: {}, dictionaries: [], versions: {}, langSwitch: null })
   hubReachability.set({ unreachable: false, message: '' })
+  setErrorDetails(false)
+  dropPendingToasts()
   localStorage.clear()
   sessionStorage.clear()
   await i18n.changeLanguage('zh-CN')
