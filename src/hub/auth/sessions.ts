@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { isoNow } from '../store/ids'
 import type { HubDatabase } from '../store/schema'
+import { passwordDb } from './passwordDb'
 
 const TOKEN_BYTES = 32
 const HOUR_MS = 3_600_000
@@ -33,20 +34,23 @@ export async function createSession(db: Kysely<HubDatabase>, userId: string, hou
 export interface ActiveSession {
   userId: string
   tokenHash: string
+  /** The user's password was chosen by someone else (auth/passwordChange.ts): only the change is open. */
+  mustChangePassword: boolean
 }
 
 /** The session of a token if it is neither expired nor revoked and its user may sign in. */
 export async function findSession(db: Kysely<HubDatabase>, token: string, now = Date.now()): Promise<ActiveSession | null> {
-  const row = await db
+  // Read with the session, in the same query: the forced change costs no extra round trip.
+  const row = await passwordDb(db)
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.user_id', 'sessions.token_hash'])
+    .select(['sessions.user_id', 'sessions.token_hash', 'users.must_change_password'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', isoNow(now))
     .where('users.status', '=', '1')
     .executeTakeFirst()
-  return row ? { userId: row.user_id, tokenHash: row.token_hash } : null
+  return row ? { userId: row.user_id, tokenHash: row.token_hash, mustChangePassword: row.must_change_password === '1' } : null
 }
 
 export async function revokeSession(db: Kysely<HubDatabase>, tokenHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fastifyPattern } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
+import { requireOwnPassword } from '../auth/passwordChange'
 import { requireLicence } from '../licence/state'
 import { permissionCodes } from '../platform/users'
 import { refusalEnvelope, requestLocale, success } from './answers'
@@ -39,7 +40,8 @@ async function rawInput(request: FastifyRequest, route: Route): Promise<unknown>
 }
 
 /**
- * The order of checks: session, licence (when enforced), permission, input, handler, output.
+ * The order of checks: session, licence (when enforced), the forced password change,
+ * permission, input, handler, output.
  * A caller without a session learns nothing about the licence or the input rules (an upload's
  * file is not even read); a handler never sees input the contract rejects; an
  * answer that breaks the contract is a hub bug, thrown like any failure ('5000', logged).
@@ -50,6 +52,7 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
     // A permission code implies a session, even on an endpoint declared public.
     const session = endpoint.access === 'session' || endpoint.permission ? await authenticate(request, hub.store) : null
     if (session) await requireLicence(hub, endpoint.id)
+    if (session) requireOwnPassword(session, endpoint.id)
     if (endpoint.permission && session && !(await permissionCodes(hub.store.db, session.userId)).includes(endpoint.permission)) {
       throw new Refusal(ResultCode.forbidden, 'msg_permission_denied')
     }

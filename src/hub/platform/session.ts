@@ -3,6 +3,7 @@ import * as contract from '../../shared/contract/platform/session'
 import { ResultCode } from '../../shared/envelope'
 import { BOOTSTRAP_USERNAME, forgetInitialPassword } from '../auth/bootstrap'
 import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout'
+import { passwordDb } from '../auth/passwordDb'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions'
 import { sessionInvalid, signedIn } from '../http/auth'
@@ -96,7 +97,11 @@ export const changePassword = route(
     const { db } = call.hub.store
     const user = await currentUser(db, call)
     if (!(await verifyPassword(user.password_hash, oldPassword))) throw fieldRefusal('oldPassword', 'msg_password_old_wrong')
-    await db.updateTable('users').set({ password_hash: await hashPassword(newPassword), updated_at: isoNow() }).where('id', '=', user.id).execute()
+    // A forced change that keeps the password someone else chose would change nothing.
+    const forced = signedIn(call).mustChangePassword
+    if (forced && newPassword === oldPassword) throw fieldRefusal('newPassword', 'msg_password_same')
+    // The password is now the user's own: the forced change (if any) is done.
+    await passwordDb(db).updateTable('users').set({ password_hash: await hashPassword(newPassword), must_change_password: '0', updated_at: isoNow() }).where('id', '=', user.id).execute()
     await revokeUserSessions(db, user.id)
     if (user.username === BOOTSTRAP_USERNAME) await forgetInitialPassword(call.hub.config.dataDir)
     return null

@@ -61,5 +61,7 @@ export async function sessionUser(db: Kysely<HubDatabase>, user: UsersTable): Pr
     avatar: user.avatar,
     roles: await roleCodes(db, user.id),
     preference: parsePreference(user.preference),
+    // Said only when true: every other answer stays as it was (auth/passwordChange.ts).
+    ...((user as UsersTable & { must_change_password?: string }).must_change_password === '1' ? { mustChangePassword: true as const } : {}),
   }
 }

@@ -39,6 +39,9 @@ export const LOGIN_FLAG_KEY = 'dh.loginFlag'
 export async function loadSignedIn(): Promise<{ ok: true } | { ok: false; message: string }> {
   const user = await callHub(me, undefined, { quiet: true })
   if (!user.ok) return { ok: false, message: i18n.t('messages:msg_user_info_fail') }
+  // A stored session whose password must still be changed opens nothing: sign in again, where
+  // the change step is shown (pages/login/ForcedPasswordChange.tsx).
+  if (user.data.mustChangePassword) return { ok: false, message: i18n.t('messages:msg_password_change_required') }
   const [permissions, menus, product, clientRouters] = await Promise.all([
     callHub(myPermissions, undefined, { quiet: true }),
     callHub(menuList, undefined, { quiet: true }),

@@ -5,9 +5,8 @@ import type { Role } from '../../../src/shared/contract/platform/admin/roles'
 import type { Employee } from '../../../src/shared/contract/platform/admin/users'
 import { menuList } from '../../../src/shared/contract/platform/startup'
 import { myPermissions } from '../../../src/shared/contract/platform/startup'
-import { signIn } from '../../support/hub'
 import { describeEachStore, storeTargets } from '../../support/stores'
-import { fieldKeys, freshCode, freshLetters, openAdminBench, refusal, type AdminBench } from './support'
+import { fieldKeys, freshCode, freshLetters, openAdminBench, refusal, signInFirstTime, type AdminBench } from './support'
 
 const targets = await storeTargets()
 const PASSWORD = 'Emp#Pass12'
@@ -87,7 +86,7 @@ describeEachStore(targets, 'roles', (target) => {
     expect(fieldKeys(await bench.send(roles.roleResAuthSave, { roleId: role.id, permissions: ['nope:nothing'] }))).toEqual({ permissions: 'msg_permission_unknown' })
     const user = await newUser()
     await bench.ok(roles.roleSaveRoleUser, { roleId: role.id, userIds: [user.id] })
-    const token = await signIn(bench.hub.app, user.username, PASSWORD)
+    const token = await signInFirstTime(bench.hub.app, user.username, PASSWORD)
     expect(await bench.ok(myPermissions, undefined, token)).toEqual([...granted].sort())
     const menus = await bench.ok<{ permission: string; children: { permission: string; children: { permission: string }[] }[] }[]>(menuList, undefined, token)
     expect(menus.map((m) => m.permission)).toEqual(['platform'])

@@ -8,6 +8,7 @@ import { fieldRefusal } from '../../http/validation'
 import { isoNow, newId } from '../../store/ids'
 import { ADMIN_ROLE } from '../../store/seed/roles'
 import { DEFAULT_PREFERENCE } from '../users'
+import { keepAnAdministrator, requireAdministrator, requireMayChangeUser, requireRolesWithinOwn } from './privileges'
 import { requireEmployee } from './employeeRows'
 import { queryEmployees } from './employeeQuery'
 import { isUniqueViolation, orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
@@ -36,31 +37,50 @@ export const employeeGetIsLogin = route(contract.employeeGetIsLogin, async ({ id
   return { isLogin: user.status === NORMAL && user.canLogin === '1' ? '1' : '0' }
 })
 
-/** Nobody can disable themselves (they would lock themselves out); a disabled user's sessions end. */
+/**
+ * Nobody can disable themselves (they would lock themselves out), an administrator is enabled or
+ * disabled only by an administrator, and the last one not at all; a disabled user's sessions end.
+ */
 export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async ({ id, status }, call) => {
   const db = adminDb(call.hub.store.db)
   await requireEmployee(db, id)
   if (id === signedIn(call).userId && status !== NORMAL) throw selfLocked()
-  await db.updateTable('users').set({ status, updated_at: isoNow() }).where('id', '=', id).execute()
+  await requireMayChangeUser(db, call, id)
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('users').set({ status, updated_at: isoNow() }).where('id', '=', id).execute()
+    await keepAnAdministrator(tx)
+  })
   if (status !== NORMAL) await revokeUserSessions(call.hub.store.db, id)
   return requireEmployee(db, id)
 })
 
+/**
+ * An administrator's password is reset by an administrator only. The wire contract stays the
+ * spec's: a generated password is answered, once, to the operator who did the reset (nowhere
+ * else: not stored, not logged), so they can hand it over. Whoever learnt it on the way cannot
+ * use it: the user must replace it at the next sign-in before any other call is served
+ * (auth/passwordChange.ts), and the user's open sessions end now.
+ */
 export const employeeResetPassword = route(contract.employeeResetPassword, async ({ id, password }, call) => {
   const db = adminDb(call.hub.store.db)
   await requireEmployee(db, id)
+  await requireMayChangeUser(db, call, id)
   const chosen = password ?? generatePassword()
-  await db.updateTable('users').set({ password_hash: await hashPassword(chosen), updated_at: isoNow() }).where('id', '=', id).execute()
+  await db.updateTable('users').set({ password_hash: await hashPassword(chosen), must_change_password: '1', updated_at: isoNow() }).where('id', '=', id).execute()
   await revokeUserSessions(call.hub.store.db, id)
-  // A generated password is answered once, so the administrator can hand it over.
   return { password: password === undefined ? chosen : null }
 })
 
-/** 'sys' also gives or takes the administrator role, so the flag means what it says. */
+/**
+ * 'sys' also gives or takes the administrator role, so the flag means what it says; the butler
+ * (spec §6: the housekeeper/manager role) is the administrator's deputy. Both are set by an
+ * administrator only (privileges.ts), and the last administrator keeps the role.
+ */
 export const employeeSetSysOrButler = route(contract.employeeSetSysOrButler, async ({ id, kind, value }, call) => {
   const db = adminDb(call.hub.store.db)
   await requireEmployee(db, id)
   if (kind === 'sys' && value === '0' && id === signedIn(call).userId) throw selfLocked()
+  await requireAdministrator(db, call)
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set(kind === 'sys' ? { is_sys: value, updated_at: isoNow() } : { is_butler: value, updated_at: isoNow() }).where('id', '=', id).execute()
     if (kind !== 'sys') return
@@ -68,6 +88,7 @@ export const employeeSetSysOrButler = route(contract.employeeSetSysOrButler, asy
     if (!admin) return
     if (value === '1') await tx.insertInto('user_roles').values({ user_id: id, role_id: admin.id }).onConflict((oc) => oc.doNothing()).execute()
     else await tx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', '=', admin.id).execute()
+    await keepAnAdministrator(tx)
   })
   return requireEmployee(db, id)
 })
@@ -122,7 +143,8 @@ export const employeeCreate = route(contract.employeeCreate, async (input, call)
       const values = employeeColumns(input)
       await tx
         .insertInto('users')
-        .values({ id, ...values, password_hash: passwordHash, avatar: null, is_sys: '0', is_butler: '0', preference: JSON.stringify(DEFAULT_PREFERENCE), created_at: values.updated_at })
+        // The administrator chose this password: the user replaces it at the first sign-in.
+        .values({ id, ...values, password_hash: passwordHash, must_change_password: '1', avatar: null, is_sys: '0', is_butler: '0', preference: JSON.stringify(DEFAULT_PREFERENCE), created_at: values.updated_at })
         .execute()
       await saveLinks(tx, id, input)
     })
@@ -138,10 +160,12 @@ export const employeeUpdate = route(contract.employeeUpdate, async (input, call)
   await requireEmployee(db, input.id)
   if (await usernameTaken(db, input.username, input.id)) throw usernameDuplicate()
   if (input.id === signedIn(call).userId && (input.status !== NORMAL || input.canLogin !== '1')) throw selfLocked()
+  await requireMayChangeUser(db, call, input.id)
   try {
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('users').set(employeeColumns(input)).where('id', '=', input.id).execute()
       await saveLinks(tx, input.id, input)
+      await keepAnAdministrator(tx)
     })
   } catch (err) {
     if (isUniqueViolation(err)) throw usernameDuplicate()
@@ -192,7 +216,8 @@ export const userListRoles = route(contract.userListRoles, async ({ userId }, ca
 
 /**
  * Spec §4: only a normal user can be given roles, only normal roles can be given. Nobody can
- * take the administrator role away from themselves here.
+ * take the administrator role away from themselves here; a role is given or taken only by
+ * someone who holds all its permissions, and an administrator always remains (privileges.ts).
  */
 export const userSetRoles = route(contract.userSetRoles, async ({ userId, roleIds }, call) => {
   const db = adminDb(call.hub.store.db)
@@ -205,9 +230,12 @@ export const userSetRoles = route(contract.userSetRoles, async ({ userId, roleId
   if (added.length > 0 && user.status !== NORMAL) throw userNotNormal()
   if (added.some((r) => r.status !== NORMAL)) throw roleNotNormal()
   if (userId === signedIn(call).userId && current.some((c) => c.roleCode === ADMIN_ROLE) && !roles.some((r) => r.role_code === ADMIN_ROLE)) throw selfLocked()
+  const removed = current.filter((c) => !roles.some((r) => r.id === c.id))
+  await requireRolesWithinOwn(db, call, [...added, ...removed].map((r) => r.id))
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
     if (roles.length) await tx.insertInto('user_roles').values(roles.map((r) => ({ user_id: userId, role_id: r.id }))).execute()
+    await keepAnAdministrator(tx)
   })
   return rolesOf(call, userId)
 })

@@ -3,6 +3,7 @@ import { route } from '../../http/context'
 import { fieldRefusal } from '../../http/validation'
 import { allPermissionCodes } from '../../store/seed/roles'
 import { loadMenuRows, visibleMenuTree } from '../menus'
+import { requireHeld } from './privileges'
 import { roleSysLocked } from './refusals'
 import { requireRole, roleFromRow } from './roleRows'
 import { adminDb } from './tables'
@@ -33,6 +34,10 @@ export const roleResAuthSave = route(contract.roleResAuthSave, async ({ roleId, 
   const known = await knownCodes(await loadMenuRows(call.hub.store.db))
   if (permissions.some((p) => !known.has(p))) throw fieldRefusal('permissions', 'msg_permission_unknown')
   const codes = [...new Set(permissions)].sort()
+  // Only codes the caller holds may be added or taken away: a `platform:role` holder would
+  // otherwise write every code into their own role.
+  const before = new Set((await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).execute()).map((r) => r.permission))
+  await requireHeld(db, call, [...codes.filter((c) => !before.has(c)), ...[...before].filter((c) => !codes.includes(c))])
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute()
     if (codes.length > 0) await tx.insertInto('role_permissions').values(codes.map((permission) => ({ role_id: roleId, permission }))).execute()

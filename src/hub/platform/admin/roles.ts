@@ -4,6 +4,7 @@ import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { containsText } from '../../store/like'
 import { isUniqueViolation, roleCodeDuplicate, roleNotNormal, roleSysLocked, userNotNormal } from './refusals'
+import { keepAnAdministrator, requireRolesWithinOwn } from './privileges'
 import { requireRole, roleFromRow, userRowOf } from './roleRows'
 import { adminDb, offsetOf } from './tables'
 
@@ -43,6 +44,8 @@ export const roleUpdate = route(contract.roleUpdate, async (input, call) => {
   const db = adminDb(call.hub.store.db)
   const stored = await requireRole(db, input.id)
   if (stored.is_sys === '1' && (input.roleCode !== stored.role_code || input.status !== stored.status)) throw roleSysLocked()
+  // Enabling or disabling a role gives or takes its permissions from all its users.
+  if (input.status !== stored.status) await requireRolesWithinOwn(db, call, [input.id])
   const clash = await db.selectFrom('roles').select('id').where('role_code', '=', input.roleCode).where('id', '!=', input.id).executeTakeFirst()
   if (clash) throw roleCodeDuplicate()
   try {
@@ -63,6 +66,7 @@ export const roleDelete = route(contract.roleDelete, async ({ id }, call) => {
   const db = adminDb(call.hub.store.db)
   const stored = await requireRole(db, id)
   if (stored.is_sys === '1') throw roleSysLocked()
+  await requireRolesWithinOwn(db, call, [id])
   await db.deleteFrom('roles').where('id', '=', id).execute()
   return null
 })
@@ -71,6 +75,7 @@ export const roleStatusUpdate = route(contract.roleStatusUpdate, async ({ id, st
   const db = adminDb(call.hub.store.db)
   const stored = await requireRole(db, id)
   if (stored.is_sys === '1' && status !== stored.status) throw roleSysLocked()
+  if (status !== stored.status) await requireRolesWithinOwn(db, call, [id])
   await db.updateTable('roles').set({ status, updated_at: isoNow() }).where('id', '=', id).execute()
   return roleFromRow(await requireRole(db, id))
 })
@@ -91,12 +96,16 @@ async function roleUsers(call: CallContext, input: { roleId: string; username?: 
 export const roleGetRoleUsers = route(contract.roleGetRoleUsers, (input, call) => roleUsers(call, input, true))
 export const roleGetUnbindUsers = route(contract.roleGetUnbindUsers, (input, call) => roleUsers(call, input, false))
 
-/** Spec §4: only a normal role can be given users, and only normal users can be given a role. */
+/**
+ * Spec §4: only a normal role can be given users, and only normal users can be given a role.
+ * Only by someone who holds all its permissions (privileges.ts).
+ */
 export const roleSaveRoleUser = route(contract.roleSaveRoleUser, async ({ roleId, userIds }, call) => {
   const db = adminDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
     const role = await requireRole(tx, roleId)
     if (role.status !== NORMAL) throw roleNotNormal()
+    await requireRolesWithinOwn(tx, call, [roleId])
     const users = await tx.selectFrom('users').select(['id', 'status']).where('id', 'in', userIds).execute()
     if (users.length !== new Set(userIds).size || users.some((u) => u.status !== NORMAL)) throw userNotNormal()
     await tx
@@ -108,9 +117,14 @@ export const roleSaveRoleUser = route(contract.roleSaveRoleUser, async ({ roleId
   return null
 })
 
+/** Taken away, like given, only by someone who holds all its permissions; an administrator always remains. */
 export const roleDeleteRoleUser = route(contract.roleDeleteRoleUser, async ({ roleId, userIds }, call) => {
   const db = adminDb(call.hub.store.db)
   await requireRole(db, roleId)
-  await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute()
+  await requireRolesWithinOwn(db, call, [roleId])
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute()
+    await keepAnAdministrator(tx)
+  })
   return null
 })

@@ -17,6 +17,8 @@ export interface EmployeeColumns {
   proxy_user_id: string
   proxy_start: string
   proxy_end: string
+  /** Migration 0011: '1' while the password was chosen by someone else (auth/passwordChange.ts). */
+  must_change_password: string
 }
 
 export interface OrganisationsTable {

@@ -1,5 +1,6 @@
 import * as contract from '../../../shared/contract/platform/userCentre/files'
 import { FILE_LIMITS, IMAGE_CONTENT_TYPES, hasImageExtension, imageTypeOf } from '../../../shared/rules/platform/userCentre/files'
+import { requireOwnPassword } from '../../auth/passwordChange'
 import { findSession } from '../../auth/sessions'
 import { sessionInvalid, signedIn } from '../../http/auth'
 import { route } from '../../http/context'
@@ -29,7 +30,9 @@ export const fileUpload = route(
 
 /** Spec part 2 §7 file/get: the token in the query is checked as a session token. */
 export const fileGet = route(contract.fileGet, async ({ token, id }, call) => {
-  if (!token || !(await findSession(call.hub.store.db, token))) throw sessionInvalid()
+  const session = token ? await findSession(call.hub.store.db, token) : null
+  if (!session) throw sessionInvalid()
+  requireOwnPassword(session, contract.fileGet.id)
   const { row, bytes } = await loadFile(call.hub, id)
   return { name: row.name, contentType: row.content_type, bytes }
 })

@@ -7,6 +7,7 @@ import { dismissLoginShell, takeShellValues } from '../../loginShell/handoff'
 import { useSchemaForm } from '../../components/useSchemaForm'
 import { preferencesStore } from '../../state/preferences'
 import { useStore } from '../../state/store'
+import { ForcedPasswordChange } from './ForcedPasswordChange'
 import { useLogin } from './useLogin'
 
 const useStyles = makeStyles({
@@ -27,6 +28,7 @@ export function LoginForm() {
   const form = useSchemaForm(loginFormSchema, { username: shell?.username || remembered || '', password: shell?.password ?? '' })
   const [remember, setRemember] = useState(remembered != null)
   const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [mustChange, setMustChange] = useState(false)
   const usernameRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
 
@@ -59,6 +61,11 @@ export function LoginForm() {
       navigate('/', { replace: true })
       return
     }
+    if (outcome.mustChangePassword) {
+      form.setValue('password', '')
+      setMustChange(true)
+      return
+    }
     setServerMessage(outcome.message ?? t('errors:unknown'))
     if (outcome.fieldErrors) form.setFieldErrors(outcome.fieldErrors)
   }
@@ -73,6 +80,7 @@ export function LoginForm() {
   }, [])
 
   const message = (key: string | undefined) => (key ? t(`messages:${key}`) : undefined)
+  if (mustChange) return <ForcedPasswordChange onDone={() => setMustChange(false)} />
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('login:form_label')}>
       {/* `required` sits on the inputs (aria-required), not on Field: Field's asterisk would

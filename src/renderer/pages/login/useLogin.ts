@@ -11,6 +11,8 @@ export interface LoginOutcome {
   /** The server's message (wrong credentials, locked, hub unreachable…), shown under the form. */
   message?: string
   fieldErrors?: Record<string, string>
+  /** Signed in with a password someone else chose: the change step comes first (ForcedPasswordChange). */
+  mustChangePassword?: boolean
 }
 
 /**
@@ -28,6 +30,8 @@ export function useLogin() {
       const r = await callHub(login, form, { quiet: true })
       if (!r.ok) return { ok: false, message: r.message, fieldErrors: r.fieldErrors }
       await rememberUsername(remember ? form.username : null)
+      // The hub serves nothing but the change until then: load nothing yet.
+      if (r.data.mustChangePassword) return { ok: false, mustChangePassword: true }
       try {
         localStorage.setItem(LOGIN_FLAG_KEY, '1')
       } catch {

@@ -50,13 +50,20 @@ export const getLicese = defineEndpoint({
   output: licenceStateSchema,
 })
 
-/** Spec §7: multipart field `file`; the stored licence becomes the current one. */
+/** The code of the licence menu (seed menuTree, 'platform.licence'): who may install a licence. */
+export const LICENCE_PERMISSION = 'platform:licence'
+
+/**
+ * Spec §7: multipart field `file`; the stored licence becomes the current one. Installing one
+ * changes what the whole hub serves: only users whose role has the licence menu's code.
+ */
 export const licenceUpload = defineEndpoint({
   id: 'platform.license.upload',
   method: 'POST',
   area: 'platform',
   path: '/license/upload',
   access: 'session',
+  permission: LICENCE_PERMISSION,
   upload: true,
   input: z.object({ file: uploadedFileSchema }),
   output: licenceSchema,

@@ -25,6 +25,12 @@ export const sessionUserSchema = z.object({
   avatar: z.string().nullable(),
   roles: z.array(z.string()),
   preference: preferenceSchema,
+  /**
+   * Not in the spec: present (true) while the password was chosen by someone else (a reset, an
+   * administrator-created user). Every other session call is refused until the user changes it,
+   * so the console shows the change step at once.
+   */
+  mustChangePassword: z.literal(true).optional(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

@@ -25,9 +25,10 @@ export interface TransferDefinition {
   exportRecords(db: AdminDb): Promise<Record<string, string>[]>
   /**
    * Checks the rows against the store and each other, then writes them (inside a transaction)
-   * unless `clean()` says some row of the file has a problem: then it writes nothing.
+   * unless `clean()` says some row of the file has a problem: then it writes nothing. `held`:
+   * the importing user's permission codes (a role is given only by someone holding all of its).
    */
-  importRows(tx: AdminDb, rows: ParsedRow[], problem: Problem, clean: () => boolean): Promise<void>
+  importRows(tx: AdminDb, rows: ParsedRow[], problem: Problem, clean: () => boolean, held: ReadonlySet<string>): Promise<void>
   /** Slow work per row done before the transaction opens (password hashing), so it holds no lock meanwhile. */
   prepare?(rows: ParsedRow[]): Promise<void>
 }
@@ -198,6 +199,8 @@ const user: TransferDefinition = {
           can_login: str(v.canLogin),
           is_sys: '0',
           is_butler: '0',
+          // Whoever filled the sheet knows the password: the user replaces it at the first sign-in.
+          must_change_password: '1',
           proxy_user_id: '',
           proxy_start: '',
           proxy_end: '',
@@ -228,9 +231,11 @@ const userRole: TransferDefinition = {
       .execute()
     return rows.map((r) => ({ username: r.username, roleCode: r.role_code }))
   },
-  async importRows(tx, rows, problem, clean) {
+  async importRows(tx, rows, problem, clean, held) {
     const users = new Map((await tx.selectFrom('users').select(['id', 'username', 'status']).execute()).map((u) => [u.username, u]))
     const roles = new Map((await tx.selectFrom('roles').select(['id', 'role_code', 'status']).execute()).map((r) => [r.role_code, r]))
+    // Roles carrying a code the importing user lacks (privileges.ts: no escalation by import).
+    const beyond = new Set((await tx.selectFrom('role_permissions').select(['role_id', 'permission']).execute()).filter((p) => !held.has(p.permission)).map((p) => p.role_id))
     const links = new Set((await tx.selectFrom('user_roles').select(['user_id', 'role_id']).execute()).map((l) => `${l.user_id} ${l.role_id}`))
     const add: { user_id: string; role_id: string }[] = []
     for (const { row, value } of rows) {
@@ -240,6 +245,7 @@ const userRole: TransferDefinition = {
       else if (u.status !== NORMAL) problem(row, 'username', 'msg_user_not_normal')
       if (!r) problem(row, 'roleCode', 'msg_role_not_found')
       else if (r.status !== NORMAL) problem(row, 'roleCode', 'msg_role_not_normal')
+      else if (beyond.has(r.id)) problem(row, 'roleCode', 'msg_grant_beyond_own')
       // Giving a role someone already has changes nothing: not a problem, not a second row.
       if (u && r && !links.has(`${u.id} ${r.id}`)) {
         links.add(`${u.id} ${r.id}`)
