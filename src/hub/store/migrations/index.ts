@@ -9,6 +9,7 @@ import * as m0007 from './0007_apps'
 import * as m0008 from './0008_messaging'
 import * as m0009 from './0009_user_centre'
 import * as m0010 from './0010_runtime_callbacks'
+import * as m0011 from './0011_login_addresses'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_messaging': m0008,
   '0009_user_centre': m0009,
   '0010_runtime_callbacks': m0010,
+  '0011_login_addresses': m0011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
