@@ -4,10 +4,12 @@ import type { Endpoint } from '../shared/endpoint'
 import { dummyPasswordHash } from './auth/passwords'
 import type { HubConfig } from './config'
 import type { HubContext, Route } from './http/context'
+import { clientErrorHandler } from './http/clientErrors'
 import { installDataVersionHeaders } from './http/dataVersionHeaders'
 import { frameworkErrors, installErrorHandlers } from './http/errors'
 import { installJsonBodyParser } from './http/jsonBody'
 import { registerEndpoint } from './http/registerEndpoint'
+import { installSecurityHeaders } from './http/securityHeaders'
 import { gatewayForwarding } from './platform/apps/forward'
 import { routes } from './routes'
 import { serverApiWsService } from './runtime/serverApiWs/service'
@@ -48,10 +50,13 @@ export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoi
     return503OnClosing: false,
     forceCloseConnections: true,
     frameworkErrors,
+    // Requests Node's parser refuses (e.g. a 1 MB query string) answer an envelope too.
+    clientErrorHandler,
   })
   installJsonBodyParser(app)
   installErrorHandlers(app, hub)
   installDataVersionHeaders(app, hub)
+  installSecurityHeaders(app)
   const byId = new Map(available.map((r) => [r.endpoint.id, r]))
   for (const endpoint of endpoints) {
     const route = byId.get(endpoint.id)

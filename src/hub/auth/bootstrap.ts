@@ -1,4 +1,4 @@
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
+import { chmod, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isStrongPassword } from '../../shared/rules/password'
 import type { Store } from '../store'
@@ -6,6 +6,7 @@ import { isoNow, newId } from '../store/ids'
 import { ADMIN_ROLE, roleId } from '../store/seed/roles'
 import { DEFAULT_PREFERENCE } from '../platform/users'
 import { generatePassword, hashPassword } from './passwords'
+import { ensurePrivateDir } from '../store/privateFiles'
 
 export const BOOTSTRAP_USERNAME = 'admin'
 export const PASSWORD_FILE = 'initial-admin-password'
@@ -81,7 +82,7 @@ export async function bootstrapAdmin(store: Store, options: BootstrapOptions): P
 }
 
 async function writeSecretFile(file: string, content: string): Promise<void> {
-  await mkdir(join(file, '..'), { recursive: true })
+  ensurePrivateDir(join(file, '..'))
   // A leftover from an earlier database would keep its old mode: replace it.
   await rm(file, { force: true })
   await writeFile(file, `${content}\n`, { mode: 0o600, flag: 'wx' })

@@ -32,6 +32,8 @@ export interface CallContext {
    * producer ingress checks the producer's API authentication). Optional: calls made in code have none.
    */
   headers?: Readonly<Record<string, string | string[] | undefined>>
+  /** The client's IP address (Fastify's request.ip); sign-in counts failures per address. */
+  address?: string
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ResultCode } from '../../shared/envelope'
 import { envelope, requestLocale, validationData } from './answers'
 import type { HubContext } from './context'
+import { withSecurityHeaders } from './securityHeaders'
 
 /**
  * The hub never answers with a 5xx and never lets a request take the process down: transport
@@ -49,8 +50,8 @@ export function systemError(hub: HubContext, error: unknown, request: FastifyReq
 
 /**
  * Errors Fastify raises before routing (a path with broken percent-encoding): such a path
- * names no call of the contract.
+ * names no call of the contract. No onSend hook runs for these answers: the headers are set here.
  */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(404).send(envelope(requestLocale(request), ResultCode.notFound, 'msg_route_not_found'))
+  void withSecurityHeaders(reply).code(404).send(envelope(requestLocale(request), ResultCode.notFound, 'msg_route_not_found'))
 }

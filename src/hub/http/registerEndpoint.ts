@@ -61,7 +61,7 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
     if (!input.success) {
       throw route.invalidInput ? new Refusal(route.invalidInput.code, route.invalidInput.messageKey) : validationRefusal(input.error)
     }
-    const call: CallContext = { hub, locale, session, raw, headers: request.headers }
+    const call: CallContext = { hub, locale, session, raw, headers: request.headers, address: request.ip }
     const result = await route.handle(input.data, call)
     if (result instanceof PreserialisedJson) return envelopeBytes(success(locale, null, route.successMessage), result)
     const output = endpoint.output.safeParse(result)

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import * as contract from '../../shared/contract/platform/session'
 import { ResultCode } from '../../shared/envelope'
 import { BOOTSTRAP_USERNAME, forgetInitialPassword } from '../auth/bootstrap'
-import { clearFailures, lockedMinutes, recordFailure } from '../auth/lockout'
+import { clientAddress } from '../auth/clientAddress'
+import { attemptFailed, attemptSucceeded, reserveAttempt } from '../auth/lockout'
 import { passwordDb } from '../auth/passwordDb'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions'
@@ -34,22 +35,25 @@ async function currentUser(db: Kysely<HubDatabase>, call: CallContext): Promise<
 /**
  * Sign-in. Unknown user, wrong password and disabled user get the same answer after the same
  * work (an argon2 verification), so neither the message nor the timing says whether a username
- * exists (nor whether the account may sign in at all). While a username is locked even the right password is refused, without being checked.
+ * exists (nor whether the account may sign in at all). The attempt is counted before the
+ * password is checked (src/hub/auth/lockout.ts): while the account is locked for this address
+ * even the right password is refused without being checked, and a burst of concurrent attempts
+ * gets no more checks than sequential ones would. Usernames are case-insensitive: every
+ * spelling names the same account and shares its count.
  */
 export const login = route(contract.login, async ({ username, password }, call) => {
   const { db } = call.hub.store
-  const minutesLeft = await lockedMinutes(db, username)
-  if (minutesLeft > 0) throw locked(minutesLeft)
-
   const user = await findUserByUsername(db, username)
+  const reservation = await reserveAttempt(call.hub.store, user?.username ?? username, clientAddress(call.address))
+  if (!reservation.attempt) throw locked(reservation.lockedMinutes)
+
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
   if (!user || !passwordOk || !mayUseConsole(user)) {
-    await recordFailure(db, username)
     // The failure that sets the lock says so at once.
-    const nowLocked = await lockedMinutes(db, username)
+    const nowLocked = await attemptFailed(db, reservation.attempt)
     throw nowLocked > 0 ? locked(nowLocked) : loginFailed()
   }
-  await clearFailures(db, username)
+  await attemptSucceeded(db, reservation.attempt)
   const token = await createSession(db, user.id, call.hub.config.sessionHours)
   return { ...(await sessionUser(db, user)), token }
 })

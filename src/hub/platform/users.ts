@@ -16,8 +16,21 @@ export function parsePreference(json: string): Preference {
   return { ...DEFAULT_PREFERENCE, ...(parsed.success ? parsed.data : {}) }
 }
 
+/**
+ * The user a sign-in names. Usernames are case-insensitive (the user list refuses a name that
+ * differs from another only by case), so 'ADMIN' is admin; the exact spelling wins should an
+ * older store hold two such names, and a spelling that fits several but none exactly finds none.
+ */
 export async function findUserByUsername(db: Kysely<HubDatabase>, username: string): Promise<UsersTable | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
+  const exact = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
+  if (exact) return exact
+  const folded = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+    .limit(2)
+    .execute()
+  return folded.length === 1 ? folded[0] : undefined
 }
 
 export async function findUser(db: Kysely<HubDatabase>, id: string): Promise<UsersTable | undefined> {

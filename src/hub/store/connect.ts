@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { ensurePrivateDir, ensurePrivateFile, makePrivate } from './privateFiles'
 import type { HubDatabase } from './schema'
 import { withStatementCache } from './statementCache'
 
@@ -25,8 +25,13 @@ export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kin
     pool.on('error', () => {})
     return { db: new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
   }
-  mkdirSync(options.dataDir, { recursive: true })
-  const sqlite = new Database(join(options.dataDir, SQLITE_FILE), options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {})
+  ensurePrivateDir(options.dataDir)
+  const file = join(options.dataDir, SQLITE_FILE)
+  // Made 0600 before SQLite opens it: SQLite gives the -wal and -shm files it creates the
+  // database file's mode. Ones left from an earlier run are made private too.
+  ensurePrivateFile(file)
+  for (const companion of ['-wal', '-shm', '-journal']) makePrivate(`${file}${companion}`)
+  const sqlite = new Database(file, options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {})
   // WAL lets readers run beside the writer; foreign keys are off by default in SQLite;
   // busy_timeout makes a second process (a CLI next to the desktop app) wait, not fail.
   sqlite.pragma('journal_mode = WAL')

@@ -83,6 +83,15 @@ export interface LoginFailuresTable {
   id: string
   /** Lower-cased, so the lock cannot be dodged by changing the case. */
   username: string
+  /** The client's address (an IPv6 /64), src/hub/auth/clientAddress.ts. */
+  address: string
+  at: string
+}
+
+/** Where an account last signed in successfully from each address. */
+export interface LoginAddressesTable {
+  username: string
+  address: string
   at: string
 }
 
@@ -185,6 +194,7 @@ export interface HubDatabase {
   menus: MenusTable
   sessions: SessionsTable
   login_failures: LoginFailuresTable
+  login_addresses: LoginAddressesTable
   dictionary_types: DictionaryTypesTable
   dictionary_data: DictionaryDataTable
   parameters: ParametersTable

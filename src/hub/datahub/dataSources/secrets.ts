@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { secretUnreadable } from './refusals'
+import { ensurePrivateDir } from '../../store/privateFiles'
 
 /**
  * Secrets at rest (data-source passwords, static tokens): AES-256-GCM, a fresh 96-bit nonce per
@@ -21,7 +22,7 @@ const keys = new Map<string, Buffer>()
 
 function keyFileIn(dataDir: string): Buffer {
   const file = join(dataDir, SECRET_KEY_FILE)
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateDir(dataDir)
   try {
     // 'wx': two hubs starting on one data directory must not overwrite each other's key.
     writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 })

@@ -1,10 +1,11 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ResultCode } from '../../../shared/envelope'
 import { baseName } from '../../../shared/rules/platform/userCentre/files'
 import type { HubContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { isoNow, newId } from '../../store/ids'
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../store/privateFiles'
 import { fileNotFound } from './refusals'
 import { ucDb, type FilesTable } from './tables'
 
@@ -20,9 +21,10 @@ export async function saveFile(hub: HubContext, file: { name: string; bytes: Uin
   const target = join(folder, row.id)
   const temp = `${target}.part`
   try {
-    await mkdir(folder, { recursive: true })
+    ensurePrivateDir(folder)
     // Written aside, then renamed: a reader never sees half a file.
-    await writeFile(temp, file.bytes, { mode: 0o600 })
+    await writeFile(temp, file.bytes, { mode: PRIVATE_FILE_MODE })
+    await chmod(temp, PRIVATE_FILE_MODE)
     await rename(temp, target)
   } catch (err) {
     await rm(temp, { force: true })

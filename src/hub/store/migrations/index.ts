@@ -10,6 +10,7 @@ import * as m0008 from './0008_messaging'
 import * as m0009 from './0009_user_centre'
 import * as m0010 from './0010_runtime_callbacks'
 import * as m0011 from './0011_password_change'
+import * as m0012 from './0012_login_addresses'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_user_centre': m0009,
   '0010_runtime_callbacks': m0010,
   '0011_password_change': m0011,
+  '0012_login_addresses': m0012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
