@@ -40,7 +40,7 @@ const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${hub.c
 
 async function healthy(): Promise<string> {
   expect(hub.child.exitCode).toBeNull()
-  return ((await (await fetch(`${url}/api/health`)).json()) as Envelope).code
+  return ((await (await fetch(`${url}/api/health`)).json()) as Envelope<unknown>).code
 }
 
 beforeAll(async () => {

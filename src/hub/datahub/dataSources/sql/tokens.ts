@@ -1,15 +1,15 @@
 /**
  * A SQL lexer good enough to judge a statement the way its server will read it: comments
  * removed, strings and quoted names kept whole, and the rest split into words and symbols.
- * Regular expressions over the raw text cannot do this (`into/**​/outfile`, `into#x\noutfile`
- * and MySQL's executable comments `/*! … *​/` all slipped past one). Each dialect's rules:
- * - PostgreSQL: `--` comments always; `/* *​/` nest; 'strings' with '' (E'…' with backslash
+ * Regular expressions over the raw text cannot do this (`into/**\/outfile`, `into#x\noutfile`
+ * and MySQL's executable comments `/*! … *\/` all slipped past one). Each dialect's rules:
+ * - PostgreSQL: `--` comments always; `/* *\/` nest; 'strings' with '' (E'…' with backslash
  *   escapes); "names"; $tag$ dollar quotes $tag$; `#` is an operator.
- * - MySQL / MariaDB: `-- ` needs a blank after it (`1--1` is arithmetic); `#` comments; `/* *​/`
- *   do not nest, but `/*! … *​/` and `/*M! … *​/` hold code the server runs, so their content is
+ * - MySQL / MariaDB: `-- ` needs a blank after it (`1--1` is arithmetic); `#` comments; `/* *\/`
+ *   do not nest, but `/*! … *\/` and `/*M! … *\/` hold code the server runs, so their content is
  *   lexed as code; backslash escapes and "double-quoted strings" unless the session's sql_mode
  *   says NO_BACKSLASH_ESCAPES / ANSI_QUOTES; `backtick names`.
- * - SQLite: `--` comments; `/* *​/`; 'strings'; "names", `names`, [names].
+ * - SQLite: `--` comments; `/* *\/`; 'strings'; "names", `names`, [names].
  * Anything the lexer cannot close (an open string or comment) is an error: the caller refuses.
  */
 export interface Dialect {
@@ -75,7 +75,7 @@ export function tokenize(sql: string, dialect: Dialect): Token[] {
       continue
     }
     // Line comments.
-    if ((c === '-' && next === '-' && (!mysql || i + 2 >= n || /[\s\x00-\x1f]/.test(sql[i + 2]!))) || (mysql && c === '#')) {
+    if ((c === '-' && next === '-' && (!mysql || i + 2 >= n || sql.charCodeAt(i + 2) <= 32)) || (mysql && c === '#')) {
       const end = sql.indexOf('\n', i)
       i = end < 0 ? n : end + 1
       continue
