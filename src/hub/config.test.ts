@@ -19,14 +19,22 @@ describe('loadHubConfig', () => {
       licenceEnforce: false,
       allowPrivateWsdl: false,
       worker: true,
+      sqliteSourcesDir: resolve('hub-data/sqlite-sources'),
     })
+  })
+
+  it('keeps SQLite sources in their own folder, never the data directory', () => {
+    expect(loadHubConfig(['--sqlite-sources-dir', 'dbs'], {}).sqliteSourcesDir).toBe(resolve('dbs'))
+    expect(loadHubConfig([], { HUB_DATA_DIR: '/srv/hub', HUB_SQLITE_SOURCES_DIR: '/srv/hub/files' }).sqliteSourcesDir).toBe('/srv/hub/files')
+    expect(() => loadHubConfig([], { HUB_DATA_DIR: '/srv/hub', HUB_SQLITE_SOURCES_DIR: '/srv/hub/' })).toThrow(/must not be the data directory/)
+    expect(() => loadHubConfig([], { HUB_DATA_DIR: '/srv/hub', HUB_SQLITE_SOURCES_DIR: '/srv' })).toThrow(/must not be the data directory or hold it/)
   })
 
   it('reads the environment, and flags win over it', () => {
     const env = { HUB_HOST: '0.0.0.0', HUB_PORT: '8080', HUB_DATA_DIR: '/srv/hub', DATABASE_URL: 'postgres://db/hub', HUB_ADMIN_PASSWORD: 'Env#Pass1', HUB_SESSION_HOURS: '1.5', HUB_SQLITE_BINDING: '/x/better_sqlite3.node' }
     expect(loadHubConfig([], env)).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/hub', databaseUrl: 'postgres://db/hub', adminPassword: 'Env#Pass1', sessionHours: 1.5, sqliteBinding: '/x/better_sqlite3.node',
-      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true,
+      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources',
     })
     const flags = ['--host', '::1', '--port=0', '--data-dir', 'rel/dir', '--database-url', 'postgresql://u@h/d', '--admin-password', 'Flag#Pass1']
     expect(loadHubConfig(flags, env)).toMatchObject({ host: '::1', port: 0, dataDir: resolve('rel/dir'), databaseUrl: 'postgresql://u@h/d', adminPassword: 'Flag#Pass1' })

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import type { RuntimeSettings } from './runtime/settings'
 import { parseRuntimeSettings } from './runtime/settingsText'
 
@@ -37,6 +37,11 @@ export interface HubConfig {
    * built in code; buildHub alone never starts it.
    */
   worker?: boolean
+  /**
+   * The folder SQLite data sources may name files in (nothing outside it, never the data
+   * directory itself). Optional for configs built in code: <dataDir>/sqlite-sources.
+   */
+  sqliteSourcesDir?: string
   /** Tuning of the exchange runtime (src/hub/runtime/settings.ts); defaults when absent. */
   runtime?: Partial<RuntimeSettings>
 }
@@ -63,6 +68,7 @@ const SETTINGS = {
   licenceEnforce: { flag: '--licence-enforce', env: 'HUB_LICENCE_ENFORCE' },
   allowPrivateWsdl: { flag: '--allow-private-wsdl', env: 'HUB_ALLOW_PRIVATE_WSDL' },
   worker: { flag: null, env: 'HUB_WORKER' },
+  sqliteSourcesDir: { flag: '--sqlite-sources-dir', env: 'HUB_SQLITE_SOURCES_DIR' },
   runtime: { flag: null, env: 'HUB_RUNTIME' },
 } as const
 type Setting = keyof typeof SETTINGS
@@ -125,10 +131,19 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     throw new HubConfigError(`${name('licenceEnforce')} is on but no ${name('licencePublicKey')} is set: no licence could ever be valid`)
   }
 
+  const dataDir = resolve(get('dataDir') ?? HUB_DEFAULTS.dataDir)
+  const sqliteSources = get('sqliteSourcesDir')
+  if (sqliteSources !== undefined) {
+    const rel = relative(resolve(sqliteSources), dataDir)
+    if (rel === '' || !(rel.startsWith('..') || isAbsolute(rel))) {
+      throw new HubConfigError(`${name('sqliteSourcesDir')} must not be the data directory or hold it (${dataDir}): SQLite sources could then open the hub's own store`)
+    }
+  }
+
   return {
     host,
     port,
-    dataDir: resolve(get('dataDir') ?? HUB_DEFAULTS.dataDir),
+    dataDir,
     databaseUrl,
     // Not trimmed: spaces may be part of a password.
     adminPassword: get('adminPassword') ?? null,
@@ -139,8 +154,14 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     allowPrivateWsdl: parseSwitch(get('allowPrivateWsdl'), name('allowPrivateWsdl')),
     worker: get('worker') === undefined ? true : parseSwitch(get('worker'), name('worker')),
     runtime: readRuntime(get('runtime'), name('runtime')),
+    sqliteSourcesDir: resolve(sqliteSources ?? join(dataDir, SQLITE_SOURCES_DEFAULT)),
   }
 }
+
+const SQLITE_SOURCES_DEFAULT = 'sqlite-sources'
+/** The folder of SQLite sources: the one configured, else <dataDir>/sqlite-sources. */
+export const sqliteSourcesDir = (config: Pick<HubConfig, 'dataDir' | 'sqliteSourcesDir'>): string =>
+  config.sqliteSourcesDir ?? join(config.dataDir, SQLITE_SOURCES_DEFAULT)
 
 /** HUB_RUNTIME: tuning of the exchange runtime as JSON; undefined keeps every default. */
 function readRuntime(value: string | undefined, name: string): HubConfig['runtime'] {

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import * as producer from '../../../src/shared/contract/datahub/producer'
 import * as topic from '../../../src/shared/contract/datahub/topic'
 import * as sql from '../../../src/shared/contract/datahub/sqlTools'
 import type { Column, SqlPreview } from '../../../src/shared/contract/datahub/sqlTools'
+import { sqliteSourcesDir } from '../../../src/hub/config'
 import { createSqliteLocation } from '../../support/stores'
 import { fieldKeys, openDsBench, refusal, type DsBench } from './bench'
 import { createSource, dblinkModel, describeWith, mariadbSource, pgSource, uniqueName, withMariadb, withPg } from './support'
@@ -185,7 +185,9 @@ describe('SQL tools on a SQLite file', () => {
   let dir: string
   let name: string
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'dh-sql-'))
+    // SQLite sources live in the hub's folder for them (HUB_SQLITE_SOURCES_DIR).
+    await mkdir(sqliteSourcesDir(bench.hub.config), { recursive: true })
+    dir = await mkdtemp(join(sqliteSourcesDir(bench.hub.config), 'dh-sql-'))
     const file = join(dir, 'shop.sqlite')
     const db = new Database(file)
     db.exec("create table goods (sku text primary key, qty integer, photo blob); insert into goods values ('a', 1, x'CAFE'), ('b', 2, null)")

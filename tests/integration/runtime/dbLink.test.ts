@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
@@ -11,6 +10,7 @@ import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSourc
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, openFlow, pushOk } from './support'
+import { sqliteSourcesDir } from '../../../src/hub/config'
 
 // The hub's own store does not matter here (the ingress and worker suites cover both): one run.
 const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
@@ -34,7 +34,9 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
   beforeAll(async () => {
     b = await openBench(target)
     worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
-    folder = await mkdtemp(join(tmpdir(), 'dh-runtime-db-'))
+    // SQLite sources live in the hub's folder for them (HUB_SQLITE_SOURCES_DIR).
+    await mkdir(sqliteSourcesDir(b.hub.config), { recursive: true })
+    folder = await mkdtemp(join(sqliteSourcesDir(b.hub.config), 'dh-runtime-db-'))
     await pgClient.connect()
     await pgClient.query(`create table ${table} (order_id integer, customer text, amount numeric)`)
     maria = await mysql.createConnection(MARIA)

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runt
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { httpConsumer, openFlow, outboxOf, pushOk, settle as settleOutbox, startSink, type Sink } from './support'
+import { sqliteSourcesDir } from '../../../src/hub/config'
 
 const targets = await storeTargets()
 
@@ -24,7 +24,9 @@ describeEachStore(targets, 'exchange runtime: result notifications of consumers 
     sink = await startSink()
     sink.on('/down', 500)
     worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
-    folder = await mkdtemp(join(tmpdir(), 'dh-runtime-notify-'))
+    // SQLite sources live in the hub's folder for them (HUB_SQLITE_SOURCES_DIR).
+    await mkdir(sqliteSourcesDir(b.hub.config), { recursive: true })
+    folder = await mkdtemp(join(sqliteSourcesDir(b.hub.config), 'dh-runtime-notify-'))
   })
   afterAll(async () => {
     await worker?.stop()

@@ -25,7 +25,18 @@ export const secretUnreadable = conflict('msg_datasource_secret_unreadable')
 export const authenticationNameDuplicate = conflict('msg_authentication_name_duplicate')
 export const authenticationDeleteEnabled = conflict('msg_authentication_delete_enabled')
 
+/**
+ * Transport failures of a connection test (refused, reset, unreachable, timed out, not the
+ * source's protocol) all answer this one message: see connect/index.ts.
+ */
+export const datasourceUnreachable = conflict('msg_datasource_unreachable')
+/** A SQLite source naming a file outside the hub's folder for them (connect/sqliteFile.ts). */
+export const sqliteOutsideFolder = conflict('msg_sqlite_outside_folder')
+
 export const sqlNotQuery = conflict('msg_sql_not_query')
+export const sqlFunctionDenied = conflict('msg_sql_function_denied')
+/** The preview's process ran out of memory (SQLite): the hub stays up and says so. */
+export const sqlTooLarge = conflict('msg_sql_too_large')
 export const sqlReadOnly = conflict('msg_sql_read_only')
 export const sqlTimeout = conflict('msg_sql_timeout')
 export const sqlFailed = conflict('msg_sql_failed')

@@ -1,3 +1,4 @@
+import { sqliteSourcesDir } from '../../config'
 import type { CallContext } from '../../http/context'
 import { portOf, type ConnectionSpec } from './connect'
 import type { DataSourceRow } from './records'
@@ -26,6 +27,7 @@ export function specOf(fields: ConnectionFields, password: string, call: CallCon
     password,
     timeoutMs: fields.timeout * 1000,
     dataDir: call.hub.config.dataDir,
+    sqliteSourcesDir: sqliteSourcesDir(call.hub.config),
     sqliteBinding: call.hub.config.sqliteBinding ?? null,
   }
 }

@@ -47,14 +47,16 @@ export const producerGetColumnsByDataSourceNameAndTableName = route(contract.pro
 /** Columns of a query's result, read from one row at most. */
 export const producerGetColumnsByDataSourceNameAndSql = route(contract.producerGetColumnsByDataSourceNameAndSql, async (input, call) => {
   const source = await usableSource(call, await sourceNameOf(call, input))
-  const sql = requireQuery(input.querySql)
-  const preview = await sqlDriverFor(source.db_type).preview(storedSpec(source, call), sql, 1)
+  const driver = sqlDriverFor(source.db_type)
+  const sql = requireQuery(input.querySql, driver.dialect)
+  const preview = await driver.preview(storedSpec(source, call), sql, 1)
   return preview.columns.map((c): Column => ({ columnName: c.name, dataTypeName: c.type, desc: '', primaryKeyStatus: '0', synchStatus: '1' }))
 })
 
 /** Up to dataNum rows (1–10000) of a query, read-only and within the source's time limit. */
 export const producerPreviewSqlData = route(contract.producerPreviewSqlData, async (input, call) => {
   const source = await usableSource(call, await sourceNameOf(call, input))
-  const sql = requireQuery(input.querySql)
-  return sqlDriverFor(source.db_type).preview(storedSpec(source, call), sql, input.dataNum)
+  const driver = sqlDriverFor(source.db_type)
+  const sql = requireQuery(input.querySql, driver.dialect)
+  return driver.preview(storedSpec(source, call), sql, input.dataNum)
 })

@@ -7,6 +7,7 @@ import { targetRows } from './dbLinkRows'
 import { writeMysql, writePostgres, writeSqlite, type WriteRequest } from './dbLinkWriters'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { sqliteSourcesDir } from '../../config'
 
 const WRITERS: Record<string, (spec: ConnectionSpec, req: WriteRequest) => Promise<void>> = {
   postgresql: writePostgres,
@@ -58,6 +59,7 @@ export async function relationalTarget(hub: DeliveryJob['hub'], sourceName: stri
     password,
     timeoutMs: Number(source.timeout || 10) * 1000,
     dataDir: hub.config.dataDir,
+    sqliteSourcesDir: sqliteSourcesDir(hub.config),
     sqliteBinding: hub.config.sqliteBinding ?? null,
   }
   return { spec, write, password }

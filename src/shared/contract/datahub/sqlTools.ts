@@ -26,8 +26,13 @@ export type Cell = z.output<typeof cellSchema>
 export const previewSchema = z.object({
   columns: z.array(z.object({ name: z.string(), type: z.string() })),
   rows: z.array(z.array(cellSchema)),
-  /** More rows were there than asked for. */
+  /** More rows were there than asked for, or than fit the preview's byte budget. */
   truncated: z.boolean(),
+  /**
+   * Cells cut short (their text ends with '…'), as [row, column] indexes into `rows`. Absent
+   * when none was cut: an addition to the spec's answer, which older consoles ignore.
+   */
+  cutCells: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
 })
 export type SqlPreview = z.output<typeof previewSchema>
 

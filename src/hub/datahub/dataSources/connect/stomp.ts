@@ -35,7 +35,7 @@ export function testStomp(spec: ConnectionSpec): Promise<string> {
         socket.write('DISCONNECT\n\n\0')
         finish(null, header('server'))
       } else {
-        finish(new ConnectionError(header('message') || command || 'unexpected answer'))
+        finish(command === 'ERROR' ? new ConnectionError(header('message') || command, 'server') : new ConnectionError('unexpected answer'))
       }
     })
     socket.on('end', () => finish(new ConnectionError('connection closed by the broker')))

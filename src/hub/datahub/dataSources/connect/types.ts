@@ -7,8 +7,10 @@ export interface ConnectionSpec {
   username: string
   password: string
   timeoutMs: number
-  /** Relative SQLite paths are resolved against the hub's data directory. */
+  /** The hub's data directory: never a SQLite source (connect/sqliteFile.ts). */
   dataDir: string
+  /** The only folder SQLite sources may name files in; relative names are taken from it. */
+  sqliteSourcesDir: string
   /** better-sqlite3 binary of the hub's own store (Electron ABI), for SQLite sources. */
   sqliteBinding: string | null
 }
@@ -17,7 +19,8 @@ export interface ConnectionSpec {
 export class ConnectionError extends Error {
   constructor(
     message: string,
-    readonly kind: 'failed' | 'timeout' = 'failed',
+    /** 'server': the server itself refused, in its own protocol (a wrong password, say). */
+    readonly kind: 'failed' | 'timeout' | 'server' = 'failed',
   ) {
     super(message)
     this.name = 'ConnectionError'

@@ -6,6 +6,8 @@ import { openMysql } from '../connect/mysql'
 import { reasonOf, type ConnectionSpec } from '../connect/types'
 import { connectFailed, sqlFailed, sqlReadOnly, sqlTimeout, tableNotFound } from '../refusals'
 import { RowCollector } from './cells'
+import { requireQuery } from './guard'
+import type { Dialect } from './tokens'
 import { splitTable, type SqlDriver } from './types'
 
 /** Server error numbers: statement time limit (MariaDB 1969, MySQL 3024), read-only transaction (1792). */
@@ -41,7 +43,7 @@ function typeOf(field: mysql.FieldPacket): string {
  * Runs `work` in a read-only transaction with the server's statement time limit set (MariaDB
  * max_statement_time in seconds, MySQL max_execution_time in ms), then drops the connection.
  */
-async function readOnly<T>(spec: ConnectionSpec, work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
+async function readOnly<T>(spec: ConnectionSpec, work: (connection: mysql.Connection, dialect: Dialect) => Promise<T>): Promise<T> {
   let connection: mysql.Connection
   try {
     connection = await withDeadline(spec.timeoutMs, openMysql(spec))
@@ -51,12 +53,15 @@ async function readOnly<T>(spec: ConnectionSpec, work: (connection: mysql.Connec
   connection.on('error', () => {})
   try {
     return await withDeadline(spec.timeoutMs + 2000, (async () => {
-      const [rows] = await connection.query('select version() as v')
+      const [rows] = await connection.query('select version() as v, @@session.sql_mode as m')
       const version = String((rows as { v?: unknown }[])[0]?.v ?? '')
+      // How this session reads quotes and backslashes decides where strings end (tokens.ts).
+      const mode = String((rows as { m?: unknown }[])[0]?.m ?? '').toUpperCase()
+      const dialect: Dialect = { kind: 'mysql', backslashEscapes: !mode.includes('NO_BACKSLASH_ESCAPES'), ansiQuotes: mode.includes('ANSI_QUOTES') }
       if (/mariadb/i.test(version)) await connection.query(`set session max_statement_time = ${(spec.timeoutMs / 1000).toFixed(3)}`)
       else await connection.query(`set session max_execution_time = ${Math.floor(spec.timeoutMs)}`)
       await connection.query('start transaction read only')
-      return work(connection)
+      return work(connection, dialect)
     })())
   } catch (err) {
     throw refusalOf(err, spec)
@@ -66,7 +71,11 @@ async function readOnly<T>(spec: ConnectionSpec, work: (connection: mysql.Connec
   }
 }
 
-/** Streams the query and stops reading once `limit` rows are in (the connection is dropped after). */
+/**
+ * Streams the query row by row and stops reading once `limit` rows or the byte budget are in
+ * (the connection is dropped after). Cells are cut in the hub: the server sends no row larger
+ * than its max_allowed_packet (16 MB by default), which bounds what one row can cost.
+ */
 function streamPreview(connection: mysql.Connection, sql: string, limit: number): Promise<SqlPreview> {
   return new Promise((done, fail) => {
     const collector = new RowCollector(limit)
@@ -75,7 +84,7 @@ function streamPreview(connection: mysql.Connection, sql: string, limit: number)
     const finish = () => {
       if (settled) return
       settled = true
-      done({ columns, rows: collector.rows, truncated: collector.truncated })
+      done(collector.preview(columns))
     }
     const core = (connection as unknown as { connection: { query(o: object): NodeJS.EventEmitter } }).connection
     const query = core.query({ sql, rowsAsArray: true })
@@ -96,7 +105,10 @@ function streamPreview(connection: mysql.Connection, sql: string, limit: number)
 }
 
 export const mysqlDriver: SqlDriver = {
-  preview: (spec, sql, limit) => readOnly(spec, (connection) => streamPreview(connection, sql, limit)),
+  // The guard runs again once the session's sql_mode is known; this is its default reading.
+  dialect: { kind: 'mysql' },
+
+  preview: (spec, sql, limit) => readOnly(spec, (connection, dialect) => streamPreview(connection, requireQuery(sql, dialect), limit)),
 
   tableColumns: (spec, name) =>
     readOnly(spec, async (connection) => {

@@ -5,7 +5,7 @@ import { openPostgres } from '../connect/postgres'
 import { reasonOf, type ConnectionSpec } from '../connect/types'
 import { connectFailed, sqlFailed, sqlReadOnly, sqlTimeout, tableNotFound } from '../refusals'
 import { Refusal } from '../../../http/refusal'
-import { RowCollector } from './cells'
+import { CELL_FETCH_CHARS, RowCollector } from './cells'
 import { splitTable, type SqlDriver } from './types'
 
 const FETCH_CHUNK = 500
@@ -62,24 +62,44 @@ async function typeNames(client: pg.Client, fields: readonly pg.FieldDef[]): Pro
   return result.rows.map((r) => String((r as { name: string }).name ?? ''))
 }
 
+/**
+ * The query wrapped so that the server cuts every cell before sending it: each column as its
+ * text (format's %s is the type's own output, so 't', padded char(n) and inet stay as the
+ * server writes them) cut to CELL_FETCH_CHARS. pg reads a whole row into memory before it hands
+ * it over, so a cut made in the hub would come after a 50 MB cell was already received. The
+ * columns get positional names (the query may repeat a name); a newline closes the query so a
+ * trailing -- comment cannot swallow the wrapper.
+ */
+function cutQuery(sql: string, columns: number): string {
+  const names = Array.from({ length: columns }, (_, i) => `c${i}`)
+  const cells = names.map((c) => `case when num_nulls(q.${c}) = 1 then null else left(format('%s', q.${c}), ${CELL_FETCH_CHARS}) end`)
+  return `select ${cells.join(', ')} from (\n${sql}\n) as q(${names.join(', ')})`
+}
+
+/** Bytes one row can take at most once cut (4 bytes a character in UTF-8). */
+const rowBytesMax = (columns: number) => Math.max(1, columns) * (CELL_FETCH_CHARS * 4 + 8)
+
 export const postgresDriver: SqlDriver = {
+  dialect: { kind: 'postgres' },
+
   preview: (spec, sql, limit) =>
     readOnly(spec, async (client) => {
+      // The columns first, without running the query (LIMIT 0 pulls no row).
+      const probe = await client.query({ text: `select * from (\n${sql}\n) as q limit 0`, types: asText, rowMode: 'array', queryMode: 'extended' } as pg.QueryArrayConfig)
+      const fields = probe.fields
       // A cursor takes only queries and hands over no more rows than asked for.
-      await q(client, `declare dh_preview no scroll cursor for ${sql}`)
-      // In chunks: the character budget can stop a preview of wide rows before all are in memory.
+      await q(client, `declare dh_preview no scroll cursor for ${fields.length > 0 ? cutQuery(sql, fields.length) : sql}`)
+      // In chunks no bigger than the byte budget left, so at most one budget's worth is in memory.
       const collector = new RowCollector(limit)
-      let fields: pg.FieldDef[] | null = null
       for (;;) {
-        const want = Math.min(FETCH_CHUNK, limit + 1 - collector.rows.length)
+        const fit = Math.max(1, Math.floor(collector.roomBytes / rowBytesMax(fields.length)))
+        const want = Math.min(FETCH_CHUNK, fit, limit + 1 - collector.rows.length)
         const result = await client.query({ text: `fetch forward ${want} from dh_preview`, types: asText, rowMode: 'array', queryMode: 'extended' } as pg.QueryArrayConfig)
-        fields ??= result.fields
         const taken = result.rows.every((row) => collector.add(row))
         if (!taken || result.rows.length < want) break
       }
-      const columns = fields ?? []
-      const types = await typeNames(client, columns)
-      return { columns: columns.map((f, i) => ({ name: f.name, type: types[i] ?? '' })), rows: collector.rows, truncated: collector.truncated }
+      const types = await typeNames(client, fields)
+      return collector.preview(fields.map((f, i) => ({ name: f.name, type: types[i] ?? '' })))
     }),
 
   tableColumns: (spec, name) =>

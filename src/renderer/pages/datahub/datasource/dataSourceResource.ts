@@ -71,8 +71,9 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
     { name: 'host', label: 'datasource:host', widget: 'text', required: true, visible: needsServer },
     { name: 'port', label: 'datasource:port', widget: 'text', hint: 'datasource:port_hint', visible: needsServer },
     { name: 'databaseName', label: 'datasource:database_name', widget: 'text', visible: needsServer },
-    { name: 'databaseName', label: 'datasource:file_path', widget: 'text', required: true, visible: (v) => !needsServer(v) },
-    { name: 'username', label: 'datasource:username', widget: 'text', visible: needsServer },
+    { name: 'databaseName', label: 'datasource:file_path', widget: 'text', required: true, hint: 'datasource:file_path_hint', visible: (v) => !needsServer(v) },
+    // The hub's SQL tools are read-only by their own checks; a read-only account makes it so on the server too.
+    { name: 'username', label: 'datasource:username', widget: 'text', hint: 'datasource:username_read_only_hint', visible: needsServer },
     { name: 'password', label: 'datasource:password', widget: 'password', only: 'create', visible: needsServer },
     { name: 'password', label: 'datasource:password', widget: 'password', only: 'edit', hint: 'datasource:password_keep_hint', visible: needsServer },
     { name: 'timeout', label: 'datasource:timeout', widget: 'number', hint: 'datasource:timeout_hint' },

@@ -135,6 +135,9 @@ export function SqlPreviewDialog({ open, onClose, dataSourceName, querySql, prod
                     ? t('datasource:sql_preview_truncated', { count: state.preview.rows.length })
                     : t('datasource:sql_preview_count', { count: state.preview.rows.length })}
                 </Text>
+                {state.preview.cutCells && state.preview.cutCells.length > 0 && (
+                  <Text className={styles.summary}>{t('datasource:sql_preview_cells_cut', { count: state.preview.cutCells.length })}</Text>
+                )}
               </>
             )}
           </DialogContent>
