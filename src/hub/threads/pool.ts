@@ -134,7 +134,7 @@ export class WorkerPool<T, A> {
     return n
   }
 
-  /** Waiting tasks that may start now (their share is below its slots), in the order they would. */
+  /** Waiting tasks that may start now: those of shares below their slots. */
   private startable(): number {
     const cap = this.options.slotsPerShare ?? this.options.size
     let n = 0
