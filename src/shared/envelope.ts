@@ -31,6 +31,8 @@ export const ResultCode = {
   conflict: '4090',
   /** Uploaded content too large. */
   tooLarge: '4130',
+  /** Too much of the caller's work is already waiting (a topic's pushes for its processors); try again shortly. */
+  busy: '4290',
   /** Unexpected failure inside the hub; logged there with a reference. */
   systemError: '5000',
   /** The console could not reach the hub (proxy side only, never sent by a hub). */

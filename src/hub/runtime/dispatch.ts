@@ -68,6 +68,8 @@ export async function postProcess(consumer: Consumer, text: string, contentType:
       { enabled: consumer.postProcessorEnabled, type: consumer.postProcessorType, expression: consumer.postProcessorExpression },
       { text, format: formatOfContentType(contentType) },
       settings.script,
+      // The topic's fair share of the script workers; deliveries are bounded by the worker, not refused as busy.
+      { topicCode: consumer.topicCode },
     )
   } catch (err) {
     if (err instanceof EngineError) throw new DeliveryError(`post-processing failed: ${err.message}`, true)

@@ -11,8 +11,11 @@ import { producerNotFound, topicNotFound } from '../datahub/refusals'
 import { producerFromRow, topicFromRow } from '../datahub/rows'
 import { datahubDb } from '../datahub/tables'
 import { route, type CallContext } from '../http/context'
+import { EngineLimit, MAX_NESTING_DEPTH, MAX_WAITING_PER_TOPIC } from './engines/limits'
+import { jsonDeeperThan, xmlDeeperThan } from './engines/nesting'
 import { EngineError, type Payload } from './engines/payload'
-import { parseXml } from './engines/xPath'
+import { inScriptWorker, type ScriptOwner } from './engines/scriptPool'
+import type { ScriptLimits } from './engines/scriptLimits'
 import { recordMessage } from './messages'
 import { applyProcessor } from './processors'
 import * as refuse from './refusals'
@@ -45,14 +48,18 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
   await checkAuthentication(producer, call)
 
   const settings = runtimeSettings(call.hub.config)
-  let payload = readData(topic, input.data)
+  // The topic's fair share of the script workers; a push waits behind few of its own.
+  const owner: ScriptOwner = { topicCode: topic.code, waitLimit: MAX_WAITING_PER_TOPIC }
+  let payload = await readData(topic, input.data, settings.script, owner)
   try {
     payload = await applyProcessor(
       { enabled: producer.preProcessorEnabled, type: producer.preProcessorType, expression: producer.preProcessorExpression },
       payload,
       settings.script,
+      owner,
     )
   } catch (err) {
+    if (err instanceof EngineLimit) throw refuse.engineLimit(err.reason, topic.code)
     if (err instanceof EngineError) throw refuse.preprocessFailed({ reason: err.message })
     throw err
   }
@@ -62,8 +69,9 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
   let targets = consumers
   if (topic.distributeType === ROUTE_BY_KEY) {
     try {
-      keys = await routingKeys(topic.routeTableData, payload, settings.script)
+      keys = await routingKeys(topic.routeTableData, payload, settings.script, owner)
     } catch (err) {
+      if (err instanceof EngineLimit) throw refuse.engineLimit(err.reason, topic.code)
       if (err instanceof EngineError) throw refuse.routeFailed({ reason: err.message })
       throw err
     }
@@ -81,15 +89,19 @@ export const serverApiRoute = route(producerServerApi, (input, call) => acceptMe
 /**
  * The data as the topic expects it: a json topic takes any JSON value (a string is read as
  * JSON text), an xml topic the document's text; a topic without a format keeps text as text.
- * The topic's schema (JSON Schema text; '{}' or empty means none) checks JSON data.
+ * The topic's schema (JSON Schema text; '{}' or empty means none) checks JSON data. Data nested
+ * deeper than MAX_NESTING_DEPTH is refused before anything walks it; an XML document is read
+ * in a script worker (a large one takes seconds).
  */
-function readData(topic: Topic, data: unknown): Payload {
+async function readData(topic: Topic, data: unknown, limits: ScriptLimits, owner: ScriptOwner): Promise<Payload> {
   const format = topic.dataFormat.trim().toLowerCase()
   if (format === 'xml') {
     if (typeof data !== 'string') throw refuse.dataNotXml({ reason: 'data must be the XML text' })
+    if (xmlDeeperThan(data, MAX_NESTING_DEPTH)) throw refuse.dataTooDeep({ limit: MAX_NESTING_DEPTH })
     try {
-      parseXml(data)
+      await inScriptWorker({ kind: 'checkXml', text: data, limits }, owner)
     } catch (err) {
+      if (err instanceof EngineLimit) throw refuse.engineLimit(err.reason, topic.code)
       throw refuse.dataNotXml({ reason: err instanceof Error ? err.message : String(err) })
     }
     return { text: data, format: 'xml' }
@@ -103,6 +115,7 @@ function readData(topic: Topic, data: unknown): Payload {
       throw refuse.dataNotJson()
     }
   }
+  if (jsonDeeperThan(value, MAX_NESTING_DEPTH)) throw refuse.dataTooDeep({ limit: MAX_NESTING_DEPTH })
   checkSchema(topic, value)
   return { text: JSON.stringify(value), format: 'json' }
 }

@@ -1,9 +1,8 @@
 import { isRunnableProcessor } from '../../shared/rules/datahub/runtime'
-import { runJavaScript } from './engines/javaScript'
-import { selectJsonPath } from './engines/jsonPath'
-import { EngineError, payloadOf, type Payload } from './engines/payload'
+import { EngineError, type Payload } from './engines/payload'
+import { inScriptWorker, type ScriptOwner } from './engines/scriptPool'
 import type { ScriptLimits } from './engines/scriptLimits'
-import { selectXPath, serialiseNodes } from './engines/xPath'
+import type { ProcessorType } from './engines/scriptTasks'
 
 /** A producer's pre-processing or a consumer's post-processing (spec §3: enabled, type, expression). */
 export interface ProcessorSetting {
@@ -16,18 +15,12 @@ export interface ProcessorSetting {
  * Transforms a payload: JsonPath keeps what the path selects (one value as itself, several as
  * a list), XPath keeps the selected nodes (or the string, number or boolean it computes),
  * JavaScript returns the new payload. A disabled processor leaves the payload as it is.
+ * All three run in a script worker (engines/scriptTasks.ts), within the script's time limit,
+ * and no result is larger than MAX_OUTPUT_BYTES (engines/limits.ts).
  */
-export async function applyProcessor(setting: ProcessorSetting, payload: Payload, limits: ScriptLimits): Promise<Payload> {
+export async function applyProcessor(setting: ProcessorSetting, payload: Payload, limits: ScriptLimits, owner?: ScriptOwner): Promise<Payload> {
   if (setting.enabled !== '1' || setting.expression.trim() === '') return payload
   const type = setting.type
   if (!isRunnableProcessor(type)) throw new EngineError(`${type} processors need a Java runtime, which this hub does not have`)
-  if (type === 'JsonPath') {
-    const values = selectJsonPath(setting.expression, payload)
-    return { text: JSON.stringify(values.length === 1 ? values[0] : values), format: 'json' }
-  }
-  if (type === 'XPath') {
-    const value = selectXPath(setting.expression, payload)
-    return Array.isArray(value) ? { text: serialiseNodes(value), format: 'xml' } : { text: String(value), format: 'text' }
-  }
-  return payloadOf(await runJavaScript(setting.expression, payload, limits), payload)
+  return (await inScriptWorker({ kind: 'process', type: type as ProcessorType, expression: setting.expression, payload, limits }, owner)) as Payload
 }

@@ -1,5 +1,6 @@
 import { ResultCode } from '../../shared/envelope'
 import { Refusal } from '../http/refusal'
+import type { LimitReason } from './engines/limits'
 
 /** The runtime's refusals: a code of the catalogue and a message key (messages.runtime.json). */
 const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
@@ -26,3 +27,18 @@ export const dataSchemaMismatch = invalid('msg_runtime_data_schema_mismatch')
 export const topicSchemaUnreadable = conflict('msg_runtime_topic_schema_unreadable')
 export const preprocessFailed = invalid('msg_runtime_preprocess_failed')
 export const routeFailed = invalid('msg_runtime_route_failed')
+export const dataTooDeep = invalid('msg_runtime_data_too_deep')
+
+/** A processor or route row stopped at one of the engines' bounds (engines/limits.ts). */
+export function engineLimit(reason: LimitReason, topicCode: string): Refusal {
+  switch (reason.kind) {
+    case 'depth':
+      return dataTooDeep({ limit: reason.limit })
+    case 'output':
+      return new Refusal(ResultCode.tooLarge, 'msg_runtime_processor_output_too_large', { limit: reason.limitMb })
+    case 'memory':
+      return new Refusal(ResultCode.tooLarge, 'msg_runtime_processor_memory', { limit: reason.limitMb })
+    case 'busy':
+      return new Refusal(ResultCode.busy, 'msg_runtime_topic_busy', { topicCode })
+  }
+}

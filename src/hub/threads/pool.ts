@@ -15,9 +15,19 @@ export interface PoolOptions {
   /** A worker without work for this long exits, and its memory with it. */
   idleMs: number
   resourceLimits?: ResourceLimits
+  /**
+   * Most workers one share (RunOptions.share) may hold at once; the others stay for other
+   * shares. Default: all of them.
+   */
+  slotsPerShare?: number
 }
 
 export type StopReason = 'deadline' | 'outOfMemory' | 'crashed'
+
+/** The task's share already has as many tasks waiting as its caller allows (RunOptions.queueLimit). */
+export class PoolBusy extends Error {
+  override name = 'PoolBusy'
+}
 
 /** The task's worker was stopped (past its deadline) or died: the next task gets a fresh one. */
 export class WorkerStopped extends Error {
@@ -35,10 +45,18 @@ export interface RunOptions {
   deadlineMs?: number
   /** Buffers moved to the worker instead of copied (they are unusable here afterwards). */
   transfer?: TransferListItem[]
+  /**
+   * Whose work this is (a topic, say). Waiting tasks are served one share at a time, in turn,
+   * so one share's backlog does not hold up the next share's task. Default: ''.
+   */
+  share?: string
+  /** The task is refused (PoolBusy) when this many of its share's tasks already wait. */
+  queueLimit?: number
 }
 
 interface Job<T, A> extends RunOptions {
   id: number
+  share: string
   task: T
   done(answer: A): void
   fail(error: Error): void
@@ -50,41 +68,102 @@ interface Slot<T, A> {
   job: Job<T, A> | null
   /** The job's deadline while busy, the idle exit while not. */
   timer: NodeJS.Timeout | null
+  /** Settles when the worker is ready, or gone before it was. */
+  up: Promise<void>
+  settleUp(): void
 }
 
 export class WorkerPool<T, A> {
   private readonly slots = new Set<Slot<T, A>>()
-  private readonly queue: Job<T, A>[] = []
+  /** Waiting tasks per share; a share goes to the back of the map when one of its tasks starts. */
+  private readonly queues = new Map<string, Job<T, A>[]>()
   private nextId = 1
 
   constructor(private readonly options: PoolOptions) {}
 
   run(task: T, options: RunOptions = {}): Promise<A> {
+    const share = options.share ?? ''
+    const waiting = this.queues.get(share)
+    if (options.queueLimit !== undefined && (waiting?.length ?? 0) >= options.queueLimit) {
+      return Promise.reject(new PoolBusy(`${waiting?.length ?? 0} tasks of '${share}' are already waiting`))
+    }
     return new Promise<A>((done, fail) => {
-      this.queue.push({ ...options, id: this.nextId++, task, done, fail })
+      const job = { ...options, id: this.nextId++, share, task, done, fail }
+      if (waiting) waiting.push(job)
+      else this.queues.set(share, [job])
       this.pump()
     })
+  }
+
+  /**
+   * Starts workers until `count` are up (at most the pool's size) and waits until they are
+   * ready: work that comes next finds them, instead of waiting for one to start.
+   */
+  async warm(count: number): Promise<void> {
+    while (this.slots.size < Math.min(count, this.options.size)) this.start()
+    await Promise.all([...this.slots].map((s) => s.up))
+  }
+
+  /** Tasks running and waiting, per share: what a caller (or a test) can see of the load. */
+  load(): Map<string, { running: number; waiting: number }> {
+    const load = new Map<string, { running: number; waiting: number }>()
+    const of = (share: string) => load.get(share) ?? load.set(share, { running: 0, waiting: 0 }).get(share)!
+    for (const slot of this.slots) if (slot.job) of(slot.job.share).running++
+    for (const [share, jobs] of this.queues) of(share).waiting += jobs.length
+    return load
   }
 
   /** Stops every worker; queued tasks and tasks in flight fail. */
   async close(): Promise<void> {
     // The queue first: losing a worker would otherwise start another for what waits.
-    for (const job of this.queue.splice(0)) job.fail(new WorkerStopped('crashed', 'the pool was closed'))
+    this.failWaiting(new WorkerStopped('crashed', 'the pool was closed'))
     const slots = [...this.slots]
     for (const slot of slots) this.lose(slot, 'crashed', 'the pool was closed')
     await Promise.all(slots.map((s) => s.worker.terminate()))
   }
 
+  private failWaiting(error: Error): void {
+    const jobs = [...this.queues.values()].flat()
+    this.queues.clear()
+    for (const job of jobs) job.fail(error)
+  }
+
+  private running(share: string): number {
+    let n = 0
+    for (const slot of this.slots) if (slot.job?.share === share) n++
+    return n
+  }
+
+  /** Waiting tasks that may start now: those of shares below their slots. */
+  private startable(): number {
+    const cap = this.options.slotsPerShare ?? this.options.size
+    let n = 0
+    for (const [share, jobs] of this.queues) n += Math.min(jobs.length, Math.max(0, cap - this.running(share)))
+    return n
+  }
+
+  /** The next task to start: the first share in turn that is below its slots; it goes to the back. */
+  private take(): Job<T, A> | undefined {
+    const cap = this.options.slotsPerShare ?? this.options.size
+    for (const [share, jobs] of this.queues) {
+      if (this.running(share) >= cap) continue
+      const job = jobs.shift()!
+      this.queues.delete(share)
+      if (jobs.length > 0) this.queues.set(share, jobs)
+      return job
+    }
+    return undefined
+  }
+
   private pump(): void {
     for (;;) {
-      const job = this.queue[0]
-      if (!job) return
+      const startable = this.startable()
+      if (startable === 0) return
       const slots = [...this.slots]
       const free = slots.find((s) => s.ready && !s.job)
       if (free) {
-        this.queue.shift()
-        this.dispatch(free, job)
-      } else if (slots.filter((s) => !s.ready).length < this.queue.length && slots.length < this.options.size) {
+        this.dispatch(free, this.take()!)
+      } else if (slots.filter((s) => !s.ready).length < startable && slots.length < this.options.size) {
         this.start()
       } else {
         return
@@ -93,11 +172,14 @@ export class WorkerPool<T, A> {
   }
 
   private start(): void {
-    const slot: Slot<T, A> = { worker: spawnWorker(this.options.entry, this.options.resourceLimits), ready: false, job: null, timer: null }
+    let settleUp = () => {}
+    const up = new Promise<void>((done) => (settleUp = done))
+    const slot: Slot<T, A> = { worker: spawnWorker(this.options.entry, this.options.resourceLimits), ready: false, job: null, timer: null, up, settleUp }
     this.slots.add(slot)
     slot.worker.on('message', (message: WorkerMessage<A>) => {
       if ('ready' in message) {
         slot.ready = true
+        slot.settleUp()
         this.pump()
         if (!slot.job) this.rest(slot)
         return
@@ -148,6 +230,7 @@ export class WorkerPool<T, A> {
   /** The worker is gone or must go: its task fails, and a fresh worker serves what is queued. */
   private lose(slot: Slot<T, A>, reason: StopReason, detail: string): void {
     if (!this.slots.delete(slot)) return
+    slot.settleUp()
     if (slot.timer) clearTimeout(slot.timer)
     void slot.worker.terminate()
     slot.job?.fail(new WorkerStopped(reason, detail))
@@ -155,7 +238,7 @@ export class WorkerPool<T, A> {
     // A worker that died before it was ready will not do better the next time (a broken
     // entry): unless another one is up, what waits fails instead of respawning for ever.
     if (!slot.ready && ![...this.slots].some((s) => s.ready)) {
-      for (const job of this.queue.splice(0)) job.fail(new WorkerStopped(reason, detail))
+      this.failWaiting(new WorkerStopped(reason, detail))
       return
     }
     this.pump()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { longestStall, STALL_BUDGET_MS } from '../../../../tests/support/eventLoop'
 import { runJavaScript } from './javaScript'
 import { EngineError } from './payload'
+import { warmScriptWorkers } from './scriptPool'
 import { DEFAULT_SCRIPT_LIMITS } from './scriptLimits'
 
 const json = (v: unknown) => ({ text: JSON.stringify(v), format: 'json' as const })
@@ -19,8 +20,8 @@ describe('JavaScript in worker threads', () => {
   })
 
   it('runs another script meanwhile: one at its limit holds up no other', async () => {
-    // Two workers up (the pool keeps at least two), so no start-up time below.
-    await Promise.all([runJavaScript('1', json({})), runJavaScript('2', json({}))])
+    // Two workers up (a topic may hold two at least), so no start-up time below.
+    await warmScriptWorkers(2)
     let endlessOver = false
     const endless = runJavaScript('while (true) {}', json({}), { ...DEFAULT_SCRIPT_LIMITS, timeoutMs: 1500 })
     void endless.catch(() => (endlessOver = true))

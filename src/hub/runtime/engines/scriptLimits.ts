@@ -7,7 +7,7 @@ export interface ScriptLimits {
 }
 export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeoutMs: 1000, memoryBytes: 32 * 1024 * 1024 }
 
-/** The one reason an operator reads for a script stopped at its time limit, wherever it was stopped. */
-export const ranTooLong = (limits: ScriptLimits) => new EngineError(`JavaScript stopped: it ran longer than ${limits.timeoutMs} ms`)
+/** The one reason an operator reads for an expression stopped at its time limit, wherever it was stopped. */
+export const ranTooLong = (limits: Pick<ScriptLimits, 'timeoutMs'>, who = 'JavaScript') => new EngineError(`${who} stopped: it ran longer than ${limits.timeoutMs} ms`)
 
-export const scriptFailed = (detail: string) => new EngineError(`JavaScript failed: ${detail}`)
+export const scriptFailed = (detail: string, who = 'JavaScript') => new EngineError(`${who} failed: ${detail}`)

@@ -1,5 +1,6 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom'
 import * as xpath from 'xpath'
+import { boundedText } from './limits'
 import { EngineError, type Payload } from './payload'
 
 /**
@@ -42,8 +43,15 @@ export function selectXPath(expression: string, payload: Payload): XPathValue {
   }
 }
 
-/** Nodes back to text: one element stays a document, several are concatenated. */
-export function serialiseNodes(nodes: Node[]): string {
+/**
+ * Nodes back to text: one element stays a document, several are concatenated. `bounded`: a
+ * processor's result, refused once past MAX_OUTPUT_BYTES (`//item` over nested items repeats
+ * each level inside every level above it).
+ */
+export function serialiseNodes(nodes: Node[], bounded = false): string {
   const serializer = new XMLSerializer()
-  return nodes.map((n) => (n.nodeType === 1 || n.nodeType === 9 ? serializer.serializeToString(n as never) : (n.textContent ?? ''))).join('')
+  function* texts(): Generator<string> {
+    for (const n of nodes) yield n.nodeType === 1 || n.nodeType === 9 ? serializer.serializeToString(n as never) : (n.textContent ?? '')
+  }
+  return bounded ? boundedText(texts()) : [...texts()].join('')
 }
