@@ -99,7 +99,9 @@ async function readData(topic: Topic, data: unknown, limits: ScriptLimits, owner
     if (typeof data !== 'string') throw refuse.dataNotXml({ reason: 'data must be the XML text' })
     if (xmlDeeperThan(data, MAX_NESTING_DEPTH)) throw refuse.dataTooDeep({ limit: MAX_NESTING_DEPTH })
     try {
-      await inScriptWorker({ kind: 'checkXml', text: data, limits }, owner)
+      // Reading the document is no processor of the operator's: it waits its turn but is never
+      // refused as busy, or a burst of plain XML pushes would be turned away.
+      await inScriptWorker({ kind: 'checkXml', text: data, limits }, { topicCode: owner.topicCode })
     } catch (err) {
       if (err instanceof EngineLimit) throw refuse.engineLimit(err.reason, topic.code)
       throw refuse.dataNotXml({ reason: err instanceof Error ? err.message : String(err) })
