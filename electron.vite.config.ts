@@ -31,6 +31,7 @@ export default defineConfig({
           // The hub's worker threads, found beside the code that starts them (src/hub/threads/spawn.ts).
           scriptWorker: resolve(__dirname, 'src/hub/runtime/engines/scriptWorker.ts'),
           workbookWorker: resolve(__dirname, 'src/hub/workbooks/workbookWorker.ts'),
+          wsdlWorker: resolve(__dirname, 'src/hub/datahub/wsdl/wsdlWorker.ts'),
         },
       },
     },

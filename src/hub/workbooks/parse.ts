@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx'
+import { checkDeclaredCells, MAX_DECLARED_CELLS } from './declaredCells'
 import { ExcelRefused, type WorkbookLimits } from './refused'
 import { unpackZip, ZipRefused } from './zipParts'
 
@@ -49,8 +50,10 @@ function readWorkbook(bytes: Uint8Array, limits: WorkbookLimits): XLSX.WorkBook 
   if (!kind) throw new ExcelRefused('msg_mapping_excel_invalid')
   if (kind === 'ole') return XLSX.read(bytes, { ...readOptions(limits), type: 'buffer' })
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const parts = unpackZip(buffer, limits)
+  checkDeclaredCells(parts)
   const container = CFB.utils.cfb_new()
-  for (const part of unpackZip(buffer, limits)) CFB.utils.cfb_add(container, part.name, part.bytes, { unsafe: true })
+  for (const part of parts) CFB.utils.cfb_add(container, part.name, part.bytes, { unsafe: true })
   return parseZip(container, readOptions(limits))
 }
 
@@ -77,6 +80,11 @@ export function firstSheetTexts(bytes: Uint8Array, limits: WorkbookLimits, colum
   const sheetName = book.SheetNames[0]
   const sheet = sheetName === undefined ? undefined : book.Sheets[sheetName]
   const data = sheet ? ((sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[]) : []
+  const width = (row: XLSX.CellObject[] | undefined) => (row ? Math.min(row.length, columns ?? row.length) : 0)
+  // A row is as wide as its last cell: one cell in column XFD makes 16,384 texts. The rows
+  // together may not hold more than a workbook may declare (and the answer crosses threads).
+  let texts = 0
+  for (const row of data) if ((texts += width(row)) > MAX_DECLARED_CELLS) throw new ExcelRefused('msg_mapping_excel_unpacked_size')
   // Array.from, not map: SheetJS leaves holes for empty rows, and a hole is no row at all to map.
-  return Array.from(data, (row) => (row ? Array.from({ length: Math.min(row.length, columns ?? row.length) }, (_, c) => cellText(row[c])) : []))
+  return Array.from(data, (row) => Array.from({ length: width(row) }, (_, c) => cellText(row![c])))
 }

@@ -29,6 +29,14 @@ beforeAll(async () => {
   server = await startFixtureServer('127.0.0.1', {
     '/xxe.wsdl': (_req, res) =>
       res.end(`<?xml version="1.0"?><!DOCTYPE d [<!ENTITY e SYSTEM "${server.origin}secret">]><definitions xmlns="http://schemas.xmlsoap.org/wsdl/">&e;</definitions>`),
+    '/missing-import.wsdl': (_req, res) =>
+      res.end(
+        `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="urn:m" targetNamespace="urn:m">` +
+          `<types><xs:schema targetNamespace="urn:m"><xs:import namespace="urn:t" schemaLocation="gone/types.xsd"/><xs:element name="Ping"><xs:complexType><xs:sequence><xs:element name="id" type="t:Id" xmlns:t="urn:t"/></xs:sequence></xs:complexType></xs:element></xs:schema></types>` +
+          `<message name="PingIn"><part name="body" element="tns:Ping"/></message><portType name="PT"><operation name="Ping"><input message="tns:PingIn"/></operation></portType>` +
+          `<binding name="B" type="tns:PT"><soap:binding style="document"/><operation name="Ping"><input><soap:body use="literal"/></input></operation></binding>` +
+          `<service name="S"><port name="P" binding="tns:B"><soap:address location="http://127.0.0.1:9/ping"/></port></service></definitions>`,
+      ),
     '/big.wsdl': (_req, res) => res.end(`<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><documentation>${'x'.repeat(6 * 1024 * 1024)}</documentation></definitions>`),
   })
   strict = await bench(false)
@@ -79,6 +87,15 @@ describe('GET /producer/resolveWsdlUrl', () => {
     expect(data.operations).toHaveLength(1)
     expect(data.operations[0]).toMatchObject({ targetMethodName: 'registerUser', headerParameters: [] })
     expect(data.operations[0]!.inparameters.slice(0, 2)).toEqual([{ name: 'id', type: 'string' }, { name: 'lastName', type: 'string' }])
+  })
+
+  it('resolves a WSDL whose imported schema is missing, and says which schema could not be loaded', async () => {
+    const answer = await resolve(open, `${server.origin}missing-import.wsdl`)
+    expect(answer.body.code, answer.body.message).toBe('2000')
+    expect(answer.body.data!.operations[0]).toMatchObject({ targetMethodName: 'Ping', inparameters: [{ name: 'id', type: 'Id' }] })
+    expect(answer.body.data!.warnings).toEqual([{ kind: 'schemaUnavailable', url: `${server.origin}gone/types.xsd`, reason: 'httpStatus', status: 404 }])
+    // A WSDL whose schemas all load carries no warning.
+    expect((await resolve(open, `${server.origin}stockquote.wsdl`)).body.data!.warnings).toEqual([])
   })
 
   it('refuses a DOCTYPE (XXE) without fetching the entity', async () => {

@@ -1,5 +1,7 @@
 import type { Document, Element } from '@xmldom/xmldom'
+import { WSDL_SCHEMA_SKIP_REASONS, type WsdlWarning } from '../../../shared/contract/datahub/wsdl'
 import { WsdlFailure, type WsdlFailureReason } from './failure'
+import { shownUrl } from './shownUrl'
 import { attr, children, NS, parseXml, XSD_NAMESPACES } from './xml'
 
 /** One parsed document of a WSDL and the address it was finally read from (after redirects). */
@@ -11,8 +13,18 @@ export interface WsdlDocument {
 /** Reads one document; the loader behind it enforces addresses, size and time. */
 export type FetchText = (url: string) => Promise<{ url: string; text: string }>
 
-/** Failures that stop the whole resolve even for an optional schema: they are the hub's limits. */
-const FATAL: ReadonlySet<WsdlFailureReason> = new Set(['addressRefused', 'doctype', 'tooLarge', 'tooManyDocuments', 'timeout'])
+/**
+ * Failures that leave a schema out and the resolve going (the schema only improves parameter
+ * types); any other stops the whole resolve, as it is one of the hub's limits or policies.
+ */
+const SKIPPABLE: ReadonlySet<WsdlFailureReason> = new Set(WSDL_SCHEMA_SKIP_REASONS)
+const isSkippable = (reason: WsdlFailureReason): reason is WsdlWarning['reason'] => SKIPPABLE.has(reason)
+
+/** The documents read, and a warning for each schema that could not be. */
+export interface Gathered {
+  documents: WsdlDocument[]
+  warnings: WsdlWarning[]
+}
 
 interface Reference {
   url: string
@@ -23,13 +35,14 @@ interface Reference {
 /**
  * Loads the WSDL at `mainUrl` and, breadth first, every document it references through
  * wsdl:import and xsd:import/include/redefine, each address once (cycles end there). At most
- * `maxDocuments` are read. A schema that cannot be read (404, unreachable, not XML) is left out
- * and its types are shown by name; anything else that fails stops the resolve.
+ * `maxDocuments` are read. A schema that cannot be read (404, unreachable, not XML) is left out,
+ * its types are shown by name, and a warning says so; anything else that fails stops the resolve.
  */
-export async function gatherDocuments(mainUrl: string, fetchText: FetchText, maxDocuments: number): Promise<WsdlDocument[]> {
+export async function gatherDocuments(mainUrl: string, fetchText: FetchText, maxDocuments: number): Promise<Gathered> {
   const seen = new Set<string>([withoutFragment(mainUrl)])
   const queue: Reference[] = [{ url: withoutFragment(mainUrl), kind: 'wsdl' }]
   const out: WsdlDocument[] = []
+  const warnings: WsdlWarning[] = []
   let reads = 0
   while (queue.length > 0) {
     const ref = queue.shift()!
@@ -39,8 +52,10 @@ export async function gatherDocuments(mainUrl: string, fetchText: FetchText, max
       const fetched = await fetchText(ref.url)
       loaded = { url: fetched.url, doc: parseXml(fetched.text, ref.url) }
     } catch (err) {
-      if (ref.kind === 'schema' && err instanceof WsdlFailure && !FATAL.has(err.reason)) continue
-      throw err
+      if (ref.kind !== 'schema' || !(err instanceof WsdlFailure) || !isSkippable(err.reason)) throw err
+      const status = err.params.status
+      warnings.push({ kind: 'schemaUnavailable', url: shownUrl(ref.url), reason: err.reason, ...(typeof status === 'number' ? { status } : {}) })
+      continue
     }
     seen.add(withoutFragment(loaded.url))
     out.push(loaded)
@@ -50,7 +65,7 @@ export async function gatherDocuments(mainUrl: string, fetchText: FetchText, max
       queue.push(next)
     }
   }
-  return out
+  return { documents: out, warnings }
 }
 
 const withoutFragment = (url: string): string => url.split('#')[0]!

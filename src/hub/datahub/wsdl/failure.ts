@@ -15,6 +15,8 @@ export type WsdlFailureReason =
   /** More imported documents than the cap. */
   | 'tooManyDocuments'
   | 'tooManyRedirects'
+  /** Resolving the loaded documents would take more work than the budget (budget.ts) or memory than the resolver's thread has. */
+  | 'tooComplex'
   /** The time budget ran out. */
   | 'timeout'
   /** Connection, DNS or TLS failure. */

@@ -1,47 +1,62 @@
+import { availableParallelism } from 'node:os'
 import type { WsdlResolution } from '../../../shared/contract/datahub/wsdl'
-import { addressCheck } from './addressPolicy'
-import { gatherDocuments } from './documents'
+import { WorkerPool, WorkerStopped } from '../../threads/pool'
+import { workerEntry } from '../../threads/spawn'
+import type { ResolvePolicy } from './fetchAndResolve'
 import { WsdlFailure } from './failure'
-import { httpFetcher, parseHttpUrl } from './httpFetch'
-import { resolveWsdl } from './resolve'
+import { WSDL_LIMITS } from './limits'
+import type { WsdlAnswer, WsdlTask } from './wsdlWorker'
+
+export { WSDL_LIMITS, type WsdlLimits } from './limits'
 
 /**
- * Limits of one resolve, all documents together. Real WSDLs (with their schemas) stay well under
- * 1 MB and a dozen documents; the limits only stop a hostile or broken server from tying the hub up.
+ * WSDLs are fetched, parsed and resolved in worker threads: parsing megabytes of XML and
+ * walking a crafted WSDL's schemas is CPU work that would otherwise hold up every request of
+ * the hub. A worker's heap is bounded, so a document that would take more ends as a refusal.
  */
-export const WSDL_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  timeMs: 10_000,
-  maxDocuments: 50,
-  maxRedirects: 5,
-}
-export type WsdlLimits = typeof WSDL_LIMITS
+const pool = new WorkerPool<WsdlTask, WsdlAnswer>({
+  entry: workerEntry(__filename, 'wsdlWorker'),
+  size: Math.min(2, availableParallelism()),
+  idleMs: 30_000,
+  resourceLimits: { maxOldGenerationSizeMb: 512 },
+})
 
-export interface LoadOptions {
-  /** The hub's allowPrivateWsdl setting. */
-  allowPrivate: boolean
-  /** Addresses treated as public although they are not (tests; see addressCheck). */
-  trustedAddresses?: readonly string[]
-  limits?: Partial<WsdlLimits>
-  /** The caller gave up (the resolve then ends like a timeout). */
+/**
+ * The worker keeps to the resolve's deadline itself (fetching is aborted, the resolver reads the
+ * clock); past this grace, a step that cannot read the clock (parsing one large document) is
+ * stopped with its worker.
+ */
+const DEADLINE_GRACE_MS = 2_000
+
+export interface LoadOptions extends ResolvePolicy {
+  /** The caller gave up (the resolve then ends like a timeout; the worker ends at its own deadline). */
   signal?: AbortSignal
 }
 
-/** Loads the WSDL at `wsdlUrl` with everything it imports and lists its operations. */
+/** Loads the WSDL at `wsdlUrl` with everything it imports and lists its operations. Failures are WsdlFailure. */
 export async function loadWsdl(wsdlUrl: string, options: LoadOptions): Promise<WsdlResolution> {
   const limits = { ...WSDL_LIMITS, ...options.limits }
-  const url = parseHttpUrl(wsdlUrl)
-  const deadline = AbortSignal.timeout(limits.timeMs)
-  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline
-  const fetchText = httpFetcher({
-    remainingBytes: limits.maxBytes,
-    maxBytes: limits.maxBytes,
-    signal,
-    allowed: addressCheck(options.allowPrivate, options.trustedAddresses),
-    maxRedirects: limits.maxRedirects,
-    seconds: limits.timeMs / 1000,
+  const seconds = limits.timeMs / 1000
+  const policy: ResolvePolicy = { allowPrivate: options.allowPrivate, trustedAddresses: options.trustedAddresses, limits }
+  let answer: WsdlAnswer
+  try {
+    answer = await untilAborted(pool.run({ wsdlUrl, policy }, { deadlineMs: limits.timeMs + DEADLINE_GRACE_MS }), options.signal, () => new WsdlFailure('timeout', { url: wsdlUrl, seconds }))
+  } catch (err) {
+    if (err instanceof WorkerStopped && err.reason === 'deadline') throw new WsdlFailure('timeout', { url: wsdlUrl, seconds })
+    if (err instanceof WorkerStopped && err.reason === 'outOfMemory') throw new WsdlFailure('tooComplex', { max: limits.maxSteps })
+    throw err
+  }
+  if ('resolution' in answer) return answer.resolution
+  const { reason, params, cause } = answer.failure
+  throw new WsdlFailure(reason, params, cause ? Object.assign(new Error(cause.message), { code: cause.code }) : undefined)
+}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, failure: () => Error): Promise<T> {
+  if (!signal) return work
+  if (signal.aborted) return Promise.reject(failure())
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(failure())
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
   })
-  const docs = await gatherDocuments(url.href, fetchText, limits.maxDocuments)
-  if (signal.aborted) throw new WsdlFailure('timeout', { url: url.href, seconds: limits.timeMs / 1000 })
-  return resolveWsdl(docs)
 }

@@ -1,6 +1,7 @@
 import { ResultCode, type ResultCodeValue } from '../../../shared/envelope'
 import { Refusal } from '../../http/refusal'
 import type { WsdlFailure, WsdlFailureReason } from './failure'
+import { shownUrl } from './shownUrl'
 
 /**
  * The answer to each failure: the address itself is wrong (4001, on the field), the hub's policy
@@ -13,6 +14,7 @@ const ANSWERS: Record<WsdlFailureReason, [ResultCodeValue, string]> = {
   doctype: [ResultCode.forbidden, 'msg_wsdl_doctype_refused'],
   tooLarge: [ResultCode.tooLarge, 'msg_wsdl_too_large'],
   tooManyDocuments: [ResultCode.tooLarge, 'msg_wsdl_too_many_documents'],
+  tooComplex: [ResultCode.tooLarge, 'msg_wsdl_too_complex'],
   tooManyRedirects: [ResultCode.notFound, 'msg_wsdl_too_many_redirects'],
   timeout: [ResultCode.notFound, 'msg_wsdl_timeout'],
   unreachable: [ResultCode.notFound, 'msg_wsdl_unreachable'],
@@ -22,22 +24,10 @@ const ANSWERS: Record<WsdlFailureReason, [ResultCodeValue, string]> = {
   noOperations: [ResultCode.conflict, 'msg_wsdl_no_operations'],
 }
 
-/** An address as shown in a message: without user name and password. */
-function shown(url: string): string {
-  try {
-    const u = new URL(url)
-    u.username = ''
-    u.password = ''
-    return u.href
-  } catch {
-    return url.slice(0, 200)
-  }
-}
-
 export function refusalFor(failure: WsdlFailure): Refusal {
   const [code, key] = ANSWERS[failure.reason]
   const params: Record<string, string | number> = { ...failure.params }
-  if (typeof params.url === 'string') params.url = shown(params.url)
+  if (typeof params.url === 'string') params.url = shownUrl(params.url)
   if (failure.reason === 'urlInvalid') return new Refusal(code, key, params, [{ path: 'wsdlUrl', key }])
   return new Refusal(code, key, params)
 }

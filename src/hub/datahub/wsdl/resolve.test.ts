@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WorkBudget } from './budget'
 import { gatherDocuments, type FetchText } from './documents'
 import { WsdlFailure } from './failure'
 import { resolveWsdl } from './resolve'
+import { parseXml } from './xml'
 
 /** The public WSDLs of ../shared/fixtures/wsdl (beside the clone), served under a fake origin. */
 const FIXTURES = resolve(process.cwd(), '..', 'shared', 'fixtures', 'wsdl')
@@ -19,7 +21,7 @@ const fromDisk = (extra: Record<string, string> = {}): FetchText => async (url) 
   }
 }
 
-const resolveFixture = async (path: string, extra?: Record<string, string>) => resolveWsdl(await gatherDocuments(ORIGIN + path, fromDisk(extra), 20))
+const resolveFixture = async (path: string, extra?: Record<string, string>) => resolveWsdl((await gatherDocuments(ORIGIN + path, fromDisk(extra), 20)).documents)
 const op = (r: Awaited<ReturnType<typeof resolveFixture>>, name: string) => {
   const found = r.operations.find((o) => o.targetMethodName === name)
   if (!found) throw new Error(`no operation ${name} in ${r.operations.map((o) => o.targetMethodName).join(', ')}`)
@@ -111,9 +113,59 @@ describe('resolveWsdl on public WSDLs', () => {
     expect(op(inline, 'Dummy').inparameters).toEqual([{ name: 'ID', type: 'string' }, { name: 'Name', type: 'string' }])
   })
 
-  it('a schema that cannot be read leaves its types by name instead of failing', async () => {
+  it('a schema that cannot be read leaves its types by name instead of failing, and a warning says which', async () => {
     const r = await resolveFixture('xsdinclude/xsd_include_http.wsdl')
     expect(op(r, 'Dummy').inparameters).toEqual([{ name: 'ID', type: 'IdType' }, { name: 'Name', type: 'NameType' }])
+    const { warnings } = await gatherDocuments(`${ORIGIN}xsdinclude/xsd_include_http.wsdl`, fromDisk(), 20)
+    expect(warnings).toEqual([{ kind: 'schemaUnavailable', url: 'http://localhost:50000/Platform.asmx?xsd', reason: 'unreachable' }])
+  })
+
+  it('says which imported schema answered an HTTP error, without the address\'s credentials', async () => {
+    const wsdl = (location: string) =>
+      `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:xs="http://www.w3.org/2001/XMLSchema"><types><xs:schema><xs:import schemaLocation="${location}"/></xs:schema></types></definitions>`
+    const fetch: FetchText = async (url) => {
+      if (url.endsWith('main.wsdl')) return { url, text: wsdl('gone.xsd') }
+      throw new WsdlFailure('httpStatus', { url, status: 404 })
+    }
+    const { warnings } = await gatherDocuments('http://user:secret@fixtures.test/w/main.wsdl', fetch, 20)
+    expect(warnings).toEqual([{ kind: 'schemaUnavailable', url: 'http://fixtures.test/w/gone.xsd', reason: 'httpStatus', status: 404 }])
+  })
+})
+
+/** One binding of `operations` operations, offered on `ports` ports, each request `fields` strings. */
+function generated(operations: number, ports: number, fields: number): string {
+  const ops = Array.from({ length: operations }, (_, i) => i)
+  return `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="urn:g" targetNamespace="urn:g">
+<types><xs:schema targetNamespace="urn:g"><xs:complexType name="R"><xs:sequence>${Array.from({ length: fields }, (_, i) => `<xs:element name="f${i}" type="xs:string"/>`).join('')}</xs:sequence></xs:complexType>
+${ops.map((i) => `<xs:element name="E${i}" type="tns:R"/>`).join('')}</xs:schema></types>
+${ops.map((i) => `<message name="M${i}"><part name="p" element="tns:E${i}"/></message>`).join('')}
+<portType name="PT">${ops.map((i) => `<operation name="Op${i}"><input message="tns:M${i}"/></operation>`).join('')}</portType>
+<binding name="B" type="tns:PT"><soap:binding style="document"/>${ops.map((i) => `<operation name="Op${i}"><input><soap:body use="literal"/></input></operation>`).join('')}</binding>
+<service name="S">${Array.from({ length: ports }, (_, p) => `<port name="P${p}" binding="tns:B"><soap:address location="http://h/${p}"/></port>`).join('')}</service></definitions>`
+}
+
+describe('resolveWsdl within its work budget', () => {
+  const resolveText = (text: string, budget?: WorkBudget) => resolveWsdl([{ url: `${ORIGIN}g.wsdl`, doc: parseXml(text, `${ORIGIN}g.wsdl`) }], budget)
+
+  it('works out a binding once however many ports offer it: 300 operations × 4,000 ports fit a budget of a few thousand steps', () => {
+    const r = resolveText(generated(300, 4000, 2), new WorkBudget(10_000, Number.POSITIVE_INFINITY, 0))
+    expect(r.operations).toHaveLength(300)
+    expect(r.operations.every((o) => o.portName === 'P0')).toBe(true)
+  })
+
+  it('refuses a WSDL whose operations expand past the budget', () => {
+    expect(() => resolveText(generated(50, 1, 100), new WorkBudget(2_000, Number.POSITIVE_INFINITY, 0))).toThrow(expect.objectContaining({ reason: 'tooComplex', params: { max: 2_000 } }))
+  })
+
+  it('ends as a timeout once the deadline has passed', () => {
+    expect(() => resolveText(generated(50, 1, 100), new WorkBudget(1_000_000, Date.now() - 1, 10))).toThrow(expect.objectContaining({ reason: 'timeout', params: { seconds: 10 } }))
+  })
+
+  it('refuses particles nested deeper than the stack instead of crashing', () => {
+    const depth = 20_000
+    const nested = `${'<xs:sequence>'.repeat(depth)}<xs:element name="x" type="xs:string"/>${'</xs:sequence>'.repeat(depth)}`
+    const text = generated(1, 1, 0).replace('<xs:sequence></xs:sequence>', `<xs:sequence>${nested}</xs:sequence>`)
+    expect(() => resolveText(text)).toThrow(expect.objectContaining({ reason: 'tooComplex' }))
   })
 })
 
@@ -180,8 +232,9 @@ describe('resolveWsdl on edge cases', () => {
       reads.push(url)
       return fromDisk({ [`${ORIGIN}c/a.wsdl`]: a, [`${ORIGIN}c/b.wsdl`]: b })(url)
     }
-    const docs = await gatherDocuments(`${ORIGIN}c/a.wsdl`, fetch, 20)
-    expect(docs.map((d) => d.url)).toEqual([`${ORIGIN}c/a.wsdl`, `${ORIGIN}c/b.wsdl`])
+    const { documents, warnings } = await gatherDocuments(`${ORIGIN}c/a.wsdl`, fetch, 20)
+    expect(warnings).toEqual([])
+    expect(documents.map((d) => d.url)).toEqual([`${ORIGIN}c/a.wsdl`, `${ORIGIN}c/b.wsdl`])
     expect(reads).toHaveLength(2)
   })
 

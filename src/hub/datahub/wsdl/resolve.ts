@@ -1,7 +1,9 @@
 import type { Element } from '@xmldom/xmldom'
 import type { WsdlOperation, WsdlParameter, WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import { WorkBudget } from './budget'
 import type { WsdlDocument } from './documents'
 import { WsdlFailure } from './failure'
+import { WSDL_LIMITS } from './limits'
 import { SchemaIndex } from './schemaIndex'
 import { attr, children, firstChild, NS, qname, type QName } from './xml'
 
@@ -46,13 +48,24 @@ const isWsdlRoot = (el: Element | null | undefined): el is Element => !!el && el
  * documents gatherDocuments loaded (the addressed WSDL first). Operations come from the SOAP
  * ports of every service, in document order; one offered on several ports (a SOAP 1.1 and a 1.2
  * port, typically) is listed once, with its first port. Bindings no port uses are the fallback.
+ * Every step counts against `budget`: a crafted WSDL is refused rather than resolved for minutes.
  */
-export function resolveWsdl(docs: readonly WsdlDocument[]): WsdlResolution {
+export function resolveWsdl(docs: readonly WsdlDocument[], budget = new WorkBudget(WSDL_LIMITS.maxSteps, Number.POSITIVE_INFINITY, 0)): WsdlResolution {
+  try {
+    return operationsOf(docs, budget)
+  } catch (err) {
+    // Particles nested deeper than the stack: no real schema does that.
+    if (err instanceof RangeError) throw new WsdlFailure('tooComplex', { max: budget.maxSteps })
+    throw err
+  }
+}
+
+function operationsOf(docs: readonly WsdlDocument[], budget: WorkBudget): WsdlResolution {
   const main = docs[0]?.doc.documentElement
   if (!isWsdlRoot(main)) throw new WsdlFailure('notWsdl', { url: docs[0]?.url ?? '' })
   const roots = docs.map((d) => d.doc.documentElement).filter(isWsdlRoot)
   const defs = new DefinitionIndex(roots)
-  const schema = new SchemaIndex(docs)
+  const schema = new SchemaIndex(docs, budget)
 
   const operations = new Map<string, WsdlOperation>()
   const add = (op: WsdlOperation) => {
@@ -61,16 +74,19 @@ export function resolveWsdl(docs: readonly WsdlDocument[]): WsdlResolution {
   const used = new Set<Element>()
   for (const service of defs.services) {
     for (const port of children(service, NS.wsdl, 'port')) {
+      budget.spend()
       const binding = defs.find('binding', qname(port, attr(port, 'binding')))
-      if (!binding) continue
+      // A binding's operations are listed with its first port: a further port of the same
+      // binding adds none, so it is not worked out again (4,000 ports × 300 operations would be).
+      if (!binding || used.has(binding)) continue
       used.add(binding)
       const address = children(port).find((c) => c.localName === 'address')
-      for (const op of bindingOperations(binding, defs, schema)) {
+      for (const op of bindingOperations(binding, defs, schema, budget)) {
         add({ ...op, portName: attr(port, 'name'), ...(address ? { serviceAddress: attr(address, 'location') } : {}) })
       }
     }
   }
-  for (const binding of defs.bindings) if (!used.has(binding)) for (const op of bindingOperations(binding, defs, schema)) add({ ...op, portName: '' })
+  for (const binding of defs.bindings) if (!used.has(binding)) for (const op of bindingOperations(binding, defs, schema, budget)) add({ ...op, portName: '' })
 
   const list = [...operations.values()]
   if (list.length === 0) throw new WsdlFailure('noOperations', { url: docs[0]!.url })
@@ -78,7 +94,7 @@ export function resolveWsdl(docs: readonly WsdlDocument[]): WsdlResolution {
 }
 
 /** The operations of one binding, when it is a SOAP binding (HTTP and MIME bindings are not called). */
-function bindingOperations(binding: Element, defs: DefinitionIndex, schema: SchemaIndex): WsdlOperation[] {
+function bindingOperations(binding: Element, defs: DefinitionIndex, schema: SchemaIndex, budget: WorkBudget): WsdlOperation[] {
   const soapBinding = firstChild(binding, SOAP_NAMESPACES, 'binding')
   if (!soapBinding) return []
   const soapNs = soapBinding.namespaceURI!
@@ -87,10 +103,14 @@ function bindingOperations(binding: Element, defs: DefinitionIndex, schema: Sche
   if (!portType) return []
   const root = binding.ownerDocument?.documentElement
   const tns = root ? attr(root, 'targetNamespace') : ''
+  // By name, the first of a name winning: one pass, not one per binding operation.
+  const portTypeOps = new Map<string, Element>()
+  for (const o of children(portType, NS.wsdl, 'operation')) if (!portTypeOps.has(attr(o, 'name'))) portTypeOps.set(attr(o, 'name'), o)
   const out: WsdlOperation[] = []
   for (const bop of children(binding, NS.wsdl, 'operation')) {
+    budget.spend()
     const name = attr(bop, 'name')
-    const ptOp = children(portType, NS.wsdl, 'operation').find((o) => attr(o, 'name') === name)
+    const ptOp = portTypeOps.get(name)
     if (!ptOp) continue
     const soapOp = firstChild(bop, soapNs, 'operation')
     const style = ((soapOp ? attr(soapOp, 'style') : '') || attr(soapBinding, 'style') || 'document') === 'rpc' ? 'rpc' : 'document'

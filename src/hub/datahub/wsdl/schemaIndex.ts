@@ -1,6 +1,8 @@
 import type { Element } from '@xmldom/xmldom'
 import type { WsdlParameter } from '../../../shared/contract/datahub/wsdl'
+import { WorkBudget } from './budget'
 import { schemasIn, type WsdlDocument } from './documents'
+import { WSDL_LIMITS } from './limits'
 import { attr, children, firstChild, qname, XSD_NAMESPACES, type QName } from './xml'
 
 type Kind = 'element' | 'type' | 'group'
@@ -14,7 +16,8 @@ export const ANONYMOUS_COMPLEX = 'complexType'
 /**
  * The global declarations of every schema of a WSDL (inline and imported), and the parameter
  * list a declared element stands for. Every walk carries a `seen` set, so recursive types,
- * circular extensions and group references end instead of looping.
+ * circular extensions and group references end instead of looping; every step of a walk counts
+ * against the resolve's budget, so a type used a thousand times costs its size each time at most.
  */
 export class SchemaIndex {
   private readonly byName = new Map<string, Element>()
@@ -25,7 +28,10 @@ export class SchemaIndex {
    */
   private readonly byLocal = new Map<string, Element>()
 
-  constructor(docs: readonly WsdlDocument[]) {
+  constructor(
+    docs: readonly WsdlDocument[],
+    private readonly budget = new WorkBudget(WSDL_LIMITS.maxSteps, Number.POSITIVE_INFINITY, 0),
+  ) {
     for (const d of docs) {
       if (!d.doc.documentElement) continue
       for (const schema of schemasIn(d.doc.documentElement)) {
@@ -84,6 +90,7 @@ export class SchemaIndex {
    * (what the user must type); a complex type by its own name; an unknown one by its name.
    */
   typeName(q: QName | null, seen: Set<Element>): string {
+    this.budget.spend()
     if (!q) return 'anyType'
     if (isXsd(q)) return q.local
     const def = this.find('type', q)
@@ -109,6 +116,7 @@ export class SchemaIndex {
 
   /** Element children of a complex type body (complexType, extension or restriction). */
   private contentOf(body: Element, seen: Set<Element>): WsdlParameter[] {
+    this.budget.spend()
     if (seen.has(body)) return []
     seen.add(body)
     const out: WsdlParameter[] = []
@@ -130,6 +138,7 @@ export class SchemaIndex {
   }
 
   private particles(node: Element, seen: Set<Element>): WsdlParameter[] {
+    this.budget.spend()
     switch (node.localName) {
       case 'element':
         return [this.parameter(node)]

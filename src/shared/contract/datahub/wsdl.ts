@@ -37,12 +37,32 @@ export const wsdlOperationSchema = z.object({
 })
 export type WsdlOperation = z.infer<typeof wsdlOperationSchema>
 
+/** Why an imported or included schema could not be read (the hub's WSDL failure reasons that leave a resolve going). */
+export const WSDL_SCHEMA_SKIP_REASONS = ['httpStatus', 'unreachable', 'notXml', 'urlInvalid', 'tooManyRedirects'] as const
+
+/**
+ * Something the resolve left out that the user should know of. Today one kind: an
+ * xsd:import/include/redefine the hub could not read, so the types it declares are shown by
+ * name only (the parameters of an operation that uses them may be incomplete).
+ */
+export const wsdlWarningSchema = z.object({
+  kind: z.literal('schemaUnavailable'),
+  /** The schema's address. */
+  url: z.string(),
+  reason: z.enum(WSDL_SCHEMA_SKIP_REASONS),
+  /** The HTTP status, when the reason is httpStatus. */
+  status: z.number().int().optional(),
+})
+export type WsdlWarning = z.infer<typeof wsdlWarningSchema>
+
 export const wsdlResolutionSchema = z.object({
   operations: z.array(wsdlOperationSchema),
   /** targetNamespace of the WSDL the address points at. */
   targetNamespace: z.string(),
   /** The port of the first operation. */
   portName: z.string(),
+  /** Ours, additive: what the resolve had to leave out (a hub without it sends none). */
+  warnings: z.array(wsdlWarningSchema).optional(),
 })
 export type WsdlResolution = z.infer<typeof wsdlResolutionSchema>
 

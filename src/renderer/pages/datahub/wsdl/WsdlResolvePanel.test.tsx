@@ -94,6 +94,31 @@ describe('WSDL resolve panel', () => {
     expect(model()).toMatchObject({ methodName: 'Ping', namespace: 'urn:orders', portName: 'AdminSoap', parameters: [], headerParameters: [], serviceAddress: 'https://orders.example.com/ws' })
   })
 
+  it('says which imported schemas the hub could not load, and nothing when it loaded them all', async () => {
+    const answers = [
+      ok({
+        ...ORDERS,
+        warnings: [
+          { kind: 'schemaUnavailable', url: 'http://ws.example.com/types.xsd', reason: 'httpStatus', status: 404 },
+          { kind: 'schemaUnavailable', url: 'http://localhost:50000/Platform.asmx?xsd', reason: 'unreachable' },
+        ],
+      }),
+      ok(ORDERS),
+    ]
+    installFakeBridge({ hub: { [ENDPOINT]: () => answers.shift()! } })
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />)
+    await user.type(address(), 'http://ws.example.com/orders?wsdl')
+    await user.click(screen.getByRole('button', { name: '解析' }))
+    expect(await screen.findByText(/部分导入的架构无法加载/)).toBeTruthy()
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['http://ws.example.com/types.xsd（HTTP 404）', 'http://localhost:50000/Platform.asmx?xsd（无法连接）'])
+    // The operations are usable all the same.
+    expect(within(method()).getAllByRole('option')).toHaveLength(3)
+
+    await user.click(screen.getByRole('button', { name: '解析' }))
+    await waitFor(() => expect(screen.queryByText(/部分导入的架构无法加载/)).toBeNull())
+  })
+
   it('a new resolve resets the method and its parameters', async () => {
     installFakeBridge({ hub: { [ENDPOINT]: ok(ORDERS) } })
     const user = userEvent.setup()

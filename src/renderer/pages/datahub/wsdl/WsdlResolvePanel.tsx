@@ -7,6 +7,7 @@ import { FormField } from '../../../components/FormField'
 import { useViewOnly } from '../../../components/viewOnly'
 import { useWsdlResolve } from './useWsdlResolve'
 import { WsdlParameterTable } from './WsdlParameterTable'
+import { WsdlWarnings } from './WsdlWarnings'
 import { resetAfterResolve, selectOperation, type WsdlFields } from './wsdlSelection'
 
 const useStyles = makeStyles({
@@ -87,6 +88,8 @@ export function WsdlResolvePanel({ value, onChange, wsdlUrlError }: WsdlResolveP
           {busy && <Button onClick={cancel}>{t('wsdl:cancel')}</Button>}
         </div>
       </FormField>
+
+      {resolution && <WsdlWarnings warnings={resolution.warnings ?? []} />}
 
       <FormField label={t('wsdl:method')}>
         <Select
