@@ -34,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/packaging/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/packaging/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: ['src/renderer/**'],
           environment: 'node',
           setupFiles: ['tests/support/vitestSetup.ts'],

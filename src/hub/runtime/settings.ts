@@ -1,4 +1,3 @@
-import type { HubConfig } from '../config'
 import { RETRY_UNIT_MS } from './backoff'
 import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits } from './engines/scriptLimits'
 
@@ -32,7 +31,8 @@ export const RUNTIME_DEFAULTS: RuntimeSettings = {
   script: DEFAULT_SCRIPT_LIMITS,
 }
 
-export const runtimeSettings = (config: Pick<HubConfig, 'runtime'>, overrides: Partial<RuntimeSettings> = {}): RuntimeSettings => ({
+/** The settings in force: the defaults, then the operator's (HubConfig.runtime), then the caller's. */
+export const runtimeSettings = (config: { runtime?: Partial<RuntimeSettings> }, overrides: Partial<RuntimeSettings> = {}): RuntimeSettings => ({
   ...RUNTIME_DEFAULTS,
   ...config.runtime,
   ...overrides,

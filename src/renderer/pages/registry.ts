@@ -1,19 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { MenuRoute } from '../routing/menuRoutes'
+import type { Loader, PageProps } from './pageTypes'
 import { runtimePages } from './datahub/messageLog/pages'
 import { appPages } from './platform/apps/pages'
 import { configPages } from './platform/config/pages'
 import { messagingPages } from './platform/messaging/pages'
 import { userCentrePages } from './userCentre/pages'
-
-export interface PageProps {
-  /** The menu route that opened the page (absent for the home page at '/'). */
-  route?: MenuRoute
-}
-type PageModule = { default: ComponentType<PageProps> }
-type Loader = () => Promise<PageModule>
-/** An area's pages by lower-case route name; each area keeps its own list (pages.ts). */
-export type PageLoaders = Record<string, Loader>
 
 /**
  * Pages by registry folder and page key (spec: "the page component is resolved per application

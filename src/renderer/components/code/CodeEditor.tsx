@@ -1,17 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { makeStyles, Textarea, tokens } from '@fluentui/react-components'
 import { useViewOnly } from '../viewOnly'
+import type { CodeEditorProps } from './codeEditorProps'
 
-export interface CodeEditorProps {
-  value: string
-  onChange: (value: string) => void
-  /** Monaco language id: java, javascript, xml, plaintext. */
-  language: string
-  readOnly?: boolean
-  height?: number
-  ariaLabel: string
-  onBlur?: () => void
-}
+export type { CodeEditorProps } from './codeEditorProps'
+
 
 const useStyles = makeStyles({
   frame: { border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden', minHeight: '120px' },

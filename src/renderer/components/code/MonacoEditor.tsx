@@ -9,7 +9,7 @@ import 'monaco-editor/languages/definitions/javascript/register'
 import 'monaco-editor/languages/definitions/xml/register'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import Editor, { loader } from '@monaco-editor/react'
-import type { CodeEditorProps } from './CodeEditor'
+import type { CodeEditorProps } from './codeEditorProps'
 
 self.MonacoEnvironment = { getWorker: () => new EditorWorker() }
 // Without this @monaco-editor/react fetches Monaco from a CDN.

@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../registry'
+import type { PageLoaders } from '../pageTypes'
 
 /** Pages of this area by menu route name (lower case), merged into the registry's 'common' folder. */
 export const userCentrePages: PageLoaders = {

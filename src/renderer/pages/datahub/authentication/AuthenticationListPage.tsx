@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { authenticationResource } from './authenticationResource'
 
 /** API authentication (menu route AuthenticationList): a resource definition on the generic list. */

@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { dataSourceResource } from './dataSourceResource'
 
 /** Data sources (menu route DataSourceList): a resource definition on the generic list. */

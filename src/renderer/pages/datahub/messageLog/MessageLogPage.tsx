@@ -5,7 +5,7 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { ArrowClockwiseRegular, ArrowRepeatAllRegular, DismissCircleRegular } from '@fluentui/react-icons'
 import { PaginationBar } from '../../../components/pagination/PaginationBar'
 import { useConfirm } from '../../../components/useConfirm'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { DeliveryMatrixDialog } from './DeliveryMatrixDialog'
 import { MessageLogSearch } from './MessageLogSearch'
 import { filterOf, initialQuery } from './messageQuery'

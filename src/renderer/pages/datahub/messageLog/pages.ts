@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../registry'
+import type { PageLoaders } from '../../pageTypes'
 
 /** Exchange runtime pages by menu route name (lower case), merged into the registry's 'datahub' folder. */
 export const runtimePages: PageLoaders = {

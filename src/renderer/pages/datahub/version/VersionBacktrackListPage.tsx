@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components'
 import { VERSION_TYPES, type VersionType } from '../../../../shared/contract/platform/versionBacktrack'
 import { SearchForm } from '../../../components/SearchForm'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { VersionHistory } from './VersionHistory'
 
 const useStyles = makeStyles({

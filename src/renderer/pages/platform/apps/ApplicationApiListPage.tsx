@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { AppFilter } from './AppFilter'
 import { apiResource } from './apiResource'
 

@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { applicationResource } from './applicationResource'
 
 /** Applications (menu route ApplicationList). */

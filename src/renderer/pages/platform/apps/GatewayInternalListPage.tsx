@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { gatewayInternalResource } from './gatewayInternalResource'
 import { RefreshRoutesButton } from './RefreshRoutesButton'
 

@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { dictionaryTypeResource } from './dictionaryTypeResource'
 
 /** Menu route DictionaryTypeList: a resource definition on the generic list. */

@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { i18nResource } from './i18nResource'
 
 /** Menu route I18nList: a resource definition on the generic list. */

@@ -11,7 +11,7 @@ import { TreeTable } from '../../../admin/TreeTable'
 import type { FormValues } from '../../../admin/resource'
 import { useCan } from '../../../admin/usePermission'
 import { useConfirm } from '../../../components/useConfirm'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { menuNodes, menuResource } from './menuResource'
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { channelResource } from './channelResource'
 
 /** Message channels (menu route ChannelList): a resource definition on the generic list. */

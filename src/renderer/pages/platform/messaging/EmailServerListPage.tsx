@@ -5,7 +5,7 @@ import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
 import { ResourceListPage } from '../../../admin/ResourceListPage'
 import { useConfirm } from '../../../components/useConfirm'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { emailServerResource } from './emailServerResource'
 import { TestMailDialog } from './TestMailDialog'
 

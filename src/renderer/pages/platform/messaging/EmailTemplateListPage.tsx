@@ -1,5 +1,5 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { emailTemplateResource } from './emailTemplateResource'
 
 /** Email templates (menu route EmailTemplateList): a resource definition on the generic list. */

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Tab, TabList } from '@fluentui/react-components'
 import { ResourceListPage } from '../../../admin/ResourceListPage'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { pfAuthResource } from './pfAuthResource'
 import { SysAuthList } from './SysAuthList'
 

@@ -1,6 +1,6 @@
 import { ResourceListPage } from '../../../admin/ResourceListPage'
 import { useLinkModel } from '../../../admin/choosers/linkModel'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { positionResource } from './positionResource'
 import { PositionTree } from './PositionTree'
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { RoleResAuth } from './RoleResAuth'
 
 /** The route RoleResAuthList (spec): the role authorisation screen for the query's role. */

@@ -9,7 +9,7 @@ import { TransferButtons } from '../../../admin/TransferButtons'
 import { useCan } from '../../../admin/usePermission'
 import { USER_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import { useConfirm } from '../../../components/useConfirm'
-import type { PageProps } from '../../registry'
+import type { PageProps } from '../../pageTypes'
 import { userResource } from './userResource'
 import { UserRolesDialog } from './UserRolesDialog'
 
