@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const ci = process.env.CI === 'true'
@@ -59,6 +59,15 @@ let failed = 0
 let skipped = 0
 let broken = false
 
+/** Wall time of each part, printed at the end: where the suite's time goes. */
+const timings = []
+const timed = (name, work) => {
+  const start = Date.now()
+  const result = work()
+  timings.push([name, (Date.now() - start) / 1000])
+  return result
+}
+
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
@@ -72,7 +81,7 @@ for (const [name, cmd, args] of [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '.']],
 ]) {
-  if (run(cmd, args) === 0) passed += 1
+  if (timed(name, () => run(cmd, args)) === 0) passed += 1
   else {
     console.error(`${name} failed`)
     failed += 1
@@ -81,7 +90,7 @@ for (const [name, cmd, args] of [
 
 // 1. The app's one build (`npm run build`): the packaging check packs it and the end-to-end tests
 // serve its renderer, so what is tested is what ships.
-const built = run('npx', ['electron-vite', 'build', '--logLevel', 'warn']) === 0
+const built = timed('build', () => run('npx', ['electron-vite', 'build', '--logLevel', 'warn'])) === 0
 if (built) passed += 1
 else {
   console.error('npm run build failed')
@@ -89,7 +98,7 @@ else {
 }
 
 // 2. Unit and integration tests.
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`], { DH_PACKAGING_PREBUILT: built ? '1' : '' })
+const vitestStatus = timed('vitest', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`], { DH_PACKAGING_PREBUILT: built ? '1' : '' }))
 const vitest = readJson(join(reports, 'vitest.json'))
 if (vitest) {
   passed += vitest.numPassedTests
@@ -106,7 +115,7 @@ if (process.env.DH_SKIP_E2E) {
 } else if (!built) {
   console.error('end-to-end tests not run: the build failed')
 } else {
-  const pwStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') })
+  const pwStatus = timed('e2e', () => run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') }))
   const pw = readJson(join(reports, 'playwright.json'))
   if (pw) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0)
@@ -116,6 +125,14 @@ if (process.env.DH_SKIP_E2E) {
   }
   if (!pw || (pwStatus !== 0 && pw.stats.unexpected === 0 && !pw.errors?.length)) broken = true
 }
+
+// Where the time went: each part, and within vitest the test files that took longest.
+const slowest = (vitest?.testResults ?? [])
+  .map((f) => [relative(root, f.name), (f.endTime - f.startTime) / 1000])
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 8)
+console.log(`timings: ${timings.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}; total ${timings.reduce((sum, [, s]) => sum + s, 0).toFixed(0)} s`)
+if (slowest.length) console.log(`slowest vitest files: ${slowest.map(([f, s]) => `${f} ${s.toFixed(0)} s`).join(', ')}`)
 
 if (broken && failed === 0) failed = 1
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
