@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components'
+import { ToolDialog } from '../components/ToolDialog'
 import type { FormValues, ResourceDefinition } from './resource'
-import { ResourceForm } from './ResourceForm'
+import { ResourceFormFields, useResourceForm } from './ResourceForm'
 
-/** The create / edit dialog of a resource around its ResourceForm. */
+/**
+ * The create / edit dialog of a resource: a form whose fields scroll in the body, with cancel
+ * and save in the action bar (both wait while the hub has the save).
+ */
 export function ResourceDialog<R extends { id: string }>({ definition, row, initial, onSaved, onClose }: { definition: ResourceDefinition<R>; row?: R | undefined; initial?: FormValues | undefined; onSaved: (record: R) => void; onClose: () => void }) {
   const { t } = useTranslation()
+  const state = useResourceForm({ definition, ...(row ? { row } : {}), ...(initial ? { initial } : {}), onSaved })
   const title = t(row ? 'admin:form_edit' : 'admin:form_create', { entity: t(definition.entity) })
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: '720px', width: '88vw' }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <ResourceForm definition={definition} {...(row ? { row } : {})} {...(initial ? { initial } : {})} onSaved={onSaved} onCancel={onClose} />
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ToolDialog title={title} onClose={onClose} closeLabel={t('common:cancel')} confirm={{ label: t('common:save') }} form={{ label: title, onSubmit: () => void state.save() }} busy={state.saving}>
+      <ResourceFormFields definition={definition} state={state} />
+    </ToolDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import type { Endpoint } from '../../shared/endpoint'
 import { callHub } from '../api/hub'
 import { showToast } from '../api/signals'
@@ -11,7 +11,6 @@ import type { FieldDef, FormValues, ResourceDefinition } from './resource'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 })
 
 export interface ResourceFormProps<R extends { id: string }> {
@@ -21,7 +20,6 @@ export interface ResourceFormProps<R extends { id: string }> {
   /** Values over the definition's defaults when creating (e.g. the parent of a new child). */
   initial?: FormValues
   onSaved: (record: R) => void
-  onCancel: () => void
 }
 
 /** Whether a field is part of the form in this mode and for these values. */
@@ -32,14 +30,13 @@ export function fieldShown(field: FieldDef, editing: boolean, values: FormValues
 }
 
 /**
- * The create / edit form of a resource: its fields with their widgets, checked by the shared
- * rules on blur and on save (spec §5). A refused save keeps the form as it is and shows the
- * hub's message, with its 4001 field messages under their fields (spec §8: "save failure:
- * server message shown, form re-enabled").
+ * The create / edit form of a resource: its values checked by the shared rules on blur and on
+ * save (spec §5). A refused save keeps the form as it is and keeps the hub's message, with its
+ * 4001 field messages for their fields (spec §8: "save failure: server message shown, form
+ * re-enabled"). `saving` is true while the hub has the save.
  */
-export function ResourceForm<R extends { id: string }>({ definition, row, initial, onSaved, onCancel }: ResourceFormProps<R>) {
+export function useResourceForm<R extends { id: string }>({ definition, row, initial, onSaved }: ResourceFormProps<R>) {
   const { t } = useTranslation()
-  const styles = useStyles()
   const editing = row !== undefined
   const schema = (editing ? definition.rules.update : undefined) ?? definition.rules.create
   const form = useRuleForm<FormValues, typeof schema>(schema, { ...definition.toForm(row), ...(row ? {} : initial) })
@@ -64,16 +61,19 @@ export function ResourceForm<R extends { id: string }>({ definition, row, initia
     onSaved(r.data as R)
   }
 
+  return { form, editing, saving, message, save }
+}
+
+/**
+ * The form's fields with their widgets (disabled while saving), under the hub's message of a
+ * refused save. The form element and its buttons are the dialog's (ResourceDialog).
+ */
+export function ResourceFormFields<R extends { id: string }>({ definition, state }: { definition: ResourceDefinition<R>; state: ReturnType<typeof useResourceForm<R>> }) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const { form, editing, saving, message } = state
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t(editing ? 'admin:form_edit' : 'admin:form_create', { entity: t(definition.entity) })}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
+    <div className={styles.form}>
       {message && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{message}</MessageBarBody>
@@ -92,14 +92,6 @@ export function ResourceForm<R extends { id: string }>({ definition, row, initia
             />
           </FormField>
         ))}
-      <div className={styles.actions}>
-        <Button onClick={onCancel} disabled={saving}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" appearance="primary" disabled={saving}>
-          {t('common:save')}
-        </Button>
-      </div>
-    </form>
+    </div>
   )
 }

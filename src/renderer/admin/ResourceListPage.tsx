@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button, makeStyles, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
-import { AddRegular, ArrowClockwiseRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons'
 import type { Endpoint } from '../../shared/endpoint'
 import { callHub } from '../api/hub'
 import { showToast } from '../api/signals'
@@ -11,14 +10,14 @@ import { useConfirm } from '../components/useConfirm'
 import { ResourceCell } from './ResourceCell'
 import { ResourceDialog } from './ResourceDialog'
 import { ResourceSearch } from './ResourceSearch'
-import { TransferButtons } from './TransferButtons'
+import { ResourceToolbar } from './ResourceToolbar'
+import { RowEditButtons } from './RowEditButtons'
 import type { ResourceDefinition, RowActionContext } from './resource'
 import { useCan } from './usePermission'
 import { useResourceList } from './useResourceList'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, overflowX: 'auto' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   hint: { color: tokens.colorNeutralForeground3 },
@@ -86,18 +85,9 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
     <div className={styles.root}>
       {header}
       {definition.filters && definition.filters.length > 0 && <ResourceSearch filters={definition.filters} onSearch={list.search} busy={list.loading} />}
-      <div className={styles.toolbar}>
-        {canCreate && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
-            {t('admin:create', { entity })}
-          </Button>
-        )}
-        <Button icon={<ArrowClockwiseRegular />} onClick={list.reload}>
-          {t('common:refresh')}
-        </Button>
-        {definition.transfer && <TransferButtons kind={definition.transfer} canImport={!!canCreate} onImported={list.reload} />}
+      <ResourceToolbar definition={definition} canCreate={!!canCreate} onCreate={() => setEditing({})} onRefresh={list.reload} onImported={list.reload}>
         {list.loading && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
-      </div>
+      </ResourceToolbar>
       <div className={styles.panel}>
         <Table size="small" aria-label={t('admin:table', { entity })}>
           <TableHeader>
@@ -129,16 +119,7 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
                 {hasActions && (
                   <TableCell>
                     <div className={styles.actions}>
-                      {canUpdate && (
-                        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing({ row })}>
-                          {t('admin:edit')}
-                        </Button>
-                      )}
-                      {canRemove && (
-                        <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void remove(row)}>
-                          {t('admin:delete')}
-                        </Button>
-                      )}
+                      <RowEditButtons onEdit={canUpdate ? () => setEditing({ row }) : undefined} onRemove={canRemove ? () => void remove(row) : undefined} />
                       {ownActions
                         .filter((a) => !a.visible || a.visible(row))
                         .map((a) => (

@@ -1,14 +1,11 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons'
+import { AddRegular } from '@fluentui/react-icons'
+import type { ColumnDef } from './resource'
+import { ResourceCell } from './ResourceCell'
+import { RowEditButtons } from './RowEditButtons'
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
-
-export interface TreeTableColumn<N> {
-  label: string
-  render: (node: N) => ReactNode
-}
 
 export interface TreeTableActions<N> {
   addChildLabel: string
@@ -23,11 +20,11 @@ function rowsOf<N extends { children: readonly N[] }>(nodes: readonly N[], depth
 }
 
 /**
- * The spec's tree table (menus, positions under link model 1): every node under its parent, the
- * first column indented by depth, and add child / edit / delete on each row when `actions` is
- * given (the caller leaves it out for users without the permission).
+ * The spec's tree table (menus, positions under link model 1): every node under its parent, cells
+ * as in a resource table (ResourceCell), the first column indented by depth, and add child /
+ * edit / delete on each row when `actions` is given (left out for users without the permission).
  */
-export function TreeTable<N extends { id: string; children: readonly N[] }>({ label, nodes, columns, actions }: { label: string; nodes: readonly N[]; columns: readonly TreeTableColumn<N>[]; actions?: TreeTableActions<N> }) {
+export function TreeTable<N extends { id: string; children: readonly N[] }>({ label, nodes, columns, actions }: { label: string; nodes: readonly N[]; columns: readonly ColumnDef<N>[]; actions?: TreeTableActions<N> }) {
   const { t } = useTranslation()
   const styles = useStyles()
   return (
@@ -35,7 +32,7 @@ export function TreeTable<N extends { id: string; children: readonly N[] }>({ la
       <TableHeader>
         <TableRow>
           {columns.map((c) => (
-            <TableHeaderCell key={c.label}>{c.label}</TableHeaderCell>
+            <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
           ))}
           {actions && <TableHeaderCell>{t('admin:col_actions')}</TableHeaderCell>}
         </TableRow>
@@ -44,7 +41,15 @@ export function TreeTable<N extends { id: string; children: readonly N[] }>({ la
         {rowsOf(nodes).map(({ node, depth }) => (
           <TableRow key={node.id}>
             {columns.map((c, i) => (
-              <TableCell key={c.label}>{i === 0 ? <span style={{ paddingLeft: `calc(${tokens.spacingHorizontalL} * ${depth})` }}>{c.render(node)}</span> : c.render(node)}</TableCell>
+              <TableCell key={c.key}>
+                {i === 0 ? (
+                  <span style={{ paddingLeft: `calc(${tokens.spacingHorizontalL} * ${depth})` }}>
+                    <ResourceCell column={c} row={node} />
+                  </span>
+                ) : (
+                  <ResourceCell column={c} row={node} />
+                )}
+              </TableCell>
             ))}
             {actions && (
               <TableCell>
@@ -52,12 +57,7 @@ export function TreeTable<N extends { id: string; children: readonly N[] }>({ la
                   <Button size="small" appearance="subtle" icon={<AddRegular />} onClick={() => actions.addChild(node)}>
                     {actions.addChildLabel}
                   </Button>
-                  <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => actions.edit(node)}>
-                    {t('admin:edit')}
-                  </Button>
-                  <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => actions.remove(node)}>
-                    {t('admin:delete')}
-                  </Button>
+                  <RowEditButtons onEdit={() => actions.edit(node)} onRemove={() => actions.remove(node)} />
                 </div>
               </TableCell>
             )}

@@ -146,6 +146,36 @@ export interface ResourceDefinition<R extends { id: string }> {
   transfer?: TransferKind
 }
 
+/**
+ * A tree screen (organisations, menus, positions under link model 1) as data: the whole tree
+ * from one endpoint, edited through a resource's create / edit dialog, nodes deleted by id.
+ * useTreeResource loads and edits it; TreeResourcePage shows it as a tree table. A tree screen
+ * is edited as a whole: its create, update and remove permission codes are the same one.
+ * `R` is the record the form edits; `N` a node of the tree (for menus the two are one).
+ */
+export interface TreeResource<N extends { id: string; children: readonly N[] }, R extends { id: string }> {
+  /** The form, the remove endpoint, the permissions, the entity and the Excel transfer; menus build it from the loaded tree (their parent choices). */
+  resource: ResourceDefinition<R> | ((nodes: readonly N[], language: string) => ResourceDefinition<R>)
+  /** The endpoint answering the whole tree; `input` from the screen's keyword filter (empty when it has none). */
+  tree: { endpoint: Endpoint; input?: (keyword: string) => unknown }
+  /** Form values of a record created from the toolbar (menus start as a catalog). */
+  createInitial?: FormValues
+  /** Form values of a child of `parent` (default: its parent is `parent`). */
+  childInitial?: (parent: N | R) => FormValues
+  /** The record a node is, when it is one (menus); otherwise `resource.endpoints.get` fetches it by id. */
+  toRow?: (node: N) => R
+  /** i18n key of the delete question (default admin:delete_confirm), given `{name}`. */
+  deleteConfirm?: string
+  /** The name in the delete question. */
+  nameOf?: (target: N | R, language: string) => string
+}
+
+/** A tree screen shown as a tree table: its columns (the first indented by depth) and the add child label (i18n key). */
+export interface TreeTableResource<N extends { id: string; children: readonly N[] }, R extends { id: string }> extends TreeResource<N, R> {
+  columns: readonly ColumnDef<N>[]
+  addChildLabel: string
+}
+
 /** Depth-first list of a tree's nodes with their depth (for indented selects and checklists). */
 export function flattenTree(nodes: readonly TreeNode[], depth = 0): { node: TreeNode; depth: number }[] {
   return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)])

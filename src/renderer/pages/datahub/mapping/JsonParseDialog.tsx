@@ -1,26 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  Text,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Checkbox, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components'
 import type { FieldMappingRow as MappingPair } from '../../../../shared/rules/datahub/mapping'
+import { ToolDialog } from '../../../components/ToolDialog'
 import { pairsFromJson } from './jsonFields'
 
 const useStyles = makeStyles({
-  surface: { width: '720px', maxWidth: '92vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   editor: { fontFamily: tokens.fontFamilyMonospace },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   preview: {
@@ -62,45 +47,32 @@ export function JsonParseDialog({ open, onSave, onClose }: { open: boolean; onSa
     onClose()
   }
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('mapping:json_title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Field label={t('mapping:json_content')} validationMessage={error ? t('mapping:json_invalid') : undefined}>
-              <Textarea
-                className={styles.editor}
-                rows={10}
-                resize="vertical"
-                value={text}
-                placeholder={t('mapping:json_placeholder')}
-                onChange={(_, d) => {
-                  setText(d.value)
-                  setError(false)
-                }}
-              />
-            </Field>
-            <div className={styles.row}>
-              <Checkbox label={t('mapping:json_value_as_target')} checked={valueAsTarget} onChange={(_, d) => setValueAsTarget(d.checked === true)} />
-              <Button onClick={resolve}>{t('mapping:json_resolve')}</Button>
-            </div>
-            <ul className={styles.preview} aria-label={t('mapping:json_preview')}>
-              {pairs.length === 0 ? (
-                <li className={styles.muted}>{t('mapping:json_nothing')}</li>
-              ) : (
-                pairs.map((p) => <li key={`${p.sourceFieldName}\u0000${p.targetFieldName}`}>{`${p.sourceFieldName} --> ${p.targetFieldName}`}</li>)
-              )}
-            </ul>
-            {pairs.length > 0 && <Text size={200}>{t('mapping:json_count', { count: pairs.length })}</Text>}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('widgets:back')}</Button>
-            <Button appearance="primary" onClick={save} disabled={pairs.length === 0}>
-              {t('common:save')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ToolDialog open={open} title={t('mapping:json_title')} onClose={onClose} confirm={{ label: t('common:save'), onClick: save, disabled: pairs.length === 0 }}>
+      <Field label={t('mapping:json_content')} validationMessage={error ? t('mapping:json_invalid') : undefined}>
+        <Textarea
+          className={styles.editor}
+          rows={10}
+          resize="vertical"
+          value={text}
+          placeholder={t('mapping:json_placeholder')}
+          onChange={(_, d) => {
+            setText(d.value)
+            setError(false)
+          }}
+        />
+      </Field>
+      <div className={styles.row}>
+        <Checkbox label={t('mapping:json_value_as_target')} checked={valueAsTarget} onChange={(_, d) => setValueAsTarget(d.checked === true)} />
+        <Button onClick={resolve}>{t('mapping:json_resolve')}</Button>
+      </div>
+      <ul className={styles.preview} aria-label={t('mapping:json_preview')}>
+        {pairs.length === 0 ? (
+          <li className={styles.muted}>{t('mapping:json_nothing')}</li>
+        ) : (
+          pairs.map((p) => <li key={`${p.sourceFieldName}\u0000${p.targetFieldName}`}>{`${p.sourceFieldName} --> ${p.targetFieldName}`}</li>)
+        )}
+      </ul>
+      {pairs.length > 0 && <Text size={200}>{t('mapping:json_count', { count: pairs.length })}</Text>}
+    </ToolDialog>
   )
 }

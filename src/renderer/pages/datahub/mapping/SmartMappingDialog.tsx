@@ -1,25 +1,11 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  ToggleButton,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Checkbox, makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components'
 import type { FieldMappingRow as MappingPair } from '../../../../shared/rules/datahub/mapping'
+import { ToolDialog } from '../../../components/ToolDialog'
 import { initialSmartMapping, smartMappingReducer, visibleLists } from './smartMappingState'
 
 const useStyles = makeStyles({
-  surface: { width: '960px', maxWidth: '94vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   columns: { display: 'grid', gridTemplateColumns: '1fr 1fr auto 1.3fr', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   list: {
@@ -81,65 +67,58 @@ export function SmartMappingDialog({ open, sources, targets, onSave, onClose }: 
     <Checkbox label={t(`mapping:smart_${key}`)} checked={state[key]} onChange={(_, d) => dispatch({ type: 'option', option: key, value: d.checked === true })} />
   )
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('mapping:smart_title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <div className={styles.options}>
-              {option('autoTarget')}
-              {option('autoSource')}
-              {option('hideSources')}
-              {option('hideTargets')}
-            </div>
-            {
-              <div className={styles.columns}>
-                {list(t('mapping:smart_sources'), lists.sources, state.source, (name) => dispatch({ type: 'source', name }))}
-                {list(t('mapping:smart_targets'), lists.targets, state.target, (name) => dispatch({ type: 'target', name }))}
-                <div className={styles.buttons}>
-                  <Button onClick={() => dispatch({ type: 'add' })} disabled={state.source == null || state.target == null}>
-                    {t('mapping:smart_add')}
-                  </Button>
-                  <Button onClick={() => dispatch({ type: 'delete' })} disabled={state.result == null}>
-                    {t('mapping:smart_delete')}
-                  </Button>
-                </div>
-                <div>
-                  <Text className={styles.heading}>{t('mapping:smart_results')}</Text>
-                  <div className={styles.list} role="group" aria-label={t('mapping:smart_results')}>
-                    {state.results.length === 0 && <Text className={styles.muted}>{t('widgets:empty')}</Text>}
-                    {state.results.map((r, i) => (
-                      <ToggleButton
-                        key={`${r.sourceFieldName}\u0000${r.targetFieldName}`}
-                        className={styles.item}
-                        size="small"
-                        appearance={state.result === i ? 'primary' : 'subtle'}
-                        checked={state.result === i}
-                        onClick={() => dispatch({ type: 'result', index: i })}
-                      >
-                        {`${r.sourceFieldName} --> ${r.targetFieldName}`}
-                      </ToggleButton>
-                    ))}
-                  </div>
-                </div>
-              </div>
-            }
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('widgets:back')}</Button>
-            <Button
-              appearance="primary"
-              disabled={state.results.length === 0}
-              onClick={() => {
-                onSave(state.results)
-                onClose()
-              }}
-            >
-              {t('common:save')}
+    <ToolDialog
+      open={open}
+      title={t('mapping:smart_title')}
+      size="large"
+      onClose={onClose}
+      confirm={{
+        label: t('common:save'),
+        disabled: state.results.length === 0,
+        onClick: () => {
+          onSave(state.results)
+          onClose()
+        },
+      }}
+    >
+      <div className={styles.options}>
+        {option('autoTarget')}
+        {option('autoSource')}
+        {option('hideSources')}
+        {option('hideTargets')}
+      </div>
+      {
+        <div className={styles.columns}>
+          {list(t('mapping:smart_sources'), lists.sources, state.source, (name) => dispatch({ type: 'source', name }))}
+          {list(t('mapping:smart_targets'), lists.targets, state.target, (name) => dispatch({ type: 'target', name }))}
+          <div className={styles.buttons}>
+            <Button onClick={() => dispatch({ type: 'add' })} disabled={state.source == null || state.target == null}>
+              {t('mapping:smart_add')}
             </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+            <Button onClick={() => dispatch({ type: 'delete' })} disabled={state.result == null}>
+              {t('mapping:smart_delete')}
+            </Button>
+          </div>
+          <div>
+            <Text className={styles.heading}>{t('mapping:smart_results')}</Text>
+            <div className={styles.list} role="group" aria-label={t('mapping:smart_results')}>
+              {state.results.length === 0 && <Text className={styles.muted}>{t('widgets:empty')}</Text>}
+              {state.results.map((r, i) => (
+                <ToggleButton
+                  key={`${r.sourceFieldName}\u0000${r.targetFieldName}`}
+                  className={styles.item}
+                  size="small"
+                  appearance={state.result === i ? 'primary' : 'subtle'}
+                  checked={state.result === i}
+                  onClick={() => dispatch({ type: 'result', index: i })}
+                >
+                  {`${r.sourceFieldName} --> ${r.targetFieldName}`}
+                </ToggleButton>
+              ))}
+            </div>
+          </div>
+        </div>
+      }
+    </ToolDialog>
   )
 }

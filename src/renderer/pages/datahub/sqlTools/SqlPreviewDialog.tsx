@@ -1,30 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { PREVIEW_ROWS_DEFAULT } from '../../../../shared/rules/datahub/dataSource'
+import { ToolDialog } from '../../../components/ToolDialog'
 import { PreviewGrid } from './PreviewGrid'
 import { parseRowCount } from './rowCount'
 import { useSqlPreview } from './useSqlPreview'
 
 const useStyles = makeStyles({
-  surface: { width: '88vw', maxWidth: '88vw' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   count: { width: '160px' },
   sql: {
@@ -91,61 +74,51 @@ export function SqlPreviewDialog({ open, onClose, dataSourceName, querySql, prod
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('datasource:sql_preview_title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>{t('datasource:sql_preview_source', { name: dataSourceName || '—' })}</Text>
-            <pre className={styles.sql} aria-label={t('datasource:sql_preview_sql')}>{querySql}</pre>
-            <div className={styles.bar}>
-              <Field
-                className={styles.count}
-                label={t('datasource:sql_preview_rows')}
-                validationMessage={countError ? t(`messages:${countError}`) : undefined}
-              >
-                <Input value={count} inputMode="numeric" onChange={(_, d) => setCount(d.value)} onBlur={checkCount} disabled={state.kind === 'running'} />
-              </Field>
-              {state.kind === 'running' ? (
-                <>
-                  <Spinner size="tiny" label={t('datasource:sql_preview_running')} />
-                  <Button onClick={cancel}>{t('datasource:sql_preview_cancel')}</Button>
-                </>
-              ) : (
-                <Button appearance="primary" onClick={start}>
-                  {t('datasource:sql_preview_run')}
-                </Button>
-              )}
-            </div>
-            {inputError && (
-              <MessageBar intent="error">
-                <MessageBarBody>{t(`messages:${inputError}`)}</MessageBarBody>
-              </MessageBar>
-            )}
-            {state.kind === 'failed' && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{state.message}</MessageBarBody>
-              </MessageBar>
-            )}
-            {state.kind === 'done' && (
-              <>
-                {state.preview.rows.length === 0 ? <Text>{t('datasource:sql_preview_empty')}</Text> : <PreviewGrid preview={state.preview} />}
-                <Text className={styles.summary}>
-                  {state.preview.truncated
-                    ? t('datasource:sql_preview_truncated', { count: state.preview.rows.length })
-                    : t('datasource:sql_preview_count', { count: state.preview.rows.length })}
-                </Text>
-                {state.preview.cutCells && state.preview.cutCells.length > 0 && (
-                  <Text className={styles.summary}>{t('datasource:sql_preview_cells_cut', { count: state.preview.cutCells.length })}</Text>
-                )}
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('datasource:sql_preview_close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ToolDialog open={open} title={t('datasource:sql_preview_title')} size="full" onClose={close} closeLabel={t('datasource:sql_preview_close')}>
+      <Text>{t('datasource:sql_preview_source', { name: dataSourceName || '—' })}</Text>
+      <pre className={styles.sql} aria-label={t('datasource:sql_preview_sql')}>{querySql}</pre>
+      <div className={styles.bar}>
+        <Field
+          className={styles.count}
+          label={t('datasource:sql_preview_rows')}
+          validationMessage={countError ? t(`messages:${countError}`) : undefined}
+        >
+          <Input value={count} inputMode="numeric" onChange={(_, d) => setCount(d.value)} onBlur={checkCount} disabled={state.kind === 'running'} />
+        </Field>
+        {state.kind === 'running' ? (
+          <>
+            <Spinner size="tiny" label={t('datasource:sql_preview_running')} />
+            <Button onClick={cancel}>{t('datasource:sql_preview_cancel')}</Button>
+          </>
+        ) : (
+          <Button appearance="primary" onClick={start}>
+            {t('datasource:sql_preview_run')}
+          </Button>
+        )}
+      </div>
+      {inputError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(`messages:${inputError}`)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state.kind === 'failed' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{state.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state.kind === 'done' && (
+        <>
+          {state.preview.rows.length === 0 ? <Text>{t('datasource:sql_preview_empty')}</Text> : <PreviewGrid preview={state.preview} />}
+          <Text className={styles.summary}>
+            {state.preview.truncated
+              ? t('datasource:sql_preview_truncated', { count: state.preview.rows.length })
+              : t('datasource:sql_preview_count', { count: state.preview.rows.length })}
+          </Text>
+          {state.preview.cutCells && state.preview.cutCells.length > 0 && (
+            <Text className={styles.summary}>{t('datasource:sql_preview_cells_cut', { count: state.preview.cutCells.length })}</Text>
+          )}
+        </>
+      )}
+    </ToolDialog>
   )
 }

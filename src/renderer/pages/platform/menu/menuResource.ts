@@ -3,14 +3,18 @@ import * as contract from '../../../../shared/contract/platform/admin/menus'
 import type { MenuRecord } from '../../../../shared/contract/platform/admin/menus'
 import { MENU_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import { menuFormSchema } from '../../../../shared/rules/platform/menu'
-import type { ResourceDefinition } from '../../../admin/resource'
+import type { ResourceDefinition, TreeTableResource } from '../../../admin/resource'
+import { i18n } from '../../../i18n'
+
+/** A menu's name in the console's language. */
+export const menuName = (m: MenuRecord, language: string): string => (language === 'en' ? m.menuNameEn : m.menuNameZh)
 
 /** Menu records → tree nodes (the parent choices), named in the console's language. */
 export const menuNodes = (menus: readonly MenuRecord[], language: string): TreeNode[] =>
   menus.map((m) => ({
     id: m.id,
     code: m.permission,
-    name: language === 'en' ? m.menuNameEn : m.menuNameZh,
+    name: menuName(m, language),
     status: '1',
     parentId: m.parentId || null,
     children: menuNodes(m.children, language),
@@ -55,6 +59,28 @@ export function menuResource(parents: TreeNode[]): ResourceDefinition<MenuRecord
     toInput: (values, row) => (row ? { ...values, id: row.id } : values),
     permissions: { create: MENU_PERMISSION, update: MENU_PERMISSION, remove: MENU_PERMISSION },
   }
+}
+
+/**
+ * The menus screen (menu route MenuList): the whole tree as a tree table. The console's
+ * navigation is built from this data; a menu's children are deleted with it.
+ */
+export const menuTree: TreeTableResource<MenuRecord, MenuRecord> = {
+  resource: (menus, language) => menuResource(menuNodes(menus, language)),
+  tree: { endpoint: contract.menuListAll },
+  columns: [
+    { key: 'name', label: 'admin:menu_name', render: (m) => menuName(m, i18n.language) },
+    { key: 'type', label: 'admin:menu_type', render: (m) => i18n.t(m.type === 'catalog' ? 'admin:menu_type_catalog' : 'admin:menu_type_menu') },
+    { key: 'href', label: 'admin:menu_href' },
+    { key: 'permission', label: 'admin:menu_permission' },
+    { key: 'weight', label: 'admin:menu_weight' },
+  ],
+  addChildLabel: 'admin:menu_add_child',
+  createInitial: { type: 'catalog' },
+  childInitial: (m) => ({ parentId: m.id, appCode: m.appCode }),
+  toRow: (m) => m,
+  deleteConfirm: 'admin:menu_delete_confirm',
+  nameOf: menuName,
 }
 
 /**

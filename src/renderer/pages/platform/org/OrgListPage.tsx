@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons'
-import type { TreeNode } from '../../../../shared/contract/platform/admin/common'
-import { orgById, orgDelete, orgListTree, type Org } from '../../../../shared/contract/platform/admin/orgs'
-import { ORG_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
+import { orgById, type Org } from '../../../../shared/contract/platform/admin/orgs'
 import { callHub } from '../../../api/hub'
-import { showToast } from '../../../api/signals'
-import { ResourceDialog } from '../../../admin/ResourceDialog'
-import { TransferButtons } from '../../../admin/TransferButtons'
-import type { FormValues } from '../../../admin/resource'
-import { useCan } from '../../../admin/usePermission'
+import { ResourceToolbar } from '../../../admin/ResourceToolbar'
+import { useTreeResource } from '../../../admin/useTreeResource'
 import { useDictionaryLabel } from '../../../components/DictionarySelect'
-import { useConfirm } from '../../../components/useConfirm'
 import type { PageProps } from '../../pageTypes'
 import { OrgPositions } from './OrgPositions'
-import { orgResource } from './orgResource'
+import { orgTree } from './orgResource'
 import { OrgTree } from './OrgTree'
 
 const useStyles = makeStyles({
@@ -33,38 +27,20 @@ const useStyles = makeStyles({
 export default function OrgListPage(_: PageProps) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const can = useCan()
-  const editable = can(ORG_PERMISSION)
-  const { confirm, dialog } = useConfirm()
   const statusLabel = useDictionaryLabel('sys_role_status')
   const typeLabel = useDictionaryLabel('pf_org_type')
   const [keyword, setKeyword] = useState('')
   const [applied, setApplied] = useState('')
-  const [nodes, setNodes] = useState<TreeNode[]>([])
   const [selected, setSelected] = useState<Org | null>(null)
-  const [editor, setEditor] = useState<{ row?: Org; initial?: FormValues } | null>(null)
-  const [version, setVersion] = useState(0)
-  const reload = useCallback(() => setVersion((v) => v + 1), [])
-
-  useEffect(() => {
-    let live = true
-    void callHub(orgListTree, applied ? { orgName: applied } : {}).then((r) => live && r.ok && setNodes(r.data))
-    return () => {
-      live = false
-    }
-  }, [applied, version])
+  const tree = useTreeResource(orgTree, { keyword: applied, onSaved: setSelected })
+  const { nodes, editable } = tree
 
   const select = async (id: string) => {
     const r = await callHub(orgById, { id })
     if (r.ok) setSelected(r.data)
   }
   const remove = async (org: Org) => {
-    if (!(await confirm({ title: t('admin:delete_title', { entity: t('admin:org_entity') }), message: t('admin:org_delete_confirm') }))) return
-    const r = await callHub(orgDelete, { id: org.id })
-    if (!r.ok) return
-    showToast({ intent: 'success', message: t('messages:msg_success') })
-    setSelected(null)
-    reload()
+    if (await tree.remove(org)) setSelected(null)
   }
 
   return (
@@ -83,14 +59,7 @@ export default function OrgListPage(_: PageProps) {
             {t('widgets:search')}
           </Button>
         </form>
-        <div className={styles.row}>
-          {editable && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditor({})}>
-              {t('admin:create', { entity: t('admin:org_entity') })}
-            </Button>
-          )}
-          <TransferButtons kind="org" canImport={editable} onImported={reload} />
-        </div>
+        <ResourceToolbar definition={tree.resource} canCreate={editable} onCreate={tree.create} onImported={tree.reload} />
         <OrgTree nodes={nodes} selected={selected?.id ?? null} onSelect={(id) => void select(id)} label={t('admin:org_tree')} />
         {nodes.length === 0 && <Text>{t('widgets:empty')}</Text>}
       </section>
@@ -105,10 +74,10 @@ export default function OrgListPage(_: PageProps) {
               </Text>
               {editable && (
                 <>
-                  <Button icon={<AddRegular />} onClick={() => setEditor({ initial: { parentId: selected.id } })}>
+                  <Button icon={<AddRegular />} onClick={() => tree.addChild(selected)}>
                     {t('admin:org_add_child')}
                   </Button>
-                  <Button icon={<EditRegular />} onClick={() => setEditor({ row: selected })}>
+                  <Button icon={<EditRegular />} onClick={() => tree.editRecord(selected)}>
                     {t('admin:edit')}
                   </Button>
                   <Button icon={<DeleteRegular />} disabled={!selected.parentId} onClick={() => void remove(selected)}>
@@ -135,20 +104,7 @@ export default function OrgListPage(_: PageProps) {
           </>
         )}
       </section>
-      {editor && (
-        <ResourceDialog
-          definition={orgResource}
-          row={editor.row}
-          initial={editor.initial}
-          onClose={() => setEditor(null)}
-          onSaved={(org) => {
-            setEditor(null)
-            setSelected(org)
-            reload()
-          }}
-        />
-      )}
-      {dialog}
+      {tree.dialogs}
     </div>
   )
 }

@@ -4,7 +4,8 @@ import type { Org } from '../../../../shared/contract/platform/admin/orgs'
 import { ORG_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import { orgRuleShape } from '../../../../shared/rules/platform/org'
 import { STATUS_DICTIONARY } from '../../../../shared/rules/platform/status'
-import type { ResourceDefinition, TreeSource } from '../../../admin/resource'
+import type { TreeNode } from '../../../../shared/contract/platform/admin/common'
+import type { ResourceDefinition, TreeResource, TreeSource } from '../../../admin/resource'
 import { userChoices } from '../../../admin/sources/users'
 
 export const orgTreeSource: TreeSource = { endpoint: contract.orgListTree, input: {} }
@@ -44,4 +45,12 @@ export const orgResource: ResourceDefinition<Org> = {
   }),
   toInput: (values, row) => (row ? { ...values, id: row.id } : values),
   permissions: { create: ORG_PERMISSION, update: ORG_PERMISSION, remove: ORG_PERMISSION },
+  transfer: 'org',
+}
+
+/** The organisation tree, narrowed by a name or code keyword; deleting one deletes its branch. */
+export const orgTree: TreeResource<TreeNode, Org> = {
+  resource: orgResource,
+  tree: { endpoint: contract.orgListTree, input: (keyword) => (keyword ? { orgName: keyword } : {}) },
+  deleteConfirm: 'admin:org_delete_confirm',
 }

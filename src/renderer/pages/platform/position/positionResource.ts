@@ -4,7 +4,8 @@ import type { Position } from '../../../../shared/contract/platform/admin/positi
 import { POSITION_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import { positionRuleShape } from '../../../../shared/rules/platform/position'
 import { STATUS_DICTIONARY } from '../../../../shared/rules/platform/status'
-import type { ResourceDefinition, TreeSource } from '../../../admin/resource'
+import type { TreeNode } from '../../../../shared/contract/platform/admin/common'
+import type { ResourceDefinition, TreeSource, TreeTableResource } from '../../../admin/resource'
 
 /** Every position as a tree (no organisation filter): the parent choices. */
 export const positionTree: TreeSource = { endpoint: contract.positionByOrgCodes, input: { orgCodes: [] } }
@@ -12,7 +13,7 @@ export const positionTree: TreeSource = { endpoint: contract.positionByOrgCodes,
 /** The positions screen (spec part 2 §3 labels: code, name, sequence, description, parent position). */
 export const positionResource: ResourceDefinition<Position> = {
   entity: 'admin:position_entity',
-  endpoints: { list: contract.positionList, create: contract.positionCreate, update: contract.positionUpdate, remove: contract.positionDelete },
+  endpoints: { list: contract.positionList, get: contract.positionDetail, create: contract.positionCreate, update: contract.positionUpdate, remove: contract.positionDelete },
   columns: [
     { key: 'code', label: 'admin:position_code' },
     { key: 'name', label: 'admin:position_name' },
@@ -49,4 +50,20 @@ export const positionResource: ResourceDefinition<Position> = {
   // Spec §9: the position table offers 5, 10, 20, 30, 40 rows.
   pageSizes: [5, 10, 20, 30, 40],
   transfer: 'position',
+}
+
+/**
+ * Positions as a tree table (spec: a tree when the link model is 1): every position under its
+ * parent; deleting one moves its children up to its parent, as the hub does. The form is the
+ * list's, so the rules and fields are the same.
+ */
+export const positionTreeTable: TreeTableResource<TreeNode, Position> = {
+  resource: positionResource,
+  tree: { endpoint: positionTree.endpoint, input: () => positionTree.input },
+  columns: [
+    { key: 'name', label: 'admin:position_name' },
+    { key: 'code', label: 'admin:position_code' },
+    { key: 'status', label: 'admin:col_status', dictType: STATUS_DICTIONARY },
+  ],
+  addChildLabel: 'admin:org_add_child',
 }

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { makeStyles, tokens } from '@fluentui/react-components'
+import type { TreeTableResource } from './resource'
+import { ResourceToolbar } from './ResourceToolbar'
+import { TreeTable } from './TreeTable'
+import { useTreeResource } from './useTreeResource'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, overflowX: 'auto' },
+})
+
+/**
+ * The generic tree screen (menus, positions under link model 1): toolbar (create, refresh,
+ * Excel when the resource has it), the tree table with add child / edit / delete on each row
+ * for who may edit, and the resource's dialog.
+ */
+export function TreeResourcePage<N extends { id: string; children: readonly N[] }, R extends { id: string }>({ definition }: { definition: TreeTableResource<N, R> }) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const tree = useTreeResource(definition)
+  return (
+    <div className={styles.root}>
+      <ResourceToolbar definition={tree.resource} canCreate={tree.editable} onCreate={tree.create} onRefresh={tree.reload} onImported={tree.reload} />
+      <div className={styles.panel}>
+        <TreeTable
+          label={t('admin:table', { entity: t(tree.resource.entity) })}
+          nodes={tree.nodes}
+          columns={definition.columns}
+          {...(tree.editable
+            ? {
+                actions: {
+                  addChildLabel: t(definition.addChildLabel),
+                  addChild: tree.addChild,
+                  edit: (n: N) => void tree.edit(n),
+                  remove: (n: N) => void tree.remove(n),
+                },
+              }
+            : {})}
+        />
+      </div>
+      {tree.dialogs}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Endpoint } from '../../shared/endpoint'
+import { callHub } from '../api/hub'
+import { showToast } from '../api/signals'
+import { useConfirm } from '../components/useConfirm'
+import { ResourceDialog } from './ResourceDialog'
+import type { FormValues, TreeResource } from './resource'
+import { useCan } from './usePermission'
+
+/**
+ * A tree screen's data and editing (see TreeResource): the whole tree for `keyword`, reloaded
+ * after every change; create, add child, edit and delete (after a question) through the
+ * resource's dialog. `dialogs` is what the screen renders for them.
+ */
+export function useTreeResource<N extends { id: string; children: readonly N[] }, R extends { id: string }>(definition: TreeResource<N, R>, { keyword = '', onSaved }: { keyword?: string; onSaved?: (record: R) => void } = {}) {
+  const { t, i18n } = useTranslation()
+  const can = useCan()
+  const { confirm, dialog } = useConfirm()
+  const [nodes, setNodes] = useState<N[]>([])
+  const [editor, setEditor] = useState<{ row?: R; initial?: FormValues | undefined } | null>(null)
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((v) => v + 1), [])
+  useEffect(() => {
+    let live = true
+    const { endpoint, input } = definition.tree
+    void callHub(endpoint, (input ? input(keyword) : undefined) as never).then((r) => live && r.ok && setNodes(r.data as N[]))
+    return () => {
+      live = false
+    }
+  }, [definition, keyword, version])
+
+  const describe = definition.resource
+  const resource = useMemo(() => (typeof describe === 'function' ? describe(nodes, i18n.language) : describe), [describe, nodes, i18n.language])
+  const { permissions } = resource
+  const editable = can(permissions.create) && can(permissions.update) && can(permissions.remove)
+
+  const edit = async (node: N) => {
+    if (definition.toRow) return setEditor({ row: definition.toRow(node) })
+    const r = await callHub(resource.endpoints.get as Endpoint, { id: node.id } as never)
+    if (r.ok) setEditor({ row: r.data as R })
+  }
+  /** Deletes after the question; true when the hub did. */
+  const remove = async (target: N | R) => {
+    const message = t(definition.deleteConfirm ?? 'admin:delete_confirm', { name: definition.nameOf?.(target, i18n.language) ?? '' })
+    if (!(await confirm({ title: t('admin:delete_title', { entity: t(resource.entity) }), message }))) return false
+    const r = await callHub(resource.endpoints.remove as Endpoint, { id: target.id } as never)
+    if (!r.ok) return false
+    showToast({ intent: 'success', message: t('messages:msg_success') })
+    reload()
+    return true
+  }
+
+  const dialogs = (
+    <>
+      {editor && (
+        <ResourceDialog
+          definition={resource}
+          row={editor.row}
+          initial={editor.initial}
+          onClose={() => setEditor(null)}
+          onSaved={(record) => {
+            setEditor(null)
+            onSaved?.(record)
+            reload()
+          }}
+        />
+      )}
+      {dialog}
+    </>
+  )
+
+  return {
+    nodes,
+    reload,
+    resource,
+    editable,
+    create: () => setEditor({ initial: definition.createInitial }),
+    addChild: (parent: N | R) => setEditor({ initial: definition.childInitial ? definition.childInitial(parent) : { parentId: parent.id } }),
+    edit,
+    /** Opens the form on a record the screen already holds. */
+    editRecord: (row: R) => setEditor({ row }),
+    remove,
+    dialogs,
+  }
+}
