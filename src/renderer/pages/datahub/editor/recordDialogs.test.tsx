@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeApplication as application, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
@@ -11,7 +11,6 @@ import { ConsumerDialog } from '../consumer/ConsumerDialog'
 import { rowFromTopic } from '../flow/flowRow'
 import { ProducerDialog } from '../producer/ProducerDialog'
 
-configure({ asyncUtilTimeout: 4000 })
 beforeEach(() => referenceStore.set({ dictionaries: datahubDictionaries }))
 afterEach(resetState)
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { IpcChannel } from '../../../../shared/ipc'
 import { onSignal } from '../../../api/signals'
@@ -12,7 +12,6 @@ import { resetState } from '../../../test/resetState'
 import { MappingTab } from './MappingTab'
 import { useMappingTable, type MappingCollect } from './useMappingTable'
 
-configure({ asyncUtilTimeout: 4000 })
 let restoreViewport: () => void
 beforeEach(() => {
   restoreViewport = stubViewport(800)

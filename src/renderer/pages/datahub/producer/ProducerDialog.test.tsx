@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeProducer, makeTopic } from '../../../test/datahub'
@@ -10,7 +10,6 @@ import { resetState } from '../../../test/resetState'
 import { rowFromTopic } from '../flow/flowRow'
 import { ProducerDialog } from './ProducerDialog'
 
-configure({ asyncUtilTimeout: 8000 })
 const mq = { dictType: 'dh_producer_production_mode', dictValue: 'mq', dictLabelCn: '消息队列', dictLabelEn: 'MQ', status: '1', sort: 9 }
 beforeEach(() => referenceStore.set({ dictionaries: [...datahubDictionaries, mq] }))
 afterEach(resetState)

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SqlPreview } from '../../../../shared/contract/datahub/sqlTools'
 import type { HubResult } from '../../../../shared/envelope'
@@ -10,7 +10,6 @@ import { resetState } from '../../../test/resetState'
 import { ColumnsFromTableButton } from './ColumnsFromTableButton'
 import { SqlPreviewDialog } from './SqlPreviewDialog'
 
-configure({ asyncUtilTimeout: 4000 })
 const ENDPOINT = 'datahub.producer.previewSqlData'
 
 const ORDERS: SqlPreview = {

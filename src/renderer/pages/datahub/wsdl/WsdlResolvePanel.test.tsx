@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useState } from 'react'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { HubResult } from '../../../../shared/envelope'
 import type { WsdlResolution } from '../../../../shared/contract/datahub/wsdl'
@@ -12,7 +12,6 @@ import { resetState } from '../../../test/resetState'
 import { WsdlResolvePanel } from './WsdlResolvePanel'
 import type { WsdlFields } from './wsdlSelection'
 
-configure({ asyncUtilTimeout: 4000 })
 const ENDPOINT = 'datahub.producer.resolveWsdlUrl'
 
 const ORDERS: WsdlResolution = {
