@@ -46,7 +46,7 @@ function part(only, extra) {
       const lines = tail.split('\n')
       tail = lines.pop() ?? ''
       for (const line of lines) {
-        const m = /^(\d+) passed, (\d+) failed/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))
+        const m = /^(\d+) passed, (\d+) failed/.exec(line)
         if (m) summary = { passed: Number(m[1]), failed: Number(m[2]) }
       }
     })
@@ -88,6 +88,7 @@ for (let i = 1; i <= runs; i++) {
   for (let k = 1; k <= e2eRuns; k++) report(`e2e${of} ${k}/${e2eRuns}`, await part('e2e', []))
 }
 
-console.log(lines.join('\n'))
+// All parts together at the end: the vitest lines are far above by then.
+if (lines.length > 1) console.log(`\nsummary:\n${lines.join('\n')}`)
 console.log(`${total.passed} passed, ${total.failed} failed`)
 process.exit(total.failed > 0 ? 1 : 0)

@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { MappingTab } from './MappingTab'
 import { useMappingTable, type MappingCollect } from './useMappingTable'
+import { settle } from '../../../test/settle'
 
 let restoreViewport: () => void
 beforeEach(() => {
@@ -147,7 +148,7 @@ describe('field mapping table', () => {
     await waitFor(() => expect(toasts).toEqual(['模板已保存：/home/u/字段映射模板.xlsx']))
     answer = fail('5040', '')
     await user.click(screen.getByRole('button', { name: '下载模板' }))
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(toasts).toHaveLength(1)
     off()
   })

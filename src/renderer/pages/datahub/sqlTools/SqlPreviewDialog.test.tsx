@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { ColumnsFromTableButton } from './ColumnsFromTableButton'
 import { SqlPreviewDialog } from './SqlPreviewDialog'
+import { settle } from '../../../test/settle'
 
 const ENDPOINT = 'datahub.producer.previewSqlData'
 
@@ -99,7 +100,7 @@ describe('SQL preview dialog', () => {
     await user.click(screen.getByRole('button', { name: '取消' }))
     expect(screen.getByRole('button', { name: '执行' })).toBeTruthy()
     answer(ok(ORDERS))
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(screen.queryByRole('table')).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { WsdlResolvePanel } from './WsdlResolvePanel'
 import type { WsdlFields } from './wsdlSelection'
+import { settle } from '../../../test/settle'
 
 const ENDPOINT = 'datahub.producer.resolveWsdlUrl'
 
@@ -119,7 +120,7 @@ describe('WSDL resolve panel', () => {
     await user.click(screen.getByRole('button', { name: '取消' }))
     expect(screen.getByRole('button', { name: '解析' })).toBeTruthy()
     answer(ok(ORDERS))
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(toasts).toEqual([])
     expect(within(method()).getAllByRole('option')).toHaveLength(1)
     expect(model()).toEqual({ wsdlUrl: 'http://ws.example.com/orders?wsdl' })
