@@ -131,7 +131,7 @@ describe('producer dialog', () => {
     await screen.findByRole('option', { name: 'erp2 (erp2)' })
     await user.selectOptions(field('应用编码'), 'erp2')
     await user.click(save())
-    await waitFor(() => expect(input(bridge, 'datahub.producer.update')).toBeTruthy(), { timeout: 10000 })
+    await waitFor(() => expect(input(bridge, 'datahub.producer.update')).toBeTruthy())
     const sent = input(bridge, 'datahub.producer.update')
     expect(sent).toMatchObject({ id: 'p1', version: 1, appCode: 'erp2', productionMode: 'dblink', ...schedule, dbLinkRequestInfoModel })
     // Only the active mode's sub-model is sent, never the console's own data-source kind.
