@@ -8,8 +8,9 @@ export default defineConfig({
     // Hub and main-process tests run under Node; renderer tests opt into jsdom per file
     // with a `// @vitest-environment jsdom` docblock.
     environment: 'node',
-    // Sized for a loaded two-core machine (npm run test:stress): a slow test is not a failing one.
-    testTimeout: 60_000,
+    // Sized for a loaded two-core machine (npm run test:stress): the longest dialog tests took
+    // 60 s there. A slow test is not a failing one; a hung one still fails. Files do not lower it.
+    testTimeout: 120_000,
     setupFiles: ['tests/support/vitestSetup.ts'],
     hookTimeout: 60_000,
     // Two cores: keep the PostgreSQL- and keychain-backed suites from starving each other.

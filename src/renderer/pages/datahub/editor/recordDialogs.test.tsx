@@ -138,7 +138,7 @@ describe('producer dialog', () => {
     expect(sent).not.toHaveProperty('httpRequestInfoModel')
     expect(sent).not.toHaveProperty('sourceKind')
     // The full producer form (mode sub-form, schedule, alarms) is slow to type into under jsdom.
-  }, 60000)
+  })
 
   it('serverApi: the application type radio is disabled; changing the type clears the code', async () => {
     const bridge = installFakeBridge({ hub: { 'platform.application.listAll': (q) => ok((q as { appType: string }).appType === '0' ? [application('erp')] : [application('crm', '1')]) } })
