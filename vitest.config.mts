@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react'
  * tests run under Node, each file in its own module graph.
  */
 const shared = {
-  testTimeout: 30_000,
+  // Sized for a loaded two-core machine (npm run test:stress): the longest dialog tests took
+  // 60 s there. A slow test is not a failing one; a hung one still fails. Files do not lower it.
+  testTimeout: 120_000,
   hookTimeout: 60_000,
 }
 

@@ -7,6 +7,9 @@
  *
  * On a machine without Chromium or a Secret Service the runner names what is missing and how to
  * install it; with CI=true that is a failure, otherwise those parts are skipped.
+ *
+ * `--only vitest` / `--only e2e` runs one part (the stress run, scripts/test-stress.mjs, uses it);
+ * further arguments are file filters handed to vitest / Playwright.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -18,6 +21,16 @@ const reports = join(root, 'reports')
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+
+const args = process.argv.slice(2).filter((a) => a !== '--inner')
+const onlyAt = args.indexOf('--only')
+const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined
+if (only !== undefined && only !== 'vitest' && only !== 'e2e') {
+  console.error(`--only takes vitest or e2e, not ${only}`)
+  process.exit(2)
+}
+const filters = args.filter((_, i) => onlyAt < 0 || (i !== onlyAt && i !== onlyAt + 1))
+const wants = (part) => only === undefined || only === part
 
 if (!process.argv.includes('--inner')) {
   const missing = []
@@ -41,9 +54,10 @@ if (!process.argv.includes('--inner')) {
   rmSync(kr, { recursive: true, force: true })
   mkdirSync(join(kr, 'data'), { recursive: true })
   mkdirSync(join(kr, 'run'), { recursive: true, mode: 0o700 })
-  const inner = `eval "$(printf pw | gnome-keyring-daemon --unlock --components=secrets)" >/dev/null; exec "${process.execPath}" scripts/test.mjs --inner`
+  // The arguments reach the inner runner as bash's "$@": no shell quoting to get wrong.
+  const inner = `eval "$(printf pw | gnome-keyring-daemon --unlock --components=secrets)" >/dev/null; exec "${process.execPath}" scripts/test.mjs --inner "$@"`
   process.exit(
-    run('dbus-run-session', ['--', 'bash', '-c', inner], {
+    run('dbus-run-session', ['--', 'bash', '-c', inner, 'bash', ...args], {
       ...env,
       XDG_DATA_HOME: join(kr, 'data'),
       XDG_RUNTIME_DIR: join(kr, 'run'),
@@ -77,14 +91,16 @@ const readJson = (file) => {
 }
 
 // 0. Static checks: each runtime type-checked with its own tsconfig, and the import zones.
-for (const [name, cmd, args] of [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npx', ['eslint', '.']],
-]) {
-  if (timed(name, () => run(cmd, args)) === 0) passed += 1
-  else {
-    console.error(`${name} failed`)
-    failed += 1
+if (only === undefined) {
+  for (const [name, cmd, cmdArgs] of [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npx', ['eslint', '.']],
+  ]) {
+    if (timed(name, () => run(cmd, cmdArgs)) === 0) passed += 1
+    else {
+      console.error(`${name} failed`)
+      failed += 1
+    }
   }
 }
 
@@ -98,24 +114,30 @@ else {
 }
 
 // 2. Unit and integration tests.
-const vitestStatus = timed('vitest', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`], { DH_PACKAGING_PREBUILT: built ? '1' : '' }))
-const vitest = readJson(join(reports, 'vitest.json'))
-if (vitest) {
-  passed += vitest.numPassedTests
-  failed += vitest.numFailedTests
-  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
-  // A suite that failed to load counts as a failure even though none of its tests ran.
-  failed += vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
+let vitest = null
+if (wants('vitest')) {
+  const vitestStatus = timed('vitest', () =>
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`, ...filters], { DH_PACKAGING_PREBUILT: built ? '1' : '' }),
+  )
+  vitest = readJson(join(reports, 'vitest.json'))
+  const before = failed
+  if (vitest) {
+    passed += vitest.numPassedTests
+    failed += vitest.numFailedTests
+    skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
+    // A suite that failed to load counts as a failure even though none of its tests ran.
+    failed += vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
+  }
+  if (!vitest || (vitestStatus !== 0 && failed === before)) broken = true
 }
-if (!vitest || (vitestStatus !== 0 && failed === 0)) broken = true
 
 // 3. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
-if (process.env.DH_SKIP_E2E) {
+if (wants('e2e') && process.env.DH_SKIP_E2E) {
   console.error(`end-to-end tests skipped: ${process.env.DH_SKIP_E2E} is missing`)
-} else if (!built) {
+} else if (wants('e2e') && !built) {
   console.error('end-to-end tests not run: the build failed')
-} else {
-  const pwStatus = timed('e2e', () => run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') }))
+} else if (wants('e2e')) {
+  const pwStatus = timed('e2e', () => run('npx', ['playwright', 'test', ...filters], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') }))
   const pw = readJson(join(reports, 'playwright.json'))
   if (pw) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0)

@@ -107,7 +107,7 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   await expect(cell(dialog, 2, '数据字段')).toHaveValue('customer')
   await expect(dialog.getByRole('button', { name: '上移第 1 行' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: '下移第 3 行' })).toBeDisabled()
-  await drag(page, dialog.getByRole('button', { name: '拖动第 1 行排序' }), dialog.getByRole('button', { name: '拖动第 2 行排序' }))
+  await drag(page, dialog.getByRole('button', { name: '拖动第 1 行排序' }), dialog.getByRole('button', { name: '拖动第 2 行排序' }), 2)
   await expect(cell(dialog, 1, '数据字段')).toHaveValue('customer')
   await expect(cell(dialog, 2, '数据字段')).toHaveValue('order_no')
 
@@ -199,8 +199,12 @@ async function removeTopicAndSource(desktop: Desktop, code: string): Promise<voi
 
 const cell = (dialog: Locator, row: number, column: string) => dialog.getByRole('textbox', { name: `第 ${row} 行 ${column}`, exact: true })
 
-/** A pointer drag in small steps: the sort starts after a few pixels, then follows the pointer to the target's centre. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+/**
+ * A pointer drag in small steps: the sort starts after a few pixels, then follows the pointer to
+ * the target's centre. The drop waits for the table's announcement that the row is over position
+ * `overRow` (dnd-kit's live region), not for a time a busy machine may not keep to.
+ */
+async function drag(page: Page, from: Locator, to: Locator, overRow: number): Promise<void> {
   const a = (await from.boundingBox())!
   const b = (await to.boundingBox())!
   const x = a.x + a.width / 2
@@ -210,7 +214,7 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.down()
   await page.mouse.move(x, startY + 6, { steps: 3 })
   await page.mouse.move(x, endY, { steps: 15 })
-  await page.waitForTimeout(200)
+  await expect(page.getByText(`移动到第 ${overRow} 行`, { exact: true })).toBeAttached()
   await page.mouse.up()
 }
 

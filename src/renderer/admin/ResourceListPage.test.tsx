@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Role } from '../../shared/contract/platform/admin/roles'
 import { ROLE_PERMISSION } from '../../shared/contract/platform/admin/permissions'
@@ -12,7 +12,6 @@ import { resetState } from '../test/resetState'
 import { roleResource } from '../pages/platform/role/roleResource'
 import { ResourceListPage } from './ResourceListPage'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const role = (code: string, extra: Partial<Role> = {}): Role => ({

@@ -6,6 +6,7 @@ import { preferencesStore } from '../state/preferences'
 import { installFakeBridge } from '../test/fakeBridge'
 import { resetState } from '../test/resetState'
 import { installMenuLanguage } from './menuLanguage'
+import { settle } from '../test/settle'
 
 afterEach(resetState)
 
@@ -19,7 +20,7 @@ describe('language switch from the application menu', () => {
     await waitFor(() => expect(bridge.settings.locale).toBe('en'))
     off()
     bridge.emit('locale.changed', { locale: 'zh-CN' })
-    await new Promise((r) => setTimeout(r, 20))
+    await settle()
     expect(i18n.language).toBe('en')
   })
 })

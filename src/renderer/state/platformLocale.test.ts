@@ -7,6 +7,7 @@ import { resetState } from '../test/resetState'
 import { installPlatformLocale } from './platformLocale'
 import { loadSettings, preferencesStore, setLocale } from './preferences'
 import { referenceStore } from './reference'
+import { settle } from '../test/settle'
 
 let uninstall: (() => void) | null = null
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe('the platform default language (parameter lang.locale)', () => {
     expect(preferencesStore.get().localeChosen).toBe(true)
     expect(bridge.settings.localeChosen).toBe(true)
     referenceStore.set({ parameters: { 'lang.locale': 'en' } })
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(i18n.language).toBe('zh-CN')
   })
 })

@@ -61,7 +61,8 @@ describe('data source connection test', () => {
     const port = String((silent.address() as { port: number }).port)
     const started = Date.now()
     const answer = await test({ sourceType: '1', dbType: 'mariadb', host: '127.0.0.1', port, databaseName: 'x', username: 'u', timeout: 1 })
-    expect(Date.now() - started).toBeLessThan(4000)
+    // The source's 1 s, not the driver's own 10 s connect timeout; room left for a busy machine.
+    expect(Date.now() - started).toBeLessThan(8000)
     expect(refusal(answer)).toEqual({ code: '4090', message: expect.stringMatching(/^数据源连接失败：/) })
     silent.close()
   })

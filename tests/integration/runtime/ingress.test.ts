@@ -72,7 +72,8 @@ describeEachStore(targets, 'exchange runtime: ingress POST /producer/serverApi',
     expect(answer.body.code).toBe('4001')
     expect(answer.body.message).toContain('前置处理失败')
     expect(answer.body.message).toContain('ms')
-    expect(Date.now() - started).toBeLessThan(5000)
+    // A script that was not stopped would never answer; the bound leaves room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(20_000)
   })
 
   it('stores the pre-processed message with one pending delivery per enabled consumer only', async () => {

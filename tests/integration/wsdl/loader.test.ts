@@ -98,9 +98,9 @@ describe('loadWsdl over HTTP', () => {
   })
 
   it('stops at the time limit', async () => {
-    const started = Date.now()
+    // The server answers after 3 s: 'timeout' shows the loader gave up at its limit first. No
+    // stopwatch beside it, which a busy machine would fail.
     await expect(loadWsdl(`${local.origin}slow.wsdl`, { allowPrivate: true, limits: { timeMs: 500 } })).rejects.toMatchObject({ reason: 'timeout', params: { seconds: 0.5 } })
-    expect(Date.now() - started).toBeLessThan(2500)
   })
 
   it('tells an unreachable address, a 404 and a non-URL apart', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Employee } from '../../../shared/contract/platform/admin/users'
 import { installFakeBridge, ok } from '../../test/fakeBridge'
@@ -9,7 +9,6 @@ import { resetState } from '../../test/resetState'
 import { referenceStore } from '../../state/reference'
 import { EmployeeChooser } from './EmployeeChooser'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const employee = (n: number): Employee => ({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { TreeNode } from '../../../shared/contract/platform/admin/common'
 import { installFakeBridge, ok } from '../../test/fakeBridge'
@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../test/render'
 import { resetState } from '../../test/resetState'
 import { OrgPicker } from './OrgPicker'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const node = (id: string, name: string, children: TreeNode[] = []): TreeNode => ({ id, code: id.toUpperCase(), name, status: '1', parentId: null, children })

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { installFakeBridge, ok } from '../../test/fakeBridge'
 import { renderWithProviders } from '../../test/render'
 import { resetState } from '../../test/resetState'
 import { RoleChooser } from './RoleChooser'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const role = { id: 'r1', roleCode: 'ops', roleName: '运维', roleType: '', isSys: '0', status: '1', updatedDate: '' }

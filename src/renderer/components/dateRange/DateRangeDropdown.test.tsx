@@ -9,7 +9,10 @@ import { resetState } from '../../test/resetState'
 import { DateRangeDropdown, type DateRangeValue } from './DateRangeDropdown'
 import { DEFAULT_DATE_RANGE_PRESET, formatDay, rangeOf } from './dateRanges'
 
-afterEach(resetState)
+afterEach(async () => {
+  vi.useRealTimers()
+  await resetState()
+})
 
 function Harness({ onChange }: { onChange: (v: DateRangeValue) => void }) {
   const [value, setValue] = useState<DateRangeValue>({ preset: DEFAULT_DATE_RANGE_PRESET, range: rangeOf(DEFAULT_DATE_RANGE_PRESET) })
@@ -28,6 +31,10 @@ const days = (v: DateRangeValue) => [formatDay(v.range.start), formatDay(v.range
 
 describe('date range dropdown', () => {
   it('lists the presets in Chinese with this week chosen, and reports a chosen preset', async () => {
+    // A pinned clock (Date only; Testing Library's timers run): Monday 2027-03-01, just after
+    // midnight, the first day of a month — last month is February, whatever day the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2027, 2, 1, 0, 0, 30))
     const onChange = vi.fn()
     const user = userEvent.setup()
     renderWithProviders(<Harness onChange={onChange} />)
@@ -37,7 +44,7 @@ describe('date range dropdown', () => {
     await user.selectOptions(select, 'lastMonth')
     const reported = onChange.mock.lastCall?.[0] as DateRangeValue
     expect(reported.preset).toBe('lastMonth')
-    expect(days(reported)).toEqual(days({ preset: 'lastMonth', range: rangeOf('lastMonth') }))
+    expect(days(reported)).toEqual(['2027-02-01', '2027-02-28'])
   })
 
   it('shows two date inputs for custom and reports a range only when it is in order', async () => {

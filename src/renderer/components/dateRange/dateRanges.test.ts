@@ -26,9 +26,9 @@ describe('date range presets', () => {
   it('starts weeks on Monday, also when today is Sunday or Monday', () => {
     expect(days(rangeOf('thisWeek', wednesday))).toEqual(['2026-11-16', '2026-11-22'])
     expect(days(rangeOf('lastWeek', wednesday))).toEqual(['2026-11-09', '2026-11-15'])
-    const sunday = new Date(2026, 10, 22, 23, 0)
+    const sunday = new Date(2026, 10, 22, 23, 59, 30)
     expect(days(rangeOf('thisWeek', sunday))).toEqual(['2026-11-16', '2026-11-22'])
-    const monday = new Date(2026, 10, 16, 0, 5)
+    const monday = new Date(2026, 10, 16, 0, 0, 30)
     expect(days(rangeOf('thisWeek', monday))).toEqual(['2026-11-16', '2026-11-22'])
     expect(days(rangeOf('lastWeek', monday))).toEqual(['2026-11-09', '2026-11-15'])
   })

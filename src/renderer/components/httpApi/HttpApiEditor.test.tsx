@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { installFakeBridge } from '../../test/fakeBridge'
 import { renderWithProviders } from '../../test/render'
@@ -10,7 +10,6 @@ import { ViewOnlyContext } from '../viewOnly'
 import { blankApi, submittedApi, type ApiObject } from './apiModel'
 import { HttpApiEditor } from './HttpApiEditor'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 let saved: ApiObject = {}

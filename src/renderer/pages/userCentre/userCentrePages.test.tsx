@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Favourite } from '../../../shared/contract/platform/userCentre/favourites'
 import { sessionStore } from '../../state/session'
@@ -13,7 +13,6 @@ import FavouriteListPage from './FavouriteListPage'
 import PersonalSettingsPage from './PersonalSettingsPage'
 
 // Fluent dialogs and role queries are slow on a busy two-core machine.
-configure({ asyncUtilTimeout: 10_000 })
 afterEach(resetState)
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement
 const signedIn = () => sessionStore.set({ status: 'signedIn', user: adminUser })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AUTHENTICATION_PERMISSION, type Authentication } from '../../../../shared/contract/datahub/authentication'
 import { sessionStore } from '../../../state/session'
@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import AuthenticationListPage from './AuthenticationListPage'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const method = (authenName: string, extra: Partial<Authentication> = {}): Authentication => ({

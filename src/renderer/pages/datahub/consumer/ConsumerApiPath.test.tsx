@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeApplication, makeConsumer, makeTopic } from '../../../test/datahub'
@@ -10,7 +10,6 @@ import { resetState } from '../../../test/resetState'
 import { rowFromTopic } from '../flow/flowRow'
 import { ConsumerDialog } from './ConsumerDialog'
 
-configure({ asyncUtilTimeout: 4000 })
 beforeEach(() => referenceStore.set({ dictionaries: datahubDictionaries }))
 afterEach(resetState)
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DATASOURCE_PERMISSION, type DataSource } from '../../../../shared/contract/datahub/dataSources'
 import { onSignal, type ToastSignal } from '../../../api/signals'
@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import DataSourceListPage from './DataSourceListPage'
 
-configure({ asyncUtilTimeout: 4000 })
 const offs: (() => void)[] = []
 afterEach(() => {
   offs.splice(0).forEach((off) => off())

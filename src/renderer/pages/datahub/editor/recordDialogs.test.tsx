@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeApplication as application, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
@@ -11,7 +11,6 @@ import { ConsumerDialog } from '../consumer/ConsumerDialog'
 import { rowFromTopic } from '../flow/flowRow'
 import { ProducerDialog } from '../producer/ProducerDialog'
 
-configure({ asyncUtilTimeout: 4000 })
 beforeEach(() => referenceStore.set({ dictionaries: datahubDictionaries }))
 afterEach(resetState)
 
@@ -132,14 +131,14 @@ describe('producer dialog', () => {
     await screen.findByRole('option', { name: 'erp2 (erp2)' })
     await user.selectOptions(field('应用编码'), 'erp2')
     await user.click(save())
-    await waitFor(() => expect(input(bridge, 'datahub.producer.update')).toBeTruthy(), { timeout: 10000 })
+    await waitFor(() => expect(input(bridge, 'datahub.producer.update')).toBeTruthy())
     const sent = input(bridge, 'datahub.producer.update')
     expect(sent).toMatchObject({ id: 'p1', version: 1, appCode: 'erp2', productionMode: 'dblink', ...schedule, dbLinkRequestInfoModel })
     // Only the active mode's sub-model is sent, never the console's own data-source kind.
     expect(sent).not.toHaveProperty('httpRequestInfoModel')
     expect(sent).not.toHaveProperty('sourceKind')
     // The full producer form (mode sub-form, schedule, alarms) is slow to type into under jsdom.
-  }, 60000)
+  })
 
   it('serverApi: the application type radio is disabled; changing the type clears the code', async () => {
     const bridge = installFakeBridge({ hub: { 'platform.application.listAll': (q) => ok((q as { appType: string }).appType === '0' ? [application('erp')] : [application('crm', '1')]) } })

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onSignal, type ToastSignal } from '../../../api/signals'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
+import { queryModal } from '../../../test/dialogs'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import type { TopicFlow } from '../../../../shared/contract/datahub/topic'
@@ -39,11 +40,10 @@ const confirmDialog = () =>
     return dialog
   })
 /**
- * A button of the confirmation. Tabster (Fluent's focus manager) may still mark a dialog that just
- * opened aria-hidden in jsdom for a tick, hence `hidden: true` inside the dialog found above.
+ * A button of the confirmation. Tabster (Fluent's focus manager) marks an open dialog aria-hidden
+ * under jsdom (tests/support/vitestSetup.ts), hence `hidden: true` inside the dialog found above.
  */
 const answerDialog = async (name: string) => within(await confirmDialog()).getByRole('button', { name, hidden: true })
-configure({ asyncUtilTimeout: 4000 })
 const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
 const collectToasts = () => {
   const toasts: ToastSignal[] = []
@@ -143,7 +143,7 @@ describe('deleting boxes', () => {
     const blank = await box('未配置消费者')
     await user.click(button(blank, '删除'))
     await waitFor(() => expect(screen.queryByRole('group', { name: '未配置消费者' })).toBeNull())
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(queryModal('alertdialog')).toBeNull()
     expect(calls(bridge, 'datahub.consumer.delete')).toEqual([])
     expect(screen.getByRole('group', { name: '消费者 WMS' })).toBeTruthy()
   })
@@ -177,7 +177,7 @@ describe('editing under a disabled topic', () => {
     const bridge = renderPage(makeTopic({ status: '0', dhProducer: makeProducer({ status: '0' }) }))
     await user.click(button(await box('生产者 ERP'), '编辑'))
     expect(toasts).toContainEqual({ intent: 'error', message: '请先启用该消息主题' })
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(queryModal('dialog')).toBeNull()
     expect(calls(bridge, 'datahub.producer.get')).toEqual([])
     off()
   })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { IpcChannel } from '../../../../shared/ipc'
 import { onSignal } from '../../../api/signals'
@@ -11,8 +11,8 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { MappingTab } from './MappingTab'
 import { useMappingTable, type MappingCollect } from './useMappingTable'
+import { settle } from '../../../test/settle'
 
-configure({ asyncUtilTimeout: 4000 })
 let restoreViewport: () => void
 beforeEach(() => {
   restoreViewport = stubViewport(800)
@@ -148,7 +148,7 @@ describe('field mapping table', () => {
     await waitFor(() => expect(toasts).toEqual(['模板已保存：/home/u/字段映射模板.xlsx']))
     answer = fail('5040', '')
     await user.click(screen.getByRole('button', { name: '下载模板' }))
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(toasts).toHaveLength(1)
     off()
   })

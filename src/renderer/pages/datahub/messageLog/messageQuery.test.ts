@@ -11,6 +11,14 @@ describe('message log query', () => {
     expect(q.topicCode).toBe('orders')
   })
 
+  it('at the edges of a week: Monday 00:00:30 opens the new week, Sunday 23:59:30 is still in it', () => {
+    const week = { start: new Date(2026, 10, 23, 0, 0, 0, 0), end: new Date(2026, 10, 29, 23, 59, 59, 999) }
+    expect(initialQuery('', new Date(2026, 10, 23, 0, 0, 30)).period.range).toEqual(week)
+    expect(initialQuery('', new Date(2026, 10, 29, 23, 59, 30)).period.range).toEqual(week)
+    // A minute before Monday: the week before.
+    expect(initialQuery('', new Date(2026, 10, 22, 23, 59, 30)).period.range.start).toEqual(new Date(2026, 10, 16, 0, 0, 0, 0))
+  })
+
   it('asks the hub only for the criteria given; a consumer only with its topic; content trimmed', () => {
     const q = initialQuery('', new Date(2026, 10, 25))
     expect(filterOf(q)).toEqual({ receivedFrom: q.period.range.start.toISOString(), receivedTo: q.period.range.end.toISOString() })

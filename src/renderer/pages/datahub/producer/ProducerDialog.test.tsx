@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeProducer, makeTopic } from '../../../test/datahub'
@@ -10,7 +10,6 @@ import { resetState } from '../../../test/resetState'
 import { rowFromTopic } from '../flow/flowRow'
 import { ProducerDialog } from './ProducerDialog'
 
-configure({ asyncUtilTimeout: 8000 })
 const mq = { dictType: 'dh_producer_production_mode', dictValue: 'mq', dictLabelCn: '消息队列', dictLabelEn: 'MQ', status: '1', sort: 9 }
 beforeEach(() => referenceStore.set({ dictionaries: [...datahubDictionaries, mq] }))
 afterEach(resetState)
@@ -74,7 +73,7 @@ describe('producer editor', () => {
     expect(input).not.toHaveProperty('dbLinkRequestInfoModel')
     // Saved: the other tabs open.
     await waitFor(() => expect((screen.getByRole('tab', { name: '预处理' }) as HTMLButtonElement).disabled).toBe(false))
-  }, 60000)
+  })
 
   it('existing mq producer on an ActiveMQ source: exchange and routing key cleared on save; a disabled processor saves no expression', async () => {
     const stored = {
@@ -107,7 +106,7 @@ describe('producer editor', () => {
     const input = sent(bridge, 'datahub.producer.update')!
     expect(input.mqRequestInfoModel).toMatchObject({ queueName: 'orders.q', exchangeName: '', routingKey: '' })
     expect(input).toMatchObject({ preProcessorEnabled: '0', preProcessorExpression: '' })
-  }, 60000)
+  })
 
   it('view mode disables every input of every tab', async () => {
     const stored = { ...makeProducer({ status: '1', productionMode: 'http' }), remark: 'r', alarm: '', preProcessorEnabled: '1', preProcessorExpression: 'x' }
@@ -124,5 +123,5 @@ describe('producer editor', () => {
       await user.click(screen.getByRole('tab', { name }))
       expect(enabledInputs()).toEqual([])
     }
-  }, 60000)
+  })
 })

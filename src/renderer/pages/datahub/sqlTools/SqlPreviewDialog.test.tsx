@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SqlPreview } from '../../../../shared/contract/datahub/sqlTools'
 import type { HubResult } from '../../../../shared/envelope'
@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { ColumnsFromTableButton } from './ColumnsFromTableButton'
 import { SqlPreviewDialog } from './SqlPreviewDialog'
+import { settle } from '../../../test/settle'
 
-configure({ asyncUtilTimeout: 4000 })
 const ENDPOINT = 'datahub.producer.previewSqlData'
 
 const ORDERS: SqlPreview = {
@@ -100,7 +100,7 @@ describe('SQL preview dialog', () => {
     await user.click(screen.getByRole('button', { name: '取消' }))
     expect(screen.getByRole('button', { name: '执行' })).toBeTruthy()
     answer(ok(ORDERS))
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(screen.queryByRole('table')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeTopicDetail } from '../../../test/datahub'
@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { TopicDialog } from './TopicDialog'
 
-configure({ asyncUtilTimeout: 4000 })
 beforeEach(() => referenceStore.set({ dictionaries: datahubDictionaries }))
 afterEach(resetState)
 
@@ -101,7 +100,7 @@ describe('view mode', () => {
     renderWithProviders(<TopicDialog topicId="t1" viewOnly onClose={() => {}} onSaved={() => {}} />)
     await waitFor(() => expect((field('主题名称') as HTMLInputElement).value).toBe('订单主题'))
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull()
-    const dialog = screen.getByRole('dialog')
+    const dialog = screen.getByRole('dialog', { hidden: true })
     for (const input of within(dialog).getAllByRole('textbox')) expect((input as HTMLInputElement).disabled || input.matches(':disabled')).toBe(true)
     expect((screen.getByRole('button', { name: '删除标签 订单' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: '添加' })).toBeNull()

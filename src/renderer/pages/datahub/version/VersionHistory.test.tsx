@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { VersionBacktrack } from '../../../../shared/contract/platform/versionBacktrack'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
@@ -10,7 +10,6 @@ import VersionBacktrackListPage from './VersionBacktrackListPage'
 import { VersionCompare } from './VersionCompare'
 import { VersionHistory } from './VersionHistory'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const record = (version: number, content: object, remark = 'update'): VersionBacktrack => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useState } from 'react'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { HubResult } from '../../../../shared/envelope'
 import type { WsdlResolution } from '../../../../shared/contract/datahub/wsdl'
@@ -11,8 +11,8 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import { WsdlResolvePanel } from './WsdlResolvePanel'
 import type { WsdlFields } from './wsdlSelection'
+import { settle } from '../../../test/settle'
 
-configure({ asyncUtilTimeout: 4000 })
 const ENDPOINT = 'datahub.producer.resolveWsdlUrl'
 
 const ORDERS: WsdlResolution = {
@@ -145,7 +145,7 @@ describe('WSDL resolve panel', () => {
     await user.click(screen.getByRole('button', { name: '取消' }))
     expect(screen.getByRole('button', { name: '解析' })).toBeTruthy()
     answer(ok(ORDERS))
-    await new Promise((r) => setTimeout(r, 50))
+    await settle()
     expect(toasts).toEqual([])
     expect(within(method()).getAllByRole('option')).toHaveLength(1)
     expect(model()).toEqual({ wsdlUrl: 'http://ws.example.com/orders?wsdl' })

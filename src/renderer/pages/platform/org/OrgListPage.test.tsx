@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Org } from '../../../../shared/contract/platform/admin/orgs'
 import { ORG_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import OrgListPage from './OrgListPage'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const org = (id: string, name: string, parentId = ''): Org => ({

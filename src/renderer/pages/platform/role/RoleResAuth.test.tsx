@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ROLE_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import { sessionStore } from '../../../state/session'
@@ -11,7 +11,6 @@ import { resetState } from '../../../test/resetState'
 import { toggleGrant } from './grants'
 import RoleListPage from './RoleListPage'
 
-configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
 
 const tree = [
