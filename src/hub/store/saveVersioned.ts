@@ -1,4 +1,4 @@
-import type { Kysely, UpdateObject } from 'kysely'
+import type { Kysely, Transaction, UpdateObject } from 'kysely'
 
 /** What a row read for an optimistic save remembers of itself. */
 export interface VersionedRow {
@@ -14,7 +14,8 @@ type VersionedTables = Record<string, VersionedRow>
  * `refusal` (no lost update, and no lock held while the caller was deciding).
  */
 export async function saveVersioned<DB, T extends keyof DB & string>(
-  db: Kysely<DB>,
+  // Transaction named too: TypeScript infers DB from a transaction only when it is named.
+  db: Kysely<DB> | Transaction<DB>,
   table: T,
   from: VersionedRow,
   values: UpdateObject<DB, T>,

@@ -4,8 +4,8 @@ import type { CallContext } from '../../http/context'
 import { route } from '../../http/context'
 import { containsText } from '../../store/like'
 import { newId } from '../../store/ids'
-import { checkVersion, isUniqueViolation, versionStale } from '../refusals'
-import { author, changed, created, mergeUpdate, updatedNothing, type Author } from '../saving'
+import { checkVersion, isUniqueViolation } from '../refusals'
+import { author, created, mergeUpdate, saveChanges } from '../saving'
 import { authenticationById, authenticationColumns, authenticationFromRow, type AuthenticationRow } from './records'
 import { authenticationDeleteEnabled, authenticationNameDuplicate, authenticationNotFound } from './refusals'
 import { encryptSecret } from './secrets'
@@ -33,11 +33,6 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(err)) throw authenticationNameDuplicate()
     throw err
   }
-}
-
-async function saveRow(db: DataSourceDb, from: AuthenticationRow, set: Partial<Omit<AuthenticationRow, 'id'>>, who: Author): Promise<void> {
-  const result = await db.updateTable('authentications').set({ ...set, ...changed(who, from.version) }).where('id', '=', from.id).where('version', '=', from.version).executeTakeFirst()
-  if (updatedNothing(result)) throw versionStale()
 }
 
 /** Paged, by application then name. */
@@ -79,7 +74,7 @@ export const authenticationUpdate = route(contract.authenticationUpdate, async (
     checkVersion(stored.version, input.version)
     const { tokenValue, ...values } = mergeUpdate(contract.authenticationInputSchema, authenticationFromRow(stored), call.raw, INPUT_KEYS)
     const secret = tokenValue === '' ? stored.token_secret : encryptSecret(hubSecretKey(call), tokenValue)
-    await uniqueName(() => saveRow(tx, stored, { ...authenticationColumns(values), token_secret: secret }, who))
+    await uniqueName(() => saveChanges(tx, 'authentications', stored, { ...authenticationColumns(values), token_secret: secret }, who))
   })
   return answer(db, input.id)
 })
@@ -90,7 +85,7 @@ export const authenticationDisableOrEnable = route(contract.authenticationDisabl
   await db.transaction().execute(async (tx) => {
     const stored = await requireAuthentication(tx, id)
     checkVersion(stored.version, version)
-    await saveRow(tx, stored, { status: stored.status === ENABLED ? '0' : ENABLED }, who)
+    await saveChanges(tx, 'authentications', stored, { status: stored.status === ENABLED ? '0' : ENABLED }, who)
   })
   return answer(db, id)
 })

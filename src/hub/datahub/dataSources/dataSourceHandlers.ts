@@ -7,8 +7,8 @@ import { route, type CallContext } from '../../http/context'
 import { containsText, escapeLike, likePattern } from '../../store/like'
 import { validationRefusal } from '../../http/validation'
 import { newId } from '../../store/ids'
-import { checkVersion, isUniqueViolation, versionStale } from '../refusals'
-import { author, changed, created, mergeUpdate, updatedNothing, type Author } from '../saving'
+import { checkVersion, isUniqueViolation } from '../refusals'
+import { author, created, mergeUpdate, saveChanges } from '../saving'
 import { datahubDb } from '../tables'
 import { testConnection } from './connect'
 import { dataSourceById, dataSourceColumns, dataSourceFromRow, type DataSourceRow } from './records'
@@ -40,16 +40,6 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(err)) throw datasourceNameDuplicate()
     throw err
   }
-}
-
-async function saveRow(db: DataSourceDb, from: DataSourceRow, set: Partial<Omit<DataSourceRow, 'id'>>, who: Author): Promise<void> {
-  const result = await db
-    .updateTable('datasources')
-    .set({ ...set, ...changed(who, from.version) })
-    .where('id', '=', from.id)
-    .where('version', '=', from.version)
-    .executeTakeFirst()
-  if (updatedNothing(result)) throw versionStale()
 }
 
 /** Paged, newest first; name matches a part, the others exactly. */
@@ -100,7 +90,7 @@ export const datasourceUpdate = route(contract.datasourceUpdate, async (input, c
     if (stored.status === ENABLED) throw datasourceEditEnabled()
     const { password, ...values } = mergeUpdate(contract.dataSourceInputSchema, dataSourceFromRow(stored), call.raw, INPUT_KEYS)
     const secret = password === '' ? stored.password_secret : encryptSecret(hubSecretKey(call), password)
-    await uniqueName(() => saveRow(tx, stored, { ...dataSourceColumns(values), password_secret: secret }, who))
+    await uniqueName(() => saveChanges(tx, 'datasources', stored, { ...dataSourceColumns(values), password_secret: secret }, who))
   })
   return answer(db, input.id)
 })
@@ -113,7 +103,7 @@ export const datasourceStatus = route(contract.datasourceStatus, async ({ id, ve
     const stored = await requireSource(tx, id)
     checkVersion(stored.version, version)
     const next = status ?? (stored.status === ENABLED ? '0' : ENABLED)
-    if (next !== stored.status) await saveRow(tx, stored, { status: next }, who)
+    if (next !== stored.status) await saveChanges(tx, 'datasources', stored, { status: next }, who)
   })
   return answer(db, id)
 })
