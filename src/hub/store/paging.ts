@@ -28,10 +28,17 @@ export const onPage = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB,
 
 /**
  * A page of a list in the spec's shape: the count of all matches, then the page's rows (in that
- * order, as the lists always ran them). `query` selects and orders the rows.
+ * order, as the lists always ran them), made into wire records by `shape` when given. `query`
+ * selects and orders the rows.
  */
-export async function page<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, at: PageRequest): Promise<Paged<O>> {
+export function page<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, at: PageRequest): Promise<Paged<O>>
+export function page<DB, TB extends keyof DB, O, R>(query: SelectQueryBuilder<DB, TB, O>, at: PageRequest, shape: (rows: O[]) => R[] | Promise<R[]>): Promise<Paged<R>>
+export async function page<DB, TB extends keyof DB, O, R>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  at: PageRequest,
+  shape?: (rows: O[]) => R[] | Promise<R[]>,
+): Promise<Paged<O | R>> {
   const totalElements = await countOf(query)
-  const content = await onPage(query, at).execute()
-  return { content, totalElements }
+  const rows = await onPage(query, at).execute()
+  return { content: shape ? await shape(rows) : rows, totalElements }
 }

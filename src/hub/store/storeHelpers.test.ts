@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { describeEachStore, storeTargets, type StoreLocation } from '../../../tests/support/stores'
 import { connect } from './connect'
 import { findOrRefuse } from './findOrRefuse'
-import { page } from './paging'
+import { countOf, onPage, page } from './paging'
 import { saveVersioned } from './saveVersioned'
 
 interface Tables {
@@ -60,6 +60,19 @@ describeEachStore(targets, 'store helpers', (target) => {
     const last = await page(reds, { pageNum: 3, pageSize: 5 })
     expect(names(last.content)).toEqual(['n05', 'n03', 'n01'])
     expect(await page(reds, { pageNum: 4, pageSize: 5 })).toEqual({ content: [], totalElements: 13 })
+  })
+
+  it('makes the page into records, and pages a list read by the ids of a page', async () => {
+    const blues = db.selectFrom('items').where('colour', '=', 'blue')
+    const shaped = await page(blues.selectAll().orderBy('name'), { pageNum: 3, pageSize: 4 }, async (rows) => rows.map((r) => r.name.toUpperCase()))
+    expect(shaped).toEqual({ content: ['N18', 'N20', 'N22', 'N24'], totalElements: 12 })
+    const ids = onPage(blues.select('id').orderBy('name', 'desc'), { pageNum: 2, pageSize: 2 })
+    const joined = await db.selectFrom('items').innerJoin('shelves', 'shelves.id', 'items.shelf_id').select(['items.name', 'shelves.label']).where('items.id', 'in', ids).orderBy('items.name').execute()
+    expect(joined).toEqual([
+      { name: 'n18', label: 'bottom' },
+      { name: 'n20', label: 'bottom' },
+    ])
+    expect(await countOf(blues)).toBe(12)
   })
 
   it('counts a joined list by its rows, whatever columns it selects', async () => {

@@ -11,6 +11,7 @@ import { authenticationDeleteEnabled, authenticationNameDuplicate, authenticatio
 import { encryptSecret } from './secrets'
 import { hubSecretKey } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
+import { page } from '../../store/paging'
 
 const INPUT_KEYS = Object.keys(authenticationRuleShape)
 const ENABLED = '1'
@@ -41,9 +42,7 @@ export const authenticationList = route(contract.authenticationList, async ({ pa
   if (appCode?.trim()) base = base.where('app_code', '=', appCode.trim())
   if (authenName?.trim()) base = base.where(containsText('authen_name', authenName))
   if (status?.trim()) base = base.where('status', '=', status.trim())
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('app_code').orderBy('authen_name').limit(pageSize).offset((pageNum - 1) * pageSize).execute()
-  return { content: rows.map(authenticationFromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('app_code').orderBy('authen_name'), { pageNum, pageSize }, (rows) => rows.map(authenticationFromRow))
 })
 
 export const authenticationGet = route(contract.authenticationGet, async ({ id }, call) => answer(dbOf(call), id))

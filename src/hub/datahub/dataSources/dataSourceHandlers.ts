@@ -16,6 +16,7 @@ import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse, dataso
 import { encryptSecret, decryptSecret } from './secrets'
 import { hubSecretKey, specOf } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
+import { page } from '../../store/paging'
 
 const INPUT_KEYS = Object.keys(dataSourceRuleShape)
 const ENABLED = '1'
@@ -51,9 +52,7 @@ export const datasourceList = route(contract.datasourceList, async ({ pageNum, p
   if (dbType?.trim()) base = base.where('db_type', '=', dbType.trim())
   if (applicationCode?.trim()) base = base.where('application_code', '=', applicationCode.trim())
   if (status?.trim()) base = base.where('status', '=', status.trim())
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((pageNum - 1) * pageSize).execute()
-  return { content: rows.map(dataSourceFromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), { pageNum, pageSize }, (rows) => rows.map(dataSourceFromRow))
 })
 
 export const datasourceGet = route(contract.datasourceGet, async ({ id }, call) => answer(dbOf(call), id))

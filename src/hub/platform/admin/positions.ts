@@ -6,8 +6,9 @@ import { containsText } from '../../store/like'
 import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { isUniqueViolation, positionDuplicate, positionNotFound } from './refusals'
-import { adminDb, offsetOf, type AdminDb, type PositionsTable } from './tables'
+import { adminDb, type AdminDb, type PositionsTable } from './tables'
 import { buildTree, checkTreeChange } from './tree'
+import { page } from '../../store/paging'
 
 type PositionRow = Selectable<PositionsTable>
 
@@ -55,9 +56,7 @@ export const positionList = route(contract.positionList, async ({ pageNum, pageS
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('sequence').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: await positionsOf(db, rows), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('sequence').orderBy('code'), { pageNum, pageSize }, (rows) => positionsOf(db, rows))
 })
 
 export const positionListByOrgCode = route(contract.positionListByOrgCode, async ({ orgCode }, call) => {

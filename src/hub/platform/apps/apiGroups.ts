@@ -6,7 +6,8 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { requireAppCode } from './applications'
 import { groupDuplicate, groupInUse, groupLocked, groupNotFound, isUniqueViolation } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { countOf, onPage } from '../../store/paging'
 
 /** Groups with their application's name and how many APIs they hold. */
 const groups = (db: AppsDb) =>
@@ -54,10 +55,11 @@ export const apiGroupList = route(contract.apiGroupList, async ({ pageNum, pageS
   if (appCode) base = base.where('app_code', '=', appCode)
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = base.select('id').orderBy('app_code').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize }))
+  const total = await countOf(base)
+  // The page's ids as a subquery: the joined read below then runs once, for that page only.
+  const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), { pageNum, pageSize })
   const rows = await groups(db).where('g.id', 'in', ids).orderBy('g.app_code').orderBy('g.code').execute()
-  return { content: rows.map(groupOf), totalElements: Number(total.n) }
+  return { content: rows.map(groupOf), totalElements: total }
 })
 
 export const apiGroupListAll = route(contract.apiGroupListAll, async (input, call) => {

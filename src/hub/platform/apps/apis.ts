@@ -6,7 +6,8 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { requireAppCode } from './applications'
 import { apiDuplicate, apiLocked, apiNotFound, groupNotFound, isUniqueViolation } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { countOf, onPage } from '../../store/paging'
 
 /** APIs with their application's and group's names. */
 const apis = (db: AppsDb) =>
@@ -56,10 +57,11 @@ export const apiList = route(contract.apiList, async ({ pageNum, pageSize, appCo
   if (groupId) base = base.where('group_id', '=', groupId)
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = base.select('id').orderBy('app_code').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize }))
+  const total = await countOf(base)
+  // The page's ids as a subquery: the joined read below then runs once, for that page only.
+  const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), { pageNum, pageSize })
   const rows = await apis(db).where('x.id', 'in', ids).orderBy('x.app_code').orderBy('x.code').execute()
-  return { content: rows.map(apiOf), totalElements: Number(total.n) }
+  return { content: rows.map(apiOf), totalElements: total }
 })
 
 export const apiDetail = route(contract.apiDetail, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))

@@ -6,7 +6,8 @@ import type { Application } from '../../../shared/contract/platform/apps/applica
 import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { appCodeLocked, appDuplicate, appInUse, appNotFound, isUniqueViolation } from './refusals'
-import { appsDb, offsetOf, type AppsDb, type ApplicationsTable } from './tables'
+import { appsDb, type AppsDb, type ApplicationsTable } from './tables'
+import { page } from '../../store/paging'
 
 export const applicationOf = (r: Selectable<ApplicationsTable>): Application => ({
   id: r.id,
@@ -45,9 +46,7 @@ export const applicationList = route(contract.applicationList, async ({ pageNum,
   if (name) base = base.where(containsText('name', name))
   if (appType) base = base.where('app_type', '=', appType)
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(applicationOf), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(applicationOf))
 })
 
 export const applicationGet = route(contract.applicationGet, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))

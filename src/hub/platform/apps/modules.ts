@@ -6,7 +6,8 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { requireAppCode } from './applications'
 import { isUniqueViolation, moduleDuplicate, moduleLocked, moduleNotFound } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { countOf, onPage } from '../../store/paging'
 
 /** Modules with their application's name. */
 const modules = (db: AppsDb) =>
@@ -30,10 +31,11 @@ export const moduleList = route(contract.moduleList, async ({ pageNum, pageSize,
   if (appCode) base = base.where('app_code', '=', appCode)
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = base.select('id').orderBy('app_code').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize }))
+  const total = await countOf(base)
+  // The page's ids as a subquery: the joined read below then runs once, for that page only.
+  const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), { pageNum, pageSize })
   const rows = await modules(db).where('m.id', 'in', ids).orderBy('m.app_code').orderBy('m.code').execute()
-  return { content: rows.map(moduleOf), totalElements: Number(total.n) }
+  return { content: rows.map(moduleOf), totalElements: total }
 })
 
 export const moduleDetail = route(contract.moduleDetail, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))

@@ -6,7 +6,8 @@ import { route } from '../../http/context'
 import { bumpDataVersion } from '../../store/dataVersions'
 import { isoNow, newId } from '../../store/ids'
 import { dictDataDuplicate, dictDataNotFound, dictTypeNotFound, isUniqueViolation } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDatabase, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDatabase, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
 
 const toEntry = (r: Selectable<ConfigDatabase['dictionary_data']>): contract.DictionaryData => ({
   id: r.id,
@@ -39,18 +40,14 @@ export const dictionaryDataQuery = route(contract.dictionaryDataQuery, async (q,
     base = base.where((eb) => eb.or([containsText('dict_label_cn', label), containsText('dict_label_en', label)]))
   }
   if (q.status) base = base.where('status', '=', q.status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
   const direction = q.order === -1 ? 'desc' : 'asc'
-  const rows = await base
+  const rows = base
     .selectAll()
     .orderBy(SORT_COLUMNS[q.sortBy], direction)
     // A stable order within equal sort keys, so pages never repeat or skip an entry.
     .orderBy('dict_type')
     .orderBy('dict_value')
-    .limit(q.pageSize)
-    .offset(offsetOf(q))
-    .execute()
-  return { content: rows.map(toEntry), totalElements: Number(total.n) }
+  return page(rows, q, (found) => found.map(toEntry))
 })
 
 export const dictionaryDataDetail = route(contract.dictionaryDataDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))

@@ -6,7 +6,8 @@ import { bumpDataVersion } from '../../store/dataVersions'
 import { isoNow, newId } from '../../store/ids'
 import type { DictionaryTypesTable } from '../../store/schema'
 import { dictTypeDuplicate, dictTypeLocked, dictTypeNotFound, isUniqueViolation } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
 
 const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType => ({
   id: r.id,
@@ -29,9 +30,7 @@ export const dictionaryTypeQuery = route(contract.dictionaryTypeQuery, async ({ 
   if (dictType) base = base.where(containsText('dict_type', dictType))
   if (dictName) base = base.where(containsText('dict_name', dictName))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('dict_type').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(toType), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('dict_type'), { pageNum, pageSize }, (rows) => rows.map(toType))
 })
 
 export const dictionaryTypeDetail = route(contract.dictionaryTypeDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))

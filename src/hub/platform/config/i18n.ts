@@ -7,7 +7,8 @@ import { bumpDataVersion } from '../../store/dataVersions'
 import { isoNow, newId } from '../../store/ids'
 import type { I18nMessagesTable } from '../../store/schema'
 import { i18nDuplicate, i18nNotFound, isUniqueViolation, langNotFound } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
 
 const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
   id: r.id,
@@ -30,9 +31,7 @@ export const i18nQuery = route(contract.i18nQuery, async ({ pageNum, pageSize, k
   if (key) base = base.where(containsText('message_key', key))
   if (language) base = base.where('lang_code', '=', language)
   if (value) base = base.where(containsText('message_value', value))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('message_key').orderBy('lang_code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(toMessage), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('message_key').orderBy('lang_code'), { pageNum, pageSize }, (rows) => rows.map(toMessage))
 })
 
 export const i18nDetail = route(contract.i18nDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))

@@ -9,7 +9,8 @@ import { isoNow, newId } from '../../store/ids'
 import type { ParametersTable } from '../../store/schema'
 import { LOCALE_PARAMETER, makeDefaultLanguage } from './defaultLanguage'
 import { isUniqueViolation, paramBuiltin, paramDuplicate, paramNotFound } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
 
 const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   id: r.id,
@@ -32,9 +33,7 @@ export const parameterQuery = route(contract.parameterQuery, async ({ pageNum, p
   if (parameterKey) base = base.where(containsText('parameter_key', parameterKey))
   if (parameterName) base = base.where(containsText('parameter_name', parameterName))
   if (appCode) base = base.where('app_code', '=', appCode)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('parameter_key').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(toRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('parameter_key'), { pageNum, pageSize }, (rows) => rows.map(toRow))
 })
 
 export const parameterDetail = route(contract.parameterDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))

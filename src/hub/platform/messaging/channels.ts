@@ -8,7 +8,8 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { channelCodeDuplicate, channelDefaultDelete, channelNameDuplicate, channelNotFound, isUniqueViolation, versionStale } from './refusals'
-import { messagingDb, offsetOf, type ChannelsTable, type MessagingDb } from './tables'
+import { messagingDb, type ChannelsTable, type MessagingDb } from './tables'
+import { page } from '../../store/paging'
 
 /**
  * Message channels: code and name unique (spec §8), at most one default, and the default
@@ -89,9 +90,7 @@ export const channelList = route(contract.channelList, async ({ pageNum, pageSiz
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
   if (channelType) base = base.where('channel_type', '=', channelType)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('is_default', 'desc').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('is_default', 'desc').orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const channelGet = route(contract.channelGet, async ({ id }, call) => answer(dbOf(call), id))

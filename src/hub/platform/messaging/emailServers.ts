@@ -9,8 +9,9 @@ import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import type { MailServer } from './mailer'
 import { emailServerDefaultDelete, emailServerNotFound, isUniqueViolation, versionStale } from './refusals'
-import { messagingDb, offsetOf, type EmailServersTable, type MessagingDb } from './tables'
+import { messagingDb, type EmailServersTable, type MessagingDb } from './tables'
 import { sendTestMail } from './testMail'
+import { page } from '../../store/paging'
 
 /**
  * Email servers. The password is encrypted with the data sources' helper (the hub presents it
@@ -73,9 +74,7 @@ export const emailServerList = route(contract.emailServerList, async ({ pageNum,
   let base = dbOf(call).selectFrom('email_servers')
   if (host) base = base.where(containsText('host', host))
   if (account) base = base.where(containsText('account', account))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('is_default', 'desc').orderBy('host').orderBy('account').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('is_default', 'desc').orderBy('host').orderBy('account'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const emailServerGet = route(contract.emailServerGet, async ({ id }, call) => answer(dbOf(call), id))

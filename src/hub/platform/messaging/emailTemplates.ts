@@ -6,7 +6,8 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { emailTemplateDuplicate, emailTemplateNotFound, isUniqueViolation } from './refusals'
-import { messagingDb, offsetOf, type EmailTemplatesTable, type MessagingDb } from './tables'
+import { messagingDb, type EmailTemplatesTable, type MessagingDb } from './tables'
+import { page } from '../../store/paging'
 
 /** Email templates: code unique (spec §8 "template" duplicate), `{{placeholders}}` checked by the rules. */
 const dbOf = (call: CallContext) => messagingDb(call.hub.store.db)
@@ -47,9 +48,7 @@ export const emailTemplateList = route(contract.emailTemplateList, async ({ page
   let base = dbOf(call).selectFrom('email_templates')
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const emailTemplateGet = route(contract.emailTemplateGet, async ({ id }, call) => answer(dbOf(call), id))

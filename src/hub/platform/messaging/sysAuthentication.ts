@@ -6,7 +6,8 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, sysAuthAppDuplicate } from './refusals'
-import { messagingDb, offsetOf, type MessagingDb, type SysAuthenticationsTable } from './tables'
+import { messagingDb, type MessagingDb, type SysAuthenticationsTable } from './tables'
+import { page } from '../../store/paging'
 
 /**
  * System authentication. The secret is 256 random bits (base64url), made here, answered once,
@@ -57,9 +58,7 @@ export const sysAuthList = route(contract.sysAuthList, async ({ pageNum, pageSiz
   if (appCode) base = base.where(containsText('app_code', appCode))
   if (name) base = base.where(containsText('name', name))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('app_code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('app_code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const sysAuthGet = route(contract.sysAuthGet, async ({ id }, call) => answer(dbOf(call), id))
