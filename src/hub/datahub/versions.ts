@@ -8,6 +8,7 @@ import { topicFromRow } from './rows'
 import { author, recordVersion } from './saving'
 import { page } from '../store/paging'
 import { datahubDb, type DatahubDb, type VersionBacktracksTable } from './tables'
+import { findOrRefuse } from '../store/findOrRefuse'
 
 const fromRow = (r: VersionBacktracksTable): VersionBacktrack => ({
   id: r.id,
@@ -52,8 +53,7 @@ export const versionBacktrackListAll = route(contract.versionBacktrackListAll, a
 })
 
 export const versionBacktrackGet = route(contract.versionBacktrackGet, async ({ id }, call) => {
-  const row = await datahubDb(call.hub.store.db).selectFrom('version_backtracks').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw versionNotFound()
+  const row = await findOrRefuse(datahubDb(call.hub.store.db).selectFrom('version_backtracks').selectAll().where('id', '=', id), versionNotFound)
   return fromRow(row)
 })
 

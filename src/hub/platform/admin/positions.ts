@@ -9,6 +9,7 @@ import { isUniqueViolation, positionDuplicate, positionNotFound } from './refusa
 import { adminDb, type AdminDb, type PositionsTable } from './tables'
 import { buildTree, checkTreeChange } from './tree'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 type PositionRow = Selectable<PositionsTable>
 
@@ -40,8 +41,7 @@ async function positionsOf(db: AdminDb, rows: PositionRow[]) {
 }
 
 async function answer(db: AdminDb, id: string) {
-  const row = await db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw positionNotFound()
+  const row = await findOrRefuse(db.selectFrom('positions').selectAll().where('id', '=', id), positionNotFound)
   return (await positionsOf(db, [row]))[0]!
 }
 
@@ -117,8 +117,7 @@ export const positionUpdate = route(contract.positionUpdate, async (input, call)
 export const positionDelete = route(contract.positionDelete, async ({ id }, call) => {
   const db = adminDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('positions').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst()
-    if (!row) throw positionNotFound()
+    const row = await findOrRefuse(tx.selectFrom('positions').select(['id', 'parent_id']).where('id', '=', id), positionNotFound)
     await tx.updateTable('positions').set({ parent_id: row.parent_id }).where('parent_id', '=', id).execute()
     await tx.deleteFrom('positions').where('id', '=', id).execute()
   })

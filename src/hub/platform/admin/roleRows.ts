@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Role } from '../../../shared/contract/platform/admin/roles'
 import { roleNotFound } from './refusals'
 import type { AdminDatabase, AdminDb } from './tables'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 export type RoleRow = Selectable<AdminDatabase['roles']>
 
@@ -16,8 +17,7 @@ export const roleFromRow = (r: RoleRow): Role => ({
 })
 
 export async function requireRole(db: AdminDb, id: string): Promise<RoleRow> {
-  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw roleNotFound()
+  const row = await findOrRefuse(db.selectFrom('roles').selectAll().where('id', '=', id), roleNotFound)
   return row
 }
 

@@ -8,6 +8,7 @@ import { requireAppCode } from './applications'
 import { groupDuplicate, groupInUse, groupLocked, groupNotFound, isUniqueViolation } from './refusals'
 import { appsDb, type AppsDb } from './tables'
 import { countOf, onPage } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Groups with their application's name and how many APIs they hold. */
 const groups = (db: AppsDb) =>
@@ -44,8 +45,7 @@ const groupOf = (r: GroupRow): ApiGroup => ({
 })
 
 async function answer(db: AppsDb, id: string): Promise<ApiGroup> {
-  const row = await groups(db).where('g.id', '=', id).executeTakeFirst()
-  if (!row) throw groupNotFound()
+  const row = await findOrRefuse(groups(db).where('g.id', '=', id), groupNotFound)
   return groupOf(row)
 }
 
@@ -96,8 +96,7 @@ export const apiGroupCreate = route(contract.apiGroupCreate, async (input, call)
 /** Code and application are locked once created (APIs of the group belong to that application). */
 export const apiGroupUpdate = route(contract.apiGroupUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('api_groups').select(['app_code', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw groupNotFound()
+  const stored = await findOrRefuse(db.selectFrom('api_groups').select(['app_code', 'code']).where('id', '=', input.id), groupNotFound)
   if (stored.app_code !== input.appCode || stored.code !== input.code) throw groupLocked()
   await db.updateTable('api_groups').set({ name: input.name, updated_at: isoNow() }).where('id', '=', input.id).execute()
   return answer(db, input.id)

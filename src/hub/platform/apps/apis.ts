@@ -8,6 +8,7 @@ import { requireAppCode } from './applications'
 import { apiDuplicate, apiLocked, apiNotFound, groupNotFound, isUniqueViolation } from './refusals'
 import { appsDb, type AppsDb } from './tables'
 import { countOf, onPage } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** APIs with their application's and group's names. */
 const apis = (db: AppsDb) =>
@@ -45,8 +46,7 @@ const apiOf = (r: ApiRow): AppApi => ({
 })
 
 async function answer(db: AppsDb, id: string): Promise<AppApi> {
-  const row = await apis(db).where('x.id', '=', id).executeTakeFirst()
-  if (!row) throw apiNotFound()
+  const row = await findOrRefuse(apis(db).where('x.id', '=', id), apiNotFound)
   return apiOf(row)
 }
 
@@ -75,8 +75,7 @@ type ApiInput = z.output<typeof contract.apiCreate.input>
 async function check(db: AppsDb, input: ApiInput, id: string | null): Promise<void> {
   await requireAppCode(db, input.appCode)
   if (input.groupId) {
-    const group = await db.selectFrom('api_groups').select('id').where('id', '=', input.groupId).where('app_code', '=', input.appCode).executeTakeFirst()
-    if (!group) throw groupNotFound()
+    await findOrRefuse(db.selectFrom('api_groups').select('id').where('id', '=', input.groupId).where('app_code', '=', input.appCode), groupNotFound)
   }
   let q = db
     .selectFrom('application_apis')
@@ -113,8 +112,7 @@ export const apiCreate = route(contract.apiCreate, async (input, call) => {
 /** Code and application are locked once created; name, method, endpoint, group and status change. */
 export const apiUpdate = route(contract.apiUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('application_apis').select(['app_code', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw apiNotFound()
+  const stored = await findOrRefuse(db.selectFrom('application_apis').select(['app_code', 'code']).where('id', '=', input.id), apiNotFound)
   if (stored.app_code !== input.appCode || stored.code !== input.code) throw apiLocked()
   await check(db, input, input.id)
   try {

@@ -8,6 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { appCodeLocked, appDuplicate, appInUse, appNotFound, isUniqueViolation } from './refusals'
 import { appsDb, type AppsDb, type ApplicationsTable } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 export const applicationOf = (r: Selectable<ApplicationsTable>): Application => ({
   id: r.id,
@@ -23,8 +24,7 @@ export const applicationOf = (r: Selectable<ApplicationsTable>): Application => 
 })
 
 async function answer(db: AppsDb, id: string): Promise<Application> {
-  const row = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw appNotFound()
+  const row = await findOrRefuse(db.selectFrom('applications').selectAll().where('id', '=', id), appNotFound)
   return applicationOf(row)
 }
 
@@ -82,8 +82,7 @@ export const applicationCreate = route(contract.applicationCreate, async (input,
 /** The code is locked once created: modules, APIs, producers and consumers refer to it. */
 export const applicationUpdate = route(contract.applicationUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('applications').select(['id', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw appNotFound()
+  const stored = await findOrRefuse(db.selectFrom('applications').select(['id', 'code']).where('id', '=', input.id), appNotFound)
   if (stored.code !== input.code) throw appCodeLocked()
   await db.updateTable('applications').set(columns(input, isoNow())).where('id', '=', input.id).execute()
   return answer(db, input.id)
@@ -93,8 +92,7 @@ export const applicationUpdate = route(contract.applicationUpdate, async (input,
 export const applicationDelete = route(contract.applicationDelete, async ({ id }, call) => {
   const db = appsDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('applications').select('code').where('id', '=', id).executeTakeFirst()
-    if (!row) throw appNotFound()
+    const row = await findOrRefuse(tx.selectFrom('applications').select('code').where('id', '=', id), appNotFound)
     for (const table of ['application_modules', 'application_apis', 'api_groups'] as const) {
       if (await tx.selectFrom(table).select('id').where('app_code', '=', row.code).executeTakeFirst()) throw appInUse()
     }

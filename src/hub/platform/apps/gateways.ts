@@ -9,6 +9,7 @@ import { gatewayDuplicate, gatewayNotFound, isUniqueViolation } from './refusals
 import { reloadRoutes } from './routeTable'
 import { appsDb, type AppsDb, type GatewayKind, type GatewayRoutesTable } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Internal and external routes share one table and these handlers; `kind` keeps them apart. */
 const routeOf = (r: Selectable<GatewayRoutesTable>): GatewayRoute => ({
@@ -25,8 +26,7 @@ const routeOf = (r: Selectable<GatewayRoutesTable>): GatewayRoute => ({
 const db = (call: CallContext) => appsDb(call.hub.store.db)
 
 async function one(d: AppsDb, kind: GatewayKind, id: string): Promise<GatewayRoute> {
-  const row = await d.selectFrom('gateway_routes').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst()
-  if (!row) throw gatewayNotFound()
+  const row = await findOrRefuse(d.selectFrom('gateway_routes').selectAll().where('kind', '=', kind).where('id', '=', id), gatewayNotFound)
   return routeOf(row)
 }
 

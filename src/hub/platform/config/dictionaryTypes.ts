@@ -8,6 +8,7 @@ import type { DictionaryTypesTable } from '../../store/schema'
 import { dictTypeDuplicate, dictTypeLocked, dictTypeNotFound, isUniqueViolation } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType => ({
   id: r.id,
@@ -19,8 +20,7 @@ const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType =>
 })
 
 async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('dictionary_types').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw dictTypeNotFound()
+  const row = await findOrRefuse(db.selectFrom('dictionary_types').selectAll().where('id', '=', id), dictTypeNotFound)
   return toType(row)
 }
 
@@ -60,8 +60,7 @@ export const dictionaryTypeCreate = route(contract.dictionaryTypeCreate, async (
 export const dictionaryTypeUpdate = route(contract.dictionaryTypeUpdate, async (input, call) => {
   const db = configDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('dictionary_types').select(['id', 'dict_type']).where('id', '=', input.id).executeTakeFirst()
-    if (!row) throw dictTypeNotFound()
+    const row = await findOrRefuse(tx.selectFrom('dictionary_types').select(['id', 'dict_type']).where('id', '=', input.id), dictTypeNotFound)
     if (row.dict_type !== input.dictType) throw dictTypeLocked()
     await tx.updateTable('dictionary_types').set({ dict_name: input.dictName, remark: input.remarks, status: input.status, updated_at: isoNow() }).where('id', '=', input.id).execute()
     await bumpDataVersion(hubDb(tx), 'dict')

@@ -9,6 +9,7 @@ import type { I18nMessagesTable } from '../../store/schema'
 import { i18nDuplicate, i18nNotFound, isUniqueViolation, langNotFound } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
   id: r.id,
@@ -20,8 +21,7 @@ const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
 })
 
 async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('i18n_messages').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw i18nNotFound()
+  const row = await findOrRefuse(db.selectFrom('i18n_messages').selectAll().where('id', '=', id), i18nNotFound)
   return toMessage(row)
 }
 

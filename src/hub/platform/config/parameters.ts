@@ -11,6 +11,7 @@ import { LOCALE_PARAMETER, makeDefaultLanguage } from './defaultLanguage'
 import { isUniqueViolation, paramBuiltin, paramDuplicate, paramNotFound } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   id: r.id,
@@ -22,8 +23,7 @@ const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
 })
 
 async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('parameters').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw paramNotFound()
+  const row = await findOrRefuse(db.selectFrom('parameters').selectAll().where('id', '=', id), paramNotFound)
   return toRow(row)
 }
 
@@ -48,8 +48,7 @@ type ParameterInput = z.output<typeof contract.parameterCreate.input>
 async function saveParameter(db: ConfigDb, id: string | null, input: ParameterInput): Promise<string> {
   return db.transaction().execute(async (tx) => {
     if (id) {
-      const row = await tx.selectFrom('parameters').select(['id', 'parameter_key']).where('id', '=', id).executeTakeFirst()
-      if (!row) throw paramNotFound()
+      const row = await findOrRefuse(tx.selectFrom('parameters').select(['id', 'parameter_key']).where('id', '=', id), paramNotFound)
       if (row.parameter_key !== input.parameterKey && isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
     }
     let clash = tx.selectFrom('parameters').select('id').where('parameter_key', '=', input.parameterKey)
@@ -85,8 +84,7 @@ export const parameterUpdate = route(contract.parameterUpdate, async (input, cal
 export const parameterRemove = route(contract.parameterRemove, async ({ id }, call) => {
   const db = configDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('parameters').select('parameter_key').where('id', '=', id).executeTakeFirst()
-    if (!row) throw paramNotFound()
+    const row = await findOrRefuse(tx.selectFrom('parameters').select('parameter_key').where('id', '=', id), paramNotFound)
     if (isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
     await tx.deleteFrom('parameters').where('id', '=', id).execute()
     await bumpDataVersion(hubDb(tx), 'param')

@@ -12,6 +12,7 @@ import { emailServerDefaultDelete, emailServerNotFound, isUniqueViolation, versi
 import { messagingDb, type EmailServersTable, type MessagingDb } from './tables'
 import { sendTestMail } from './testMail'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Email servers. The password is encrypted with the data sources' helper (the hub presents it
@@ -37,8 +38,7 @@ const fromRow = (r: Row): contract.EmailServer => ({
 })
 
 async function stored(db: MessagingDb, id: string): Promise<Row> {
-  const row = await db.selectFrom('email_servers').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw emailServerNotFound()
+  const row = await findOrRefuse(db.selectFrom('email_servers').selectAll().where('id', '=', id), emailServerNotFound)
   return row
 }
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))

@@ -8,6 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { emailTemplateDuplicate, emailTemplateNotFound, isUniqueViolation } from './refusals'
 import { messagingDb, type EmailTemplatesTable, type MessagingDb } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Email templates: code unique (spec §8 "template" duplicate), `{{placeholders}}` checked by the rules. */
 const dbOf = (call: CallContext) => messagingDb(call.hub.store.db)
@@ -24,8 +25,7 @@ const fromRow = (r: Selectable<EmailTemplatesTable>): contract.EmailTemplate => 
 })
 
 async function answer(db: MessagingDb, id: string) {
-  const row = await db.selectFrom('email_templates').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw emailTemplateNotFound()
+  const row = await findOrRefuse(db.selectFrom('email_templates').selectAll().where('id', '=', id), emailTemplateNotFound)
   return fromRow(row)
 }
 

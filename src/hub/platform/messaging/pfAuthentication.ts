@@ -9,6 +9,7 @@ import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, pfAuthDeleteEnabled, pfAuthNameDuplicate } from './refusals'
 import { messagingDb, type MessagingDb, type PfAuthenticationsTable } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Platform authentication: how the platform signs in to outside APIs. The static token is
@@ -36,8 +37,7 @@ const fromRow = (r: Selectable<PfAuthenticationsTable>): contract.PfAuth => ({
 })
 
 async function stored(db: MessagingDb, id: string) {
-  const row = await db.selectFrom('pf_authentications').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw authenticationNotFound()
+  const row = await findOrRefuse(db.selectFrom('pf_authentications').selectAll().where('id', '=', id), authenticationNotFound)
   return row
 }
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))

@@ -8,6 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, sysAuthAppDuplicate } from './refusals'
 import { messagingDb, type MessagingDb, type SysAuthenticationsTable } from './tables'
 import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * System authentication. The secret is 256 random bits (base64url), made here, answered once,
@@ -32,8 +33,7 @@ const fromRow = (r: Selectable<SysAuthenticationsTable>): contract.SysAuth => ({
 })
 
 async function answer(db: MessagingDb, id: string) {
-  const row = await db.selectFrom('sys_authentications').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw authenticationNotFound()
+  const row = await findOrRefuse(db.selectFrom('sys_authentications').selectAll().where('id', '=', id), authenticationNotFound)
   return fromRow(row)
 }
 
