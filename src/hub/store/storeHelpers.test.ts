@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { describeEachStore, storeTargets, type StoreLocation } from '../../../tests/support/stores'
 import { connect } from './connect'
-import { findOrRefuse } from './findOrRefuse'
+import { findByIdOrRefuse, findOrRefuse } from './findOrRefuse'
 import { countOf, onPage, page } from './paging'
 import { saveVersioned } from './saveVersioned'
 
@@ -96,6 +96,8 @@ describeEachStore(targets, 'store helpers', (target) => {
     const byId = (id: string) => db.selectFrom('items').selectAll().where('id', '=', id)
     expect(await findOrRefuse(byId('i07'), () => new Missing())).toMatchObject({ id: 'i07', name: 'n07', version: 1 })
     await expect(findOrRefuse(byId('nope'), () => new Missing())).rejects.toBeInstanceOf(Missing)
+    expect(await findByIdOrRefuse(db, 'shelves', 's2', () => new Missing())).toEqual({ id: 's2', label: 'bottom' })
+    await expect(findByIdOrRefuse(db, 'shelves', 'i02', () => new Missing())).rejects.toBeInstanceOf(Missing)
   })
 
   it('saves while the version is the one read and moves it on; a second save from the same read is refused and changes nothing', async () => {

@@ -9,7 +9,7 @@ import { isUniqueViolation, positionDuplicate, positionNotFound } from './refusa
 import { adminDb, type AdminDb, type PositionsTable } from './tables'
 import { buildTree, checkTreeChange } from './tree'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 type PositionRow = Selectable<PositionsTable>
 
@@ -41,7 +41,7 @@ async function positionsOf(db: AdminDb, rows: PositionRow[]) {
 }
 
 async function answer(db: AdminDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('positions').selectAll().where('id', '=', id), positionNotFound)
+  const row = await findByIdOrRefuse(db, 'positions', id, positionNotFound)
   return (await positionsOf(db, [row]))[0]!
 }
 

@@ -8,7 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { appCodeLocked, appDuplicate, appInUse, appNotFound, isUniqueViolation } from './refusals'
 import { appsDb, type AppsDb, type ApplicationsTable } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 export const applicationOf = (r: Selectable<ApplicationsTable>): Application => ({
   id: r.id,
@@ -23,10 +23,7 @@ export const applicationOf = (r: Selectable<ApplicationsTable>): Application => 
   updatedDate: r.updated_at,
 })
 
-async function answer(db: AppsDb, id: string): Promise<Application> {
-  const row = await findOrRefuse(db.selectFrom('applications').selectAll().where('id', '=', id), appNotFound)
-  return applicationOf(row)
-}
+const answer = async (db: AppsDb, id: string): Promise<Application> => applicationOf(await findByIdOrRefuse(db, 'applications', id, appNotFound))
 
 /** The application with this code, or 4040: modules, APIs and groups must name an existing one. */
 export async function requireAppCode(db: AppsDb, code: string): Promise<void> {

@@ -10,7 +10,7 @@ import type { ClientRoutersTable } from '../../store/schema'
 import { isUniqueViolation, routerDuplicate, routerInUse, routerNotFound, routerRenameInUse } from './refusals'
 import { appsDb, type AppsDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /** Menu items opening a router: linked by id, or (seeded before the link was made) by its name. */
 async function menuCounts(db: AppsDb, rows: { id: string; name: string }[]): Promise<Map<string, number>> {
@@ -42,7 +42,7 @@ async function records(db: AppsDb, rows: Selectable<ClientRoutersTable>[]): Prom
 }
 
 async function answer(db: AppsDb, id: string): Promise<ClientRouterRecord> {
-  const row = await findOrRefuse(db.selectFrom('client_routers').selectAll().where('id', '=', id), routerNotFound)
+  const row = await findByIdOrRefuse(db, 'client_routers', id, routerNotFound)
   return (await records(db, [row]))[0]!
 }
 

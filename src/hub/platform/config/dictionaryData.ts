@@ -8,7 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { dictDataDuplicate, dictDataNotFound, dictTypeNotFound, isUniqueViolation } from './refusals'
 import { configDb, hubDb, type ConfigDatabase, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 const toEntry = (r: Selectable<ConfigDatabase['dictionary_data']>): contract.DictionaryData => ({
   id: r.id,
@@ -25,10 +25,7 @@ const toEntry = (r: Selectable<ConfigDatabase['dictionary_data']>): contract.Dic
 
 const SORT_COLUMNS = { sort: 'sort', dictValue: 'dict_value', updatedDate: 'updated_at' } as const
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('dictionary_data').selectAll().where('id', '=', id), dictDataNotFound)
-  return toEntry(row)
-}
+const answer = async (db: ConfigDb, id: string) => toEntry(await findByIdOrRefuse(db, 'dictionary_data', id, dictDataNotFound))
 
 export const dictionaryDataQuery = route(contract.dictionaryDataQuery, async (q, call) => {
   const db = configDb(call.hub.store.db)

@@ -8,7 +8,7 @@ import type { DictionaryTypesTable } from '../../store/schema'
 import { dictTypeDuplicate, dictTypeLocked, dictTypeNotFound, isUniqueViolation } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType => ({
   id: r.id,
@@ -19,10 +19,7 @@ const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType =>
   updatedDate: r.updated_at,
 })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('dictionary_types').selectAll().where('id', '=', id), dictTypeNotFound)
-  return toType(row)
-}
+const answer = async (db: ConfigDb, id: string) => toType(await findByIdOrRefuse(db, 'dictionary_types', id, dictTypeNotFound))
 
 export const dictionaryTypeQuery = route(contract.dictionaryTypeQuery, async ({ pageNum, pageSize, dictType, dictName, status }, call) => {
   const db = configDb(call.hub.store.db)

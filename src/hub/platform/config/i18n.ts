@@ -9,7 +9,7 @@ import type { I18nMessagesTable } from '../../store/schema'
 import { i18nDuplicate, i18nNotFound, isUniqueViolation, langNotFound } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
   id: r.id,
@@ -20,10 +20,7 @@ const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
   updatedDate: r.updated_at,
 })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('i18n_messages').selectAll().where('id', '=', id), i18nNotFound)
-  return toMessage(row)
-}
+const answer = async (db: ConfigDb, id: string) => toMessage(await findByIdOrRefuse(db, 'i18n_messages', id, i18nNotFound))
 
 export const i18nQuery = route(contract.i18nQuery, async ({ pageNum, pageSize, key, language, value }, call) => {
   const db = configDb(call.hub.store.db)

@@ -8,14 +8,11 @@ import { makeDefaultLanguage } from './defaultLanguage'
 import { isUniqueViolation, langDefaultDeactivate, langDuplicate, langNotFound } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 const toLang = (r: Selectable<LangTypesTable>): contract.LangType => ({ id: r.id, code: r.code, name: r.name, nameEn: r.name_en, isDefault: r.is_default === '1', status: r.status })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('lang_types').selectAll().where('id', '=', id), langNotFound)
-  return toLang(row)
-}
+const answer = async (db: ConfigDb, id: string) => toLang(await findByIdOrRefuse(db, 'lang_types', id, langNotFound))
 
 /** The languages in use: the default first, then by code. */
 const used = (db: ConfigDb) => db.selectFrom('lang_types').where('used', '=', '1')

@@ -11,7 +11,7 @@ import { LOCALE_PARAMETER, makeDefaultLanguage } from './defaultLanguage'
 import { isUniqueViolation, paramBuiltin, paramDuplicate, paramNotFound } from './refusals'
 import { configDb, hubDb, type ConfigDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   id: r.id,
@@ -22,10 +22,7 @@ const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   updatedDate: r.updated_at,
 })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('parameters').selectAll().where('id', '=', id), paramNotFound)
-  return toRow(row)
-}
+const answer = async (db: ConfigDb, id: string) => toRow(await findByIdOrRefuse(db, 'parameters', id, paramNotFound))
 
 export const parameterQuery = route(contract.parameterQuery, async ({ pageNum, pageSize, parameterKey, parameterName, appCode }, call) => {
   const db = configDb(call.hub.store.db)

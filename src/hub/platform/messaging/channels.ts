@@ -10,7 +10,7 @@ import { isoNow, newId } from '../../store/ids'
 import { channelCodeDuplicate, channelDefaultDelete, channelNameDuplicate, channelNotFound, isUniqueViolation, versionStale } from './refusals'
 import { messagingDb, type ChannelsTable, type MessagingDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Message channels: code and name unique (spec §8), at most one default, and the default
@@ -39,10 +39,7 @@ const fromRow = (r: Row): contract.Channel => ({
   updatedDate: r.updated_at,
 })
 
-async function stored(db: MessagingDb, id: string): Promise<Row> {
-  const row = await findOrRefuse(db.selectFrom('msg_channels').selectAll().where('id', '=', id), channelNotFound)
-  return row
-}
+const stored = (db: MessagingDb, id: string): Promise<Row> => findByIdOrRefuse(db, 'msg_channels', id, channelNotFound)
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.channelCreate.input>

@@ -12,7 +12,7 @@ import { emailServerDefaultDelete, emailServerNotFound, isUniqueViolation, versi
 import { messagingDb, type EmailServersTable, type MessagingDb } from './tables'
 import { sendTestMail } from './testMail'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Email servers. The password is encrypted with the data sources' helper (the hub presents it
@@ -37,10 +37,7 @@ const fromRow = (r: Row): contract.EmailServer => ({
   updatedDate: r.updated_at,
 })
 
-async function stored(db: MessagingDb, id: string): Promise<Row> {
-  const row = await findOrRefuse(db.selectFrom('email_servers').selectAll().where('id', '=', id), emailServerNotFound)
-  return row
-}
+const stored = (db: MessagingDb, id: string): Promise<Row> => findByIdOrRefuse(db, 'email_servers', id, emailServerNotFound)
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.emailServerUpdate.input>

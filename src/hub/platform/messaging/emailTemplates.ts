@@ -8,7 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { emailTemplateDuplicate, emailTemplateNotFound, isUniqueViolation } from './refusals'
 import { messagingDb, type EmailTemplatesTable, type MessagingDb } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /** Email templates: code unique (spec §8 "template" duplicate), `{{placeholders}}` checked by the rules. */
 const dbOf = (call: CallContext) => messagingDb(call.hub.store.db)
@@ -24,10 +24,7 @@ const fromRow = (r: Selectable<EmailTemplatesTable>): contract.EmailTemplate => 
   updatedDate: r.updated_at,
 })
 
-async function answer(db: MessagingDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('email_templates').selectAll().where('id', '=', id), emailTemplateNotFound)
-  return fromRow(row)
-}
+const answer = async (db: MessagingDb, id: string) => fromRow(await findByIdOrRefuse(db, 'email_templates', id, emailTemplateNotFound))
 
 type Input = z.output<typeof contract.emailTemplateCreate.input>
 const columns = (v: Input) => ({ code: v.code, name: v.name, subject: v.subject, content: v.content, remark: v.remark })

@@ -9,7 +9,7 @@ import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, pfAuthDeleteEnabled, pfAuthNameDuplicate } from './refusals'
 import { messagingDb, type MessagingDb, type PfAuthenticationsTable } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Platform authentication: how the platform signs in to outside APIs. The static token is
@@ -36,10 +36,7 @@ const fromRow = (r: Selectable<PfAuthenticationsTable>): contract.PfAuth => ({
   updatedDate: r.updated_at,
 })
 
-async function stored(db: MessagingDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('pf_authentications').selectAll().where('id', '=', id), authenticationNotFound)
-  return row
-}
+const stored = (db: MessagingDb, id: string) => findByIdOrRefuse(db, 'pf_authentications', id, authenticationNotFound)
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.pfAuthCreate.input>

@@ -8,7 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, sysAuthAppDuplicate } from './refusals'
 import { messagingDb, type MessagingDb, type SysAuthenticationsTable } from './tables'
 import { page } from '../../store/paging'
-import { findOrRefuse } from '../../store/findOrRefuse'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * System authentication. The secret is 256 random bits (base64url), made here, answered once,
@@ -32,10 +32,7 @@ const fromRow = (r: Selectable<SysAuthenticationsTable>): contract.SysAuth => ({
   updatedDate: r.updated_at,
 })
 
-async function answer(db: MessagingDb, id: string) {
-  const row = await findOrRefuse(db.selectFrom('sys_authentications').selectAll().where('id', '=', id), authenticationNotFound)
-  return fromRow(row)
-}
+const answer = async (db: MessagingDb, id: string) => fromRow(await findByIdOrRefuse(db, 'sys_authentications', id, authenticationNotFound))
 
 type Input = z.output<typeof contract.sysAuthCreate.input>
 const columns = (v: Input) => ({ app_code: v.appCode, name: v.name, token_type: v.tokenType, token_validity: v.tokenValidity, status: v.status, remark: v.remark })
