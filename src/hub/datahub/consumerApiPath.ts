@@ -4,6 +4,7 @@ import { ENABLED } from '../../shared/rules/platform/apps/common'
 import { route } from '../http/context'
 import { appNotFound } from '../platform/apps/refusals'
 import { appsDb } from '../platform/apps/tables'
+import { findOrRefuse } from '../store/findOrRefuse'
 
 /**
  * The API path of a consumer's application at this hub's gateway (contract consumerGetApiPath):
@@ -12,8 +13,7 @@ import { appsDb } from '../platform/apps/tables'
  */
 export const consumerGetApiPath = route(contract.consumerGetApiPath, async ({ appCode, type }, call) => {
   const db = appsDb(call.hub.store.db)
-  const app = await db.selectFrom('applications').select(['code', 'route_path']).where('code', '=', appCode).executeTakeFirst()
-  if (!app) throw appNotFound()
+  const app = await findOrRefuse(db.selectFrom('applications').select(['code', 'route_path']).where('code', '=', appCode), appNotFound)
   const kind = type === APP_TYPE_INTERNAL ? 'internal' : 'external'
   const routes = await db.selectFrom('gateway_routes').select('path').where('kind', '=', kind).where('status', '=', ENABLED).execute()
   const base = applicationGatewayBase({ code: app.code, routePath: app.route_path }, type)

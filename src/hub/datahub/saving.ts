@@ -1,9 +1,12 @@
+import type { Kysely, Transaction, UpdateObject } from 'kysely'
 import type { z } from 'zod'
 import { signedIn } from '../http/auth'
 import type { CallContext } from '../http/context'
 import { validationRefusal } from '../http/validation'
 import { isoNow, newId } from '../store/ids'
+import { saveVersioned, type VersionedRow } from '../store/saveVersioned'
 import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
+import { versionStale } from './refusals'
 import type { DatahubDb } from './tables'
 
 /** What every save needs: who saves, and when. */
@@ -35,11 +38,14 @@ export function mergeUpdate<S extends z.ZodType>(schema: S, stored: object, raw:
 
 /** Audit columns of a new row. */
 export const created = (who: Author) => ({ version: 1, created_at: who.at, created_by: who.username, updated_at: who.at, updated_by: who.username })
-/** Audit columns of a changed row: one version more. */
-export const changed = (who: Author, version: number) => ({ version: version + 1, updated_at: who.at, updated_by: who.username })
-
-/** The update matched no row: the version moved since it was read. */
-export const updatedNothing = (result: { numUpdatedRows: bigint }): boolean => result.numUpdatedRows === 0n
+/**
+ * Writes the changed columns of a record read at `from.version`, with who changed it and when,
+ * one version on; when someone saved in between, the caller is told the record is stale.
+ */
+export async function saveChanges<DB, T extends keyof DB & string>(db: Kysely<DB> | Transaction<DB>, table: T, from: VersionedRow, set: NoInfer<UpdateObject<DB, T>>, who: Author): Promise<void> {
+  const audit = { updated_at: who.at, updated_by: who.username }
+  await saveVersioned(db, table, from, { ...set, ...audit } as UpdateObject<DB, T>, versionStale)
+}
 
 /**
  * Writes a version-backtrack record: the record as saved (the state after the change), so the

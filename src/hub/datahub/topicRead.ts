@@ -7,6 +7,7 @@ import { loadConsumer, loadTopicDetail, requireLiveTopic } from './records'
 import { targetTableColumns } from './dataSources/sqlToolHandlers'
 import { consumerNoTarget, consumerNotFound } from './refusals'
 import { containsText } from '../store/like'
+import { page } from '../store/paging'
 import { hasTag } from './search'
 import { datahubDb } from './tables'
 
@@ -18,16 +19,8 @@ export const topicList = route(contract.topicList, async ({ pageNum, pageSize, c
   if (name?.trim()) base = base.where(containsText('name', name))
   if (tag?.trim()) base = base.where(hasTag('tags', tag))
   if (status?.trim()) base = base.where('status', '=', status.trim())
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const topics = await base
-    .select(FLOW_TOPIC_COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('code', 'desc')
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-    .execute()
-  const children = await selectChildren(db, topics.map((t) => t.id))
-  return { content: assembleFlows({ topics, ...children }), totalElements: Number(total.n) }
+  const rows = base.select(FLOW_TOPIC_COLUMNS).orderBy('created_at', 'desc').orderBy('code', 'desc')
+  return page(rows, { pageNum, pageSize }, async (topics) => assembleFlows({ topics, ...(await selectChildren(db, topics.map((t) => t.id))) }))
 })
 
 export const topicListAll = route(contract.topicListAll, async (_input, call) =>

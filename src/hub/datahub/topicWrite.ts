@@ -1,24 +1,13 @@
 import * as contract from '../../shared/contract/datahub/topic'
 import { route } from '../http/context'
 import { newId } from '../store/ids'
-import { liveTopic, loadTopicDetail, requireLiveTopic, topicInUse, type TopicRow } from './records'
-import { checkVersion, isUniqueViolation, topicCodeDuplicate, topicCodeLocked, topicDeleteActive, topicInUse as inUse, versionStale } from './refusals'
+import { liveTopic, loadTopicDetail, requireLiveTopic, topicInUse } from './records'
+import { checkVersion, isUniqueViolation, topicCodeDuplicate, topicCodeLocked, topicDeleteActive, topicInUse as inUse } from './refusals'
 import { topicColumns, topicFromRow } from './rows'
-import { author, changed, created, mergeUpdate, recordVersion, updatedNothing, type Author } from './saving'
-import { datahubDb, type DatahubDb } from './tables'
+import { author, created, mergeUpdate, recordVersion, saveChanges } from './saving'
+import { datahubDb } from './tables'
 
 const INPUT_KEYS = Object.keys(contract.topicInputSchema.shape)
-
-/** Writes the new state of a topic if its version is still `from.version`, else refuses. */
-async function saveTopic(tx: DatahubDb, from: TopicRow, set: Partial<ReturnType<typeof topicColumns>>, who: Author): Promise<void> {
-  const result = await tx
-    .updateTable('topics')
-    .set({ ...set, ...changed(who, from.version) })
-    .where('id', '=', from.id)
-    .where('version', '=', from.version)
-    .executeTakeFirst()
-  if (updatedNothing(result)) throw versionStale()
-}
 
 /** A new topic, enabled unless the form says otherwise; its code must be free. */
 export const topicCreate = route(contract.topicCreate, async (input, call) => {
@@ -53,7 +42,7 @@ export const topicUpdate = route(contract.topicUpdate, async (input, call) => {
     if (input.code !== undefined && input.code !== stored.code) throw topicCodeLocked()
     const values = mergeUpdate(contract.topicInputSchema, topicFromRow(stored), call.raw, INPUT_KEYS)
     if (stored.status === '1' && values.status === '0' && (await topicInUse(tx, stored.id))) throw inUse()
-    await saveTopic(tx, stored, topicColumns({ ...values, isDelete: '0' }), who)
+    await saveChanges(tx, 'topics', stored, topicColumns({ ...values, isDelete: '0' }), who)
     const saved = topicFromRow(await requireLiveTopic(tx, { id: stored.id }))
     await recordVersion(tx, { typeCode: 'topic', typeId: saved.id, content: saved, version: saved.version, remark: 'update' }, who)
   })
@@ -69,7 +58,7 @@ export const topicDisableOrEnable = route(contract.topicDisableOrEnable, async (
     checkVersion(stored.version, version)
     const status = stored.status === '1' ? '0' : '1'
     if (status === '0' && (await topicInUse(tx, id))) throw inUse()
-    await saveTopic(tx, stored, { status }, who)
+    await saveChanges(tx, 'topics', stored, { status }, who)
   })
   return loadTopicDetail(db, id)
 })
@@ -87,7 +76,7 @@ export const topicDelete = route(contract.topicDelete, async ({ id, version }, c
     checkVersion(stored.version, version)
     if (stored.status !== '0') throw topicDeleteActive()
     if (await topicInUse(tx, id)) throw inUse()
-    await saveTopic(tx, stored, { is_delete: '1' }, who)
+    await saveChanges(tx, 'topics', stored, { is_delete: '1' }, who)
     await tx.deleteFrom('consumers').where('topic_id', '=', id).execute()
     await tx.deleteFrom('producers').where('topic_id', '=', id).execute()
   })

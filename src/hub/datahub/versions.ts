@@ -6,7 +6,9 @@ import { liveTopic, loadConsumer, loadProducer } from './records'
 import { consumerNotFound, producerNotFound, topicNotFound, versionNotFound } from './refusals'
 import { topicFromRow } from './rows'
 import { author, recordVersion } from './saving'
+import { page } from '../store/paging'
 import { datahubDb, type DatahubDb, type VersionBacktracksTable } from './tables'
+import { findOrRefuse } from '../store/findOrRefuse'
 
 const fromRow = (r: VersionBacktracksTable): VersionBacktrack => ({
   id: r.id,
@@ -46,21 +48,12 @@ export const versionBacktrackListAll = route(contract.versionBacktrackListAll, a
   let base = db.selectFrom('version_backtracks')
   if (typeCode) base = base.where('type_code', '=', typeCode)
   if (typeId?.trim()) base = base.where('type_id', '=', typeId.trim())
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('version', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-    .execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  const rows = base.selectAll().orderBy('created_at', 'desc').orderBy('version', 'desc').orderBy('id')
+  return page(rows, { pageNum, pageSize }, (found) => found.map(fromRow))
 })
 
 export const versionBacktrackGet = route(contract.versionBacktrackGet, async ({ id }, call) => {
-  const row = await datahubDb(call.hub.store.db).selectFrom('version_backtracks').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw versionNotFound()
+  const row = await findOrRefuse(datahubDb(call.hub.store.db).selectFrom('version_backtracks').selectAll().where('id', '=', id), versionNotFound)
   return fromRow(row)
 })
 

@@ -4,6 +4,8 @@ import { parseLicenceText, type LicenceFile } from '../../shared/licence/format'
 import type { HubDatabase } from '../store/schema'
 import type { LicencesTable } from '../store/schema'
 import { isoNow } from '../store/ids'
+import { page, type PageRequest } from '../store/paging'
+import type { Paged } from '../../shared/contract/paging'
 
 type Row = Selectable<LicencesTable>
 type Db = Kysely<HubDatabase>
@@ -53,17 +55,9 @@ export const currentLicenceRow = (db: Db): Promise<Row | undefined> =>
 export const findLicenceRow = (db: Db, id: string): Promise<Row | undefined> =>
   db.selectFrom('licences').selectAll().where('id', '=', id).executeTakeFirst()
 
-export async function listLicenceRows(db: Db, page: { pageNum: number; pageSize: number; productCode?: string }): Promise<{ rows: Row[]; total: number }> {
+export function listLicenceRows(db: Db, at: PageRequest & { productCode?: string }): Promise<Paged<Row>> {
   let base = db.selectFrom('licences')
-  const code = page.productCode?.trim()
+  const code = at.productCode?.trim()
   if (code) base = base.where('product_code', '=', code)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-    .execute()
-  return { rows, total: Number(total.n) }
+  return page(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), at)
 }

@@ -26,9 +26,9 @@ export const licenceUpload = route(
   },
 )
 
-export const licenceQuery = route(contract.licenceQuery, async (page, call) => {
-  const { rows, total } = await listLicenceRows(call.hub.store.db, page)
-  return { content: rows.map(toLicence), totalElements: total }
+export const licenceQuery = route(contract.licenceQuery, async (at, call) => {
+  const { content, totalElements } = await listLicenceRows(call.hub.store.db, at)
+  return { content: content.map(toLicence), totalElements }
 })
 
 export const licenceDetail = route(contract.licenceDetail, async ({ id }, call) => {

@@ -4,13 +4,14 @@ import type { CallContext } from '../../http/context'
 import { route } from '../../http/context'
 import { containsText } from '../../store/like'
 import { newId } from '../../store/ids'
-import { checkVersion, isUniqueViolation, versionStale } from '../refusals'
-import { author, changed, created, mergeUpdate, updatedNothing, type Author } from '../saving'
+import { checkVersion, isUniqueViolation } from '../refusals'
+import { author, created, mergeUpdate, saveChanges } from '../saving'
 import { authenticationById, authenticationColumns, authenticationFromRow, type AuthenticationRow } from './records'
 import { authenticationDeleteEnabled, authenticationNameDuplicate, authenticationNotFound } from './refusals'
 import { encryptSecret } from './secrets'
 import { hubSecretKey } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
+import { page } from '../../store/paging'
 
 const INPUT_KEYS = Object.keys(authenticationRuleShape)
 const ENABLED = '1'
@@ -35,20 +36,13 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function saveRow(db: DataSourceDb, from: AuthenticationRow, set: Partial<Omit<AuthenticationRow, 'id'>>, who: Author): Promise<void> {
-  const result = await db.updateTable('authentications').set({ ...set, ...changed(who, from.version) }).where('id', '=', from.id).where('version', '=', from.version).executeTakeFirst()
-  if (updatedNothing(result)) throw versionStale()
-}
-
 /** Paged, by application then name. */
 export const authenticationList = route(contract.authenticationList, async ({ pageNum, pageSize, appCode, authenName, status }, call) => {
   let base = dbOf(call).selectFrom('authentications')
   if (appCode?.trim()) base = base.where('app_code', '=', appCode.trim())
   if (authenName?.trim()) base = base.where(containsText('authen_name', authenName))
   if (status?.trim()) base = base.where('status', '=', status.trim())
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('app_code').orderBy('authen_name').limit(pageSize).offset((pageNum - 1) * pageSize).execute()
-  return { content: rows.map(authenticationFromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('app_code').orderBy('authen_name'), { pageNum, pageSize }, (rows) => rows.map(authenticationFromRow))
 })
 
 export const authenticationGet = route(contract.authenticationGet, async ({ id }, call) => answer(dbOf(call), id))
@@ -79,7 +73,7 @@ export const authenticationUpdate = route(contract.authenticationUpdate, async (
     checkVersion(stored.version, input.version)
     const { tokenValue, ...values } = mergeUpdate(contract.authenticationInputSchema, authenticationFromRow(stored), call.raw, INPUT_KEYS)
     const secret = tokenValue === '' ? stored.token_secret : encryptSecret(hubSecretKey(call), tokenValue)
-    await uniqueName(() => saveRow(tx, stored, { ...authenticationColumns(values), token_secret: secret }, who))
+    await uniqueName(() => saveChanges(tx, 'authentications', stored, { ...authenticationColumns(values), token_secret: secret }, who))
   })
   return answer(db, input.id)
 })
@@ -90,7 +84,7 @@ export const authenticationDisableOrEnable = route(contract.authenticationDisabl
   await db.transaction().execute(async (tx) => {
     const stored = await requireAuthentication(tx, id)
     checkVersion(stored.version, version)
-    await saveRow(tx, stored, { status: stored.status === ENABLED ? '0' : ENABLED }, who)
+    await saveChanges(tx, 'authentications', stored, { status: stored.status === ENABLED ? '0' : ENABLED }, who)
   })
   return answer(db, id)
 })

@@ -7,8 +7,8 @@ import { route, type CallContext } from '../../http/context'
 import { containsText, escapeLike, likePattern } from '../../store/like'
 import { validationRefusal } from '../../http/validation'
 import { newId } from '../../store/ids'
-import { checkVersion, isUniqueViolation, versionStale } from '../refusals'
-import { author, changed, created, mergeUpdate, updatedNothing, type Author } from '../saving'
+import { checkVersion, isUniqueViolation } from '../refusals'
+import { author, created, mergeUpdate, saveChanges } from '../saving'
 import { datahubDb } from '../tables'
 import { testConnection } from './connect'
 import { dataSourceById, dataSourceColumns, dataSourceFromRow, type DataSourceRow } from './records'
@@ -16,6 +16,7 @@ import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse, dataso
 import { encryptSecret, decryptSecret } from './secrets'
 import { hubSecretKey, specOf } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
+import { page } from '../../store/paging'
 
 const INPUT_KEYS = Object.keys(dataSourceRuleShape)
 const ENABLED = '1'
@@ -42,16 +43,6 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function saveRow(db: DataSourceDb, from: DataSourceRow, set: Partial<Omit<DataSourceRow, 'id'>>, who: Author): Promise<void> {
-  const result = await db
-    .updateTable('datasources')
-    .set({ ...set, ...changed(who, from.version) })
-    .where('id', '=', from.id)
-    .where('version', '=', from.version)
-    .executeTakeFirst()
-  if (updatedNothing(result)) throw versionStale()
-}
-
 /** Paged, newest first; name matches a part, the others exactly. */
 export const datasourceList = route(contract.datasourceList, async ({ pageNum, pageSize, name, sourceType, dbType, applicationCode, status }, call) => {
   const db = dbOf(call)
@@ -61,9 +52,7 @@ export const datasourceList = route(contract.datasourceList, async ({ pageNum, p
   if (dbType?.trim()) base = base.where('db_type', '=', dbType.trim())
   if (applicationCode?.trim()) base = base.where('application_code', '=', applicationCode.trim())
   if (status?.trim()) base = base.where('status', '=', status.trim())
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((pageNum - 1) * pageSize).execute()
-  return { content: rows.map(dataSourceFromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), { pageNum, pageSize }, (rows) => rows.map(dataSourceFromRow))
 })
 
 export const datasourceGet = route(contract.datasourceGet, async ({ id }, call) => answer(dbOf(call), id))
@@ -100,7 +89,7 @@ export const datasourceUpdate = route(contract.datasourceUpdate, async (input, c
     if (stored.status === ENABLED) throw datasourceEditEnabled()
     const { password, ...values } = mergeUpdate(contract.dataSourceInputSchema, dataSourceFromRow(stored), call.raw, INPUT_KEYS)
     const secret = password === '' ? stored.password_secret : encryptSecret(hubSecretKey(call), password)
-    await uniqueName(() => saveRow(tx, stored, { ...dataSourceColumns(values), password_secret: secret }, who))
+    await uniqueName(() => saveChanges(tx, 'datasources', stored, { ...dataSourceColumns(values), password_secret: secret }, who))
   })
   return answer(db, input.id)
 })
@@ -113,7 +102,7 @@ export const datasourceStatus = route(contract.datasourceStatus, async ({ id, ve
     const stored = await requireSource(tx, id)
     checkVersion(stored.version, version)
     const next = status ?? (stored.status === ENABLED ? '0' : ENABLED)
-    if (next !== stored.status) await saveRow(tx, stored, { status: next }, who)
+    if (next !== stored.status) await saveChanges(tx, 'datasources', stored, { status: next }, who)
   })
   return answer(db, id)
 })

@@ -1,7 +1,7 @@
 import { containsText } from '../../store/like'
 import type { AdminDb } from './tables'
-import { offsetOf } from './tables'
 import { employeesOf } from './employeeRows'
+import { page } from '../../store/paging'
 
 export interface EmployeeFilter {
   pageNum: number
@@ -27,7 +27,5 @@ export async function queryEmployees(db: AdminDb, f: EmployeeFilter) {
   if (f.roleCodes.length > 0) {
     base = base.where('id', 'in', db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('user_roles.user_id').where('roles.role_code', 'in', f.roleCodes))
   }
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = await base.select('id').orderBy('username').limit(f.pageSize).offset(offsetOf(f)).execute()
-  return { content: await employeesOf(db, ids.map((r) => r.id)), totalElements: Number(total.n) }
+  return page(base.select('id').orderBy('username'), f, (ids) => employeesOf(db, ids.map((r) => r.id)))
 }

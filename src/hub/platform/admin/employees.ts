@@ -13,6 +13,7 @@ import { requireEmployee } from './employeeRows'
 import { queryEmployees } from './employeeQuery'
 import { isUniqueViolation, orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
 import { adminDb, type AdminDb } from './tables'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 export const EMPLOYEE_TYPE_DICTIONARY = 'pf_employee_type'
 
@@ -185,8 +186,7 @@ export const userQuery = route(contract.userQuery, async ({ pageNum, pageSize, u
 
 export const userFindByOrg = route(contract.userFindByOrg, async ({ orgCode }, call) => {
   const db = adminDb(call.hub.store.db)
-  const org = await db.selectFrom('organisations').select('id').where('org_code', '=', orgCode).executeTakeFirst()
-  if (!org) throw orgNotFound()
+  const org = await findOrRefuse(db.selectFrom('organisations').select('id').where('org_code', '=', orgCode), orgNotFound)
   const rows = await db
     .selectFrom('users')
     .innerJoin('user_orgs', 'user_orgs.user_id', 'users.id')

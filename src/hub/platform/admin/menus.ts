@@ -7,6 +7,7 @@ import { DEFAULT_META_DATA } from '../../store/seed/menus'
 import { menuNotFound, parentInvalid, routerDuplicate } from './refusals'
 import { adminDb, type AdminDb } from './tables'
 import { branchIds } from './tree'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Every menu row with its client route's path, as the editor sees it. */
 async function records(db: AdminDb): Promise<MenuRecord[]> {
@@ -111,8 +112,7 @@ export const menuUpdate = route(contract.menuUpdate, async (input, call) => {
 /** The item and everything below it (the foreign key cascades to the children). */
 export const menuDelete = route(contract.menuDelete, async ({ id }, call) => {
   const db = adminDb(call.hub.store.db)
-  const found = await db.selectFrom('menus').select('id').where('id', '=', id).executeTakeFirst()
-  if (!found) throw menuNotFound()
+  await findOrRefuse(db.selectFrom('menus').select('id').where('id', '=', id), menuNotFound)
   await db.deleteFrom('menus').where('id', '=', id).execute()
   return null
 })

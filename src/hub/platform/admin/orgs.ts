@@ -11,6 +11,7 @@ import { isoNow, newId } from '../../store/ids'
 import { isUniqueViolation, orgCodeDuplicate, orgNotFound, positionNotFound, rootDelete } from './refusals'
 import { adminDb, type AdminDb, type OrganisationsTable } from './tables'
 import { branchIds, buildTree, checkTreeChange, filterTree } from './tree'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 type OrgRow = Selectable<OrganisationsTable>
 
@@ -44,8 +45,7 @@ const ordered = (db: AdminDb) => db.selectFrom('organisations').selectAll().orde
 async function one(db: AdminDb, where: { id?: string; code?: string }) {
   let q = db.selectFrom('organisations').selectAll()
   q = where.id !== undefined ? q.where('id', '=', where.id) : q.where('org_code', '=', where.code ?? '')
-  const row = await q.executeTakeFirst()
-  if (!row) throw orgNotFound()
+  const row = await findOrRefuse(q, orgNotFound)
   return (await orgsOf(db, [row]))[0]!
 }
 

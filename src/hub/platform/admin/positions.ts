@@ -6,8 +6,10 @@ import { containsText } from '../../store/like'
 import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { isUniqueViolation, positionDuplicate, positionNotFound } from './refusals'
-import { adminDb, offsetOf, type AdminDb, type PositionsTable } from './tables'
+import { adminDb, type AdminDb, type PositionsTable } from './tables'
 import { buildTree, checkTreeChange } from './tree'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 type PositionRow = Selectable<PositionsTable>
 
@@ -39,8 +41,7 @@ async function positionsOf(db: AdminDb, rows: PositionRow[]) {
 }
 
 async function answer(db: AdminDb, id: string) {
-  const row = await db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw positionNotFound()
+  const row = await findByIdOrRefuse(db, 'positions', id, positionNotFound)
   return (await positionsOf(db, [row]))[0]!
 }
 
@@ -55,9 +56,7 @@ export const positionList = route(contract.positionList, async ({ pageNum, pageS
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('sequence').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: await positionsOf(db, rows), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('sequence').orderBy('code'), { pageNum, pageSize }, (rows) => positionsOf(db, rows))
 })
 
 export const positionListByOrgCode = route(contract.positionListByOrgCode, async ({ orgCode }, call) => {
@@ -118,8 +117,7 @@ export const positionUpdate = route(contract.positionUpdate, async (input, call)
 export const positionDelete = route(contract.positionDelete, async ({ id }, call) => {
   const db = adminDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('positions').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst()
-    if (!row) throw positionNotFound()
+    const row = await findOrRefuse(tx.selectFrom('positions').select(['id', 'parent_id']).where('id', '=', id), positionNotFound)
     await tx.updateTable('positions').set({ parent_id: row.parent_id }).where('parent_id', '=', id).execute()
     await tx.deleteFrom('positions').where('id', '=', id).execute()
   })

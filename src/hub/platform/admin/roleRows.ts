@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Role } from '../../../shared/contract/platform/admin/roles'
 import { roleNotFound } from './refusals'
 import type { AdminDatabase, AdminDb } from './tables'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 export type RoleRow = Selectable<AdminDatabase['roles']>
 
@@ -15,11 +16,7 @@ export const roleFromRow = (r: RoleRow): Role => ({
   updatedDate: r.updated_at,
 })
 
-export async function requireRole(db: AdminDb, id: string): Promise<RoleRow> {
-  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw roleNotFound()
-  return row
-}
+export const requireRole = (db: AdminDb, id: string): Promise<RoleRow> => findByIdOrRefuse(db, 'roles', id, roleNotFound)
 
 /** A user as membership lists show it. */
 export const userRowOf = (u: { id: string; username: string; name: string; status: string }) => ({ id: u.id, username: u.username, nickName: u.name, status: u.status })

@@ -6,7 +6,8 @@ import { containsText } from '../../store/like'
 import { isUniqueViolation, roleCodeDuplicate, roleNotNormal, roleSysLocked, userNotNormal } from './refusals'
 import { keepAnAdministrator, requireRolesWithinOwn } from './privileges'
 import { requireRole, roleFromRow, userRowOf } from './roleRows'
-import { adminDb, offsetOf } from './tables'
+import { adminDb } from './tables'
+import { page } from '../../store/paging'
 
 /** Spec: roles are listed sorted by roleCode, a page at a time. */
 export const roleQuery = route(contract.roleQuery, async ({ pageNum, pageSize, roleCode, roleName, status }, call) => {
@@ -15,9 +16,7 @@ export const roleQuery = route(contract.roleQuery, async ({ pageNum, pageSize, r
   if (roleCode) base = base.where(containsText('role_code', roleCode))
   if (roleName) base = base.where(containsText('role_name', roleName))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('role_code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(roleFromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('role_code'), { pageNum, pageSize }, (rows) => rows.map(roleFromRow))
 })
 
 export const roleDetail = route(contract.roleDetail, async ({ id }, call) => roleFromRow(await requireRole(adminDb(call.hub.store.db), id)))
@@ -88,9 +87,7 @@ async function roleUsers(call: CallContext, input: { roleId: string; username?: 
   let base = db.selectFrom('users').where('id', bound ? 'in' : 'not in', members)
   if (!bound) base = base.where('status', '=', NORMAL)
   if (input.username) base = base.where(containsText('username', input.username))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.select(['id', 'username', 'name', 'status']).orderBy('username').limit(input.pageSize).offset(offsetOf(input)).execute()
-  return { content: rows.map(userRowOf), totalElements: Number(total.n) }
+  return page(base.select(['id', 'username', 'name', 'status']).orderBy('username'), input, (rows) => rows.map(userRowOf))
 }
 
 export const roleGetRoleUsers = route(contract.roleGetRoleUsers, (input, call) => roleUsers(call, input, true))

@@ -60,6 +60,3 @@ export type AdminDatabase = Omit<HubDatabase, 'users' | 'roles'> & {
 export type AdminDb = Kysely<AdminDatabase>
 // A cast, not a conversion: migration 0004 gives the same database these columns and tables.
 export const adminDb = (db: Kysely<HubDatabase>): AdminDb => db as unknown as AdminDb
-
-/** Offset of a page (pageNum from 1). */
-export const offsetOf = (p: { pageNum: number; pageSize: number }): number => (p.pageNum - 1) * p.pageSize

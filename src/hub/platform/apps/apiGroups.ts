@@ -6,7 +6,9 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { requireAppCode } from './applications'
 import { groupDuplicate, groupInUse, groupLocked, groupNotFound, isUniqueViolation } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { countOf, onPage } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Groups with their application's name and how many APIs they hold. */
 const groups = (db: AppsDb) =>
@@ -43,8 +45,7 @@ const groupOf = (r: GroupRow): ApiGroup => ({
 })
 
 async function answer(db: AppsDb, id: string): Promise<ApiGroup> {
-  const row = await groups(db).where('g.id', '=', id).executeTakeFirst()
-  if (!row) throw groupNotFound()
+  const row = await findOrRefuse(groups(db).where('g.id', '=', id), groupNotFound)
   return groupOf(row)
 }
 
@@ -54,10 +55,11 @@ export const apiGroupList = route(contract.apiGroupList, async ({ pageNum, pageS
   if (appCode) base = base.where('app_code', '=', appCode)
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = base.select('id').orderBy('app_code').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize }))
+  const total = await countOf(base)
+  // The page's ids as a subquery: the joined read below then runs once, for that page only.
+  const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), { pageNum, pageSize })
   const rows = await groups(db).where('g.id', 'in', ids).orderBy('g.app_code').orderBy('g.code').execute()
-  return { content: rows.map(groupOf), totalElements: Number(total.n) }
+  return { content: rows.map(groupOf), totalElements: total }
 })
 
 export const apiGroupListAll = route(contract.apiGroupListAll, async (input, call) => {
@@ -94,8 +96,7 @@ export const apiGroupCreate = route(contract.apiGroupCreate, async (input, call)
 /** Code and application are locked once created (APIs of the group belong to that application). */
 export const apiGroupUpdate = route(contract.apiGroupUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('api_groups').select(['app_code', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw groupNotFound()
+  const stored = await findOrRefuse(db.selectFrom('api_groups').select(['app_code', 'code']).where('id', '=', input.id), groupNotFound)
   if (stored.app_code !== input.appCode || stored.code !== input.code) throw groupLocked()
   await db.updateTable('api_groups').set({ name: input.name, updated_at: isoNow() }).where('id', '=', input.id).execute()
   return answer(db, input.id)

@@ -6,7 +6,9 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { requireAppCode } from './applications'
 import { apiDuplicate, apiLocked, apiNotFound, groupNotFound, isUniqueViolation } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { countOf, onPage } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** APIs with their application's and group's names. */
 const apis = (db: AppsDb) =>
@@ -44,8 +46,7 @@ const apiOf = (r: ApiRow): AppApi => ({
 })
 
 async function answer(db: AppsDb, id: string): Promise<AppApi> {
-  const row = await apis(db).where('x.id', '=', id).executeTakeFirst()
-  if (!row) throw apiNotFound()
+  const row = await findOrRefuse(apis(db).where('x.id', '=', id), apiNotFound)
   return apiOf(row)
 }
 
@@ -56,10 +57,11 @@ export const apiList = route(contract.apiList, async ({ pageNum, pageSize, appCo
   if (groupId) base = base.where('group_id', '=', groupId)
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = base.select('id').orderBy('app_code').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize }))
+  const total = await countOf(base)
+  // The page's ids as a subquery: the joined read below then runs once, for that page only.
+  const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), { pageNum, pageSize })
   const rows = await apis(db).where('x.id', 'in', ids).orderBy('x.app_code').orderBy('x.code').execute()
-  return { content: rows.map(apiOf), totalElements: Number(total.n) }
+  return { content: rows.map(apiOf), totalElements: total }
 })
 
 export const apiDetail = route(contract.apiDetail, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))
@@ -73,8 +75,7 @@ type ApiInput = z.output<typeof contract.apiCreate.input>
 async function check(db: AppsDb, input: ApiInput, id: string | null): Promise<void> {
   await requireAppCode(db, input.appCode)
   if (input.groupId) {
-    const group = await db.selectFrom('api_groups').select('id').where('id', '=', input.groupId).where('app_code', '=', input.appCode).executeTakeFirst()
-    if (!group) throw groupNotFound()
+    await findOrRefuse(db.selectFrom('api_groups').select('id').where('id', '=', input.groupId).where('app_code', '=', input.appCode), groupNotFound)
   }
   let q = db
     .selectFrom('application_apis')
@@ -111,8 +112,7 @@ export const apiCreate = route(contract.apiCreate, async (input, call) => {
 /** Code and application are locked once created; name, method, endpoint, group and status change. */
 export const apiUpdate = route(contract.apiUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('application_apis').select(['app_code', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw apiNotFound()
+  const stored = await findOrRefuse(db.selectFrom('application_apis').select(['app_code', 'code']).where('id', '=', input.id), apiNotFound)
   if (stored.app_code !== input.appCode || stored.code !== input.code) throw apiLocked()
   await check(db, input, input.id)
   try {

@@ -6,7 +6,9 @@ import type { Application } from '../../../shared/contract/platform/apps/applica
 import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { appCodeLocked, appDuplicate, appInUse, appNotFound, isUniqueViolation } from './refusals'
-import { appsDb, offsetOf, type AppsDb, type ApplicationsTable } from './tables'
+import { appsDb, type AppsDb, type ApplicationsTable } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 export const applicationOf = (r: Selectable<ApplicationsTable>): Application => ({
   id: r.id,
@@ -21,11 +23,7 @@ export const applicationOf = (r: Selectable<ApplicationsTable>): Application => 
   updatedDate: r.updated_at,
 })
 
-async function answer(db: AppsDb, id: string): Promise<Application> {
-  const row = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw appNotFound()
-  return applicationOf(row)
-}
+const answer = async (db: AppsDb, id: string): Promise<Application> => applicationOf(await findByIdOrRefuse(db, 'applications', id, appNotFound))
 
 /** The application with this code, or 4040: modules, APIs and groups must name an existing one. */
 export async function requireAppCode(db: AppsDb, code: string): Promise<void> {
@@ -45,9 +43,7 @@ export const applicationList = route(contract.applicationList, async ({ pageNum,
   if (name) base = base.where(containsText('name', name))
   if (appType) base = base.where('app_type', '=', appType)
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(applicationOf), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(applicationOf))
 })
 
 export const applicationGet = route(contract.applicationGet, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))
@@ -83,8 +79,7 @@ export const applicationCreate = route(contract.applicationCreate, async (input,
 /** The code is locked once created: modules, APIs, producers and consumers refer to it. */
 export const applicationUpdate = route(contract.applicationUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('applications').select(['id', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw appNotFound()
+  const stored = await findOrRefuse(db.selectFrom('applications').select(['id', 'code']).where('id', '=', input.id), appNotFound)
   if (stored.code !== input.code) throw appCodeLocked()
   await db.updateTable('applications').set(columns(input, isoNow())).where('id', '=', input.id).execute()
   return answer(db, input.id)
@@ -94,8 +89,7 @@ export const applicationUpdate = route(contract.applicationUpdate, async (input,
 export const applicationDelete = route(contract.applicationDelete, async ({ id }, call) => {
   const db = appsDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('applications').select('code').where('id', '=', id).executeTakeFirst()
-    if (!row) throw appNotFound()
+    const row = await findOrRefuse(tx.selectFrom('applications').select('code').where('id', '=', id), appNotFound)
     for (const table of ['application_modules', 'application_apis', 'api_groups'] as const) {
       if (await tx.selectFrom(table).select('id').where('app_code', '=', row.code).executeTakeFirst()) throw appInUse()
     }

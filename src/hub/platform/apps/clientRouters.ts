@@ -8,7 +8,9 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import type { ClientRoutersTable } from '../../store/schema'
 import { isUniqueViolation, routerDuplicate, routerInUse, routerNotFound, routerRenameInUse } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /** Menu items opening a router: linked by id, or (seeded before the link was made) by its name. */
 async function menuCounts(db: AppsDb, rows: { id: string; name: string }[]): Promise<Map<string, number>> {
@@ -40,8 +42,7 @@ async function records(db: AppsDb, rows: Selectable<ClientRoutersTable>[]): Prom
 }
 
 async function answer(db: AppsDb, id: string): Promise<ClientRouterRecord> {
-  const row = await db.selectFrom('client_routers').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw routerNotFound()
+  const row = await findByIdOrRefuse(db, 'client_routers', id, routerNotFound)
   return (await records(db, [row]))[0]!
 }
 
@@ -51,9 +52,7 @@ export const clientRouterList = route(contract.clientRouterList, async ({ pageNu
   if (name) base = base.where(containsText('name', name))
   if (path) base = base.where(containsText('path', path))
   if (appCode) base = base.where('app_code', '=', appCode)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('name').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: await records(db, rows), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('name'), { pageNum, pageSize }, (rows) => records(db, rows))
 })
 
 export const clientRouterDetail = route(contract.clientRouterDetail, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))

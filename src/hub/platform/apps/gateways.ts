@@ -7,7 +7,9 @@ import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { gatewayDuplicate, gatewayNotFound, isUniqueViolation } from './refusals'
 import { reloadRoutes } from './routeTable'
-import { appsDb, offsetOf, type AppsDb, type GatewayKind, type GatewayRoutesTable } from './tables'
+import { appsDb, type AppsDb, type GatewayKind, type GatewayRoutesTable } from './tables'
+import { page } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Internal and external routes share one table and these handlers; `kind` keeps them apart. */
 const routeOf = (r: Selectable<GatewayRoutesTable>): GatewayRoute => ({
@@ -24,8 +26,7 @@ const routeOf = (r: Selectable<GatewayRoutesTable>): GatewayRoute => ({
 const db = (call: CallContext) => appsDb(call.hub.store.db)
 
 async function one(d: AppsDb, kind: GatewayKind, id: string): Promise<GatewayRoute> {
-  const row = await d.selectFrom('gateway_routes').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst()
-  if (!row) throw gatewayNotFound()
+  const row = await findOrRefuse(d.selectFrom('gateway_routes').selectAll().where('kind', '=', kind).where('id', '=', id), gatewayNotFound)
   return routeOf(row)
 }
 
@@ -36,9 +37,7 @@ const list = (kind: GatewayKind) => async ({ pageNum, pageSize, path, status }: 
   let base = db(call).selectFrom('gateway_routes').where('kind', '=', kind)
   if (path) base = base.where(containsText('path', path))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('path').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(routeOf), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('path'), { pageNum, pageSize }, (rows) => rows.map(routeOf))
 }
 
 type RouteInput = z.output<typeof contract.externalCreate.input> & { prefix?: string }

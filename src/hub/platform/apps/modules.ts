@@ -6,7 +6,9 @@ import { route } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { requireAppCode } from './applications'
 import { isUniqueViolation, moduleDuplicate, moduleLocked, moduleNotFound } from './refusals'
-import { appsDb, offsetOf, type AppsDb } from './tables'
+import { appsDb, type AppsDb } from './tables'
+import { countOf, onPage } from '../../store/paging'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /** Modules with their application's name. */
 const modules = (db: AppsDb) =>
@@ -19,8 +21,7 @@ type ModuleRow = { id: string; app_code: string; app_name: string | null; code: 
 const moduleOf = (r: ModuleRow): AppModule => ({ id: r.id, appCode: r.app_code, appName: r.app_name ?? '', code: r.code, name: r.name, status: r.status, updatedDate: r.updated_at })
 
 async function answer(db: AppsDb, id: string): Promise<AppModule> {
-  const row = await modules(db).where('m.id', '=', id).executeTakeFirst()
-  if (!row) throw moduleNotFound()
+  const row = await findOrRefuse(modules(db).where('m.id', '=', id), moduleNotFound)
   return moduleOf(row)
 }
 
@@ -30,10 +31,11 @@ export const moduleList = route(contract.moduleList, async ({ pageNum, pageSize,
   if (appCode) base = base.where('app_code', '=', appCode)
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const ids = base.select('id').orderBy('app_code').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize }))
+  const total = await countOf(base)
+  // The page's ids as a subquery: the joined read below then runs once, for that page only.
+  const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), { pageNum, pageSize })
   const rows = await modules(db).where('m.id', 'in', ids).orderBy('m.app_code').orderBy('m.code').execute()
-  return { content: rows.map(moduleOf), totalElements: Number(total.n) }
+  return { content: rows.map(moduleOf), totalElements: total }
 })
 
 export const moduleDetail = route(contract.moduleDetail, async ({ id }, call) => answer(appsDb(call.hub.store.db), id))
@@ -70,8 +72,7 @@ export const moduleCreate = route(contract.moduleCreate, async (input, call) => 
 /** Code and application are locked once created, like an application's code. */
 export const moduleUpdate = route(contract.moduleUpdate, async (input, call) => {
   const db = appsDb(call.hub.store.db)
-  const stored = await db.selectFrom('application_modules').select(['app_code', 'code']).where('id', '=', input.id).executeTakeFirst()
-  if (!stored) throw moduleNotFound()
+  const stored = await findOrRefuse(db.selectFrom('application_modules').select(['app_code', 'code']).where('id', '=', input.id), moduleNotFound)
   if (stored.app_code !== input.appCode || stored.code !== input.code) throw moduleLocked()
   await db.updateTable('application_modules').set({ name: input.name, status: input.status, updated_at: isoNow() }).where('id', '=', input.id).execute()
   return answer(db, input.id)

@@ -74,5 +74,3 @@ export type AppsDatabase = HubDatabase & {
 export type AppsDb = Kysely<AppsDatabase>
 // A cast, not a conversion: migration 0007 gives the same database these tables.
 export const appsDb = (db: Kysely<HubDatabase>): AppsDb => db as unknown as AppsDb
-
-export { offsetOf } from '../admin/tables'

@@ -6,7 +6,9 @@ import { route } from '../../http/context'
 import { bumpDataVersion } from '../../store/dataVersions'
 import { isoNow, newId } from '../../store/ids'
 import { dictDataDuplicate, dictDataNotFound, dictTypeNotFound, isUniqueViolation } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDatabase, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDatabase, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 const toEntry = (r: Selectable<ConfigDatabase['dictionary_data']>): contract.DictionaryData => ({
   id: r.id,
@@ -23,11 +25,7 @@ const toEntry = (r: Selectable<ConfigDatabase['dictionary_data']>): contract.Dic
 
 const SORT_COLUMNS = { sort: 'sort', dictValue: 'dict_value', updatedDate: 'updated_at' } as const
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('dictionary_data').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw dictDataNotFound()
-  return toEntry(row)
-}
+const answer = async (db: ConfigDb, id: string) => toEntry(await findByIdOrRefuse(db, 'dictionary_data', id, dictDataNotFound))
 
 export const dictionaryDataQuery = route(contract.dictionaryDataQuery, async (q, call) => {
   const db = configDb(call.hub.store.db)
@@ -39,18 +37,14 @@ export const dictionaryDataQuery = route(contract.dictionaryDataQuery, async (q,
     base = base.where((eb) => eb.or([containsText('dict_label_cn', label), containsText('dict_label_en', label)]))
   }
   if (q.status) base = base.where('status', '=', q.status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
   const direction = q.order === -1 ? 'desc' : 'asc'
-  const rows = await base
+  const rows = base
     .selectAll()
     .orderBy(SORT_COLUMNS[q.sortBy], direction)
     // A stable order within equal sort keys, so pages never repeat or skip an entry.
     .orderBy('dict_type')
     .orderBy('dict_value')
-    .limit(q.pageSize)
-    .offset(offsetOf(q))
-    .execute()
-  return { content: rows.map(toEntry), totalElements: Number(total.n) }
+  return page(rows, q, (found) => found.map(toEntry))
 })
 
 export const dictionaryDataDetail = route(contract.dictionaryDataDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))

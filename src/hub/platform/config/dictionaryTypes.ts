@@ -6,7 +6,9 @@ import { bumpDataVersion } from '../../store/dataVersions'
 import { isoNow, newId } from '../../store/ids'
 import type { DictionaryTypesTable } from '../../store/schema'
 import { dictTypeDuplicate, dictTypeLocked, dictTypeNotFound, isUniqueViolation } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType => ({
   id: r.id,
@@ -17,11 +19,7 @@ const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType =>
   updatedDate: r.updated_at,
 })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('dictionary_types').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw dictTypeNotFound()
-  return toType(row)
-}
+const answer = async (db: ConfigDb, id: string) => toType(await findByIdOrRefuse(db, 'dictionary_types', id, dictTypeNotFound))
 
 export const dictionaryTypeQuery = route(contract.dictionaryTypeQuery, async ({ pageNum, pageSize, dictType, dictName, status }, call) => {
   const db = configDb(call.hub.store.db)
@@ -29,9 +27,7 @@ export const dictionaryTypeQuery = route(contract.dictionaryTypeQuery, async ({ 
   if (dictType) base = base.where(containsText('dict_type', dictType))
   if (dictName) base = base.where(containsText('dict_name', dictName))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('dict_type').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(toType), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('dict_type'), { pageNum, pageSize }, (rows) => rows.map(toType))
 })
 
 export const dictionaryTypeDetail = route(contract.dictionaryTypeDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))
@@ -61,8 +57,7 @@ export const dictionaryTypeCreate = route(contract.dictionaryTypeCreate, async (
 export const dictionaryTypeUpdate = route(contract.dictionaryTypeUpdate, async (input, call) => {
   const db = configDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('dictionary_types').select(['id', 'dict_type']).where('id', '=', input.id).executeTakeFirst()
-    if (!row) throw dictTypeNotFound()
+    const row = await findOrRefuse(tx.selectFrom('dictionary_types').select(['id', 'dict_type']).where('id', '=', input.id), dictTypeNotFound)
     if (row.dict_type !== input.dictType) throw dictTypeLocked()
     await tx.updateTable('dictionary_types').set({ dict_name: input.dictName, remark: input.remarks, status: input.status, updated_at: isoNow() }).where('id', '=', input.id).execute()
     await bumpDataVersion(hubDb(tx), 'dict')

@@ -7,7 +7,9 @@ import { bumpDataVersion } from '../../store/dataVersions'
 import { isoNow, newId } from '../../store/ids'
 import type { I18nMessagesTable } from '../../store/schema'
 import { i18nDuplicate, i18nNotFound, isUniqueViolation, langNotFound } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
   id: r.id,
@@ -18,11 +20,7 @@ const toMessage = (r: Selectable<I18nMessagesTable>): contract.I18nMessage => ({
   updatedDate: r.updated_at,
 })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('i18n_messages').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw i18nNotFound()
-  return toMessage(row)
-}
+const answer = async (db: ConfigDb, id: string) => toMessage(await findByIdOrRefuse(db, 'i18n_messages', id, i18nNotFound))
 
 export const i18nQuery = route(contract.i18nQuery, async ({ pageNum, pageSize, key, language, value }, call) => {
   const db = configDb(call.hub.store.db)
@@ -30,9 +28,7 @@ export const i18nQuery = route(contract.i18nQuery, async ({ pageNum, pageSize, k
   if (key) base = base.where(containsText('message_key', key))
   if (language) base = base.where('lang_code', '=', language)
   if (value) base = base.where(containsText('message_value', value))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('message_key').orderBy('lang_code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(toMessage), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('message_key').orderBy('lang_code'), { pageNum, pageSize }, (rows) => rows.map(toMessage))
 })
 
 export const i18nDetail = route(contract.i18nDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))

@@ -6,15 +6,13 @@ import { isoNow, newId } from '../../store/ids'
 import type { LangTypesTable } from '../../store/schema'
 import { makeDefaultLanguage } from './defaultLanguage'
 import { isUniqueViolation, langDefaultDeactivate, langDuplicate, langNotFound } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 const toLang = (r: Selectable<LangTypesTable>): contract.LangType => ({ id: r.id, code: r.code, name: r.name, nameEn: r.name_en, isDefault: r.is_default === '1', status: r.status })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('lang_types').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw langNotFound()
-  return toLang(row)
-}
+const answer = async (db: ConfigDb, id: string) => toLang(await findByIdOrRefuse(db, 'lang_types', id, langNotFound))
 
 /** The languages in use: the default first, then by code. */
 const used = (db: ConfigDb) => db.selectFrom('lang_types').where('used', '=', '1')
@@ -29,11 +27,9 @@ export const langTypeQueryUnUsed = route(contract.langTypeQueryUnUsed, async (_i
   return rows.map(toLang)
 })
 
-export const langTypeQuery = route(contract.langTypeQuery, async (page, call) => {
+export const langTypeQuery = route(contract.langTypeQuery, async (at, call) => {
   const db = configDb(call.hub.store.db)
-  const total = await used(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await used(db).selectAll().orderBy('is_default', 'desc').orderBy('code').limit(page.pageSize).offset(offsetOf(page)).execute()
-  return { content: rows.map(toLang), totalElements: Number(total.n) }
+  return page(used(db).selectAll().orderBy('is_default', 'desc').orderBy('code'), at, (rows) => rows.map(toLang))
 })
 
 /**

@@ -9,7 +9,9 @@ import { isoNow, newId } from '../../store/ids'
 import type { ParametersTable } from '../../store/schema'
 import { LOCALE_PARAMETER, makeDefaultLanguage } from './defaultLanguage'
 import { isUniqueViolation, paramBuiltin, paramDuplicate, paramNotFound } from './refusals'
-import { configDb, hubDb, offsetOf, type ConfigDb } from './tables'
+import { configDb, hubDb, type ConfigDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse, findOrRefuse } from '../../store/findOrRefuse'
 
 const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   id: r.id,
@@ -20,11 +22,7 @@ const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   updatedDate: r.updated_at,
 })
 
-async function answer(db: ConfigDb, id: string) {
-  const row = await db.selectFrom('parameters').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw paramNotFound()
-  return toRow(row)
-}
+const answer = async (db: ConfigDb, id: string) => toRow(await findByIdOrRefuse(db, 'parameters', id, paramNotFound))
 
 export const parameterQuery = route(contract.parameterQuery, async ({ pageNum, pageSize, parameterKey, parameterName, appCode }, call) => {
   const db = configDb(call.hub.store.db)
@@ -32,9 +30,7 @@ export const parameterQuery = route(contract.parameterQuery, async ({ pageNum, p
   if (parameterKey) base = base.where(containsText('parameter_key', parameterKey))
   if (parameterName) base = base.where(containsText('parameter_name', parameterName))
   if (appCode) base = base.where('app_code', '=', appCode)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('parameter_key').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(toRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('parameter_key'), { pageNum, pageSize }, (rows) => rows.map(toRow))
 })
 
 export const parameterDetail = route(contract.parameterDetail, async ({ id }, call) => answer(configDb(call.hub.store.db), id))
@@ -49,8 +45,7 @@ type ParameterInput = z.output<typeof contract.parameterCreate.input>
 async function saveParameter(db: ConfigDb, id: string | null, input: ParameterInput): Promise<string> {
   return db.transaction().execute(async (tx) => {
     if (id) {
-      const row = await tx.selectFrom('parameters').select(['id', 'parameter_key']).where('id', '=', id).executeTakeFirst()
-      if (!row) throw paramNotFound()
+      const row = await findOrRefuse(tx.selectFrom('parameters').select(['id', 'parameter_key']).where('id', '=', id), paramNotFound)
       if (row.parameter_key !== input.parameterKey && isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
     }
     let clash = tx.selectFrom('parameters').select('id').where('parameter_key', '=', input.parameterKey)
@@ -86,8 +81,7 @@ export const parameterUpdate = route(contract.parameterUpdate, async (input, cal
 export const parameterRemove = route(contract.parameterRemove, async ({ id }, call) => {
   const db = configDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('parameters').select('parameter_key').where('id', '=', id).executeTakeFirst()
-    if (!row) throw paramNotFound()
+    const row = await findOrRefuse(tx.selectFrom('parameters').select('parameter_key').where('id', '=', id), paramNotFound)
     if (isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
     await tx.deleteFrom('parameters').where('id', '=', id).execute()
     await bumpDataVersion(hubDb(tx), 'param')

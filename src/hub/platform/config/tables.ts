@@ -10,5 +10,3 @@ export type ConfigDb = Kysely<ConfigDatabase>
 export const configDb = (db: Kysely<HubDatabase>): ConfigDb => db as unknown as ConfigDb
 /** The other way, for helpers typed on the foundation schema (data versions). */
 export const hubDb = (db: ConfigDb): Kysely<HubDatabase> => db as unknown as Kysely<HubDatabase>
-
-export { offsetOf } from '../admin/tables'

@@ -8,7 +8,9 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { channelCodeDuplicate, channelDefaultDelete, channelNameDuplicate, channelNotFound, isUniqueViolation, versionStale } from './refusals'
-import { messagingDb, offsetOf, type ChannelsTable, type MessagingDb } from './tables'
+import { messagingDb, type ChannelsTable, type MessagingDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Message channels: code and name unique (spec §8), at most one default, and the default
@@ -37,11 +39,7 @@ const fromRow = (r: Row): contract.Channel => ({
   updatedDate: r.updated_at,
 })
 
-async function stored(db: MessagingDb, id: string): Promise<Row> {
-  const row = await db.selectFrom('msg_channels').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw channelNotFound()
-  return row
-}
+const stored = (db: MessagingDb, id: string): Promise<Row> => findByIdOrRefuse(db, 'msg_channels', id, channelNotFound)
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.channelCreate.input>
@@ -89,9 +87,7 @@ export const channelList = route(contract.channelList, async ({ pageNum, pageSiz
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
   if (channelType) base = base.where('channel_type', '=', channelType)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('is_default', 'desc').orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('is_default', 'desc').orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const channelGet = route(contract.channelGet, async ({ id }, call) => answer(dbOf(call), id))

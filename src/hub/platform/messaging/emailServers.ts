@@ -9,8 +9,10 @@ import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import type { MailServer } from './mailer'
 import { emailServerDefaultDelete, emailServerNotFound, isUniqueViolation, versionStale } from './refusals'
-import { messagingDb, offsetOf, type EmailServersTable, type MessagingDb } from './tables'
+import { messagingDb, type EmailServersTable, type MessagingDb } from './tables'
 import { sendTestMail } from './testMail'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Email servers. The password is encrypted with the data sources' helper (the hub presents it
@@ -35,11 +37,7 @@ const fromRow = (r: Row): contract.EmailServer => ({
   updatedDate: r.updated_at,
 })
 
-async function stored(db: MessagingDb, id: string): Promise<Row> {
-  const row = await db.selectFrom('email_servers').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw emailServerNotFound()
-  return row
-}
+const stored = (db: MessagingDb, id: string): Promise<Row> => findByIdOrRefuse(db, 'email_servers', id, emailServerNotFound)
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.emailServerUpdate.input>
@@ -73,9 +71,7 @@ export const emailServerList = route(contract.emailServerList, async ({ pageNum,
   let base = dbOf(call).selectFrom('email_servers')
   if (host) base = base.where(containsText('host', host))
   if (account) base = base.where(containsText('account', account))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('is_default', 'desc').orderBy('host').orderBy('account').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('is_default', 'desc').orderBy('host').orderBy('account'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const emailServerGet = route(contract.emailServerGet, async ({ id }, call) => answer(dbOf(call), id))

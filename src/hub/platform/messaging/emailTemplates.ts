@@ -6,7 +6,9 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { emailTemplateDuplicate, emailTemplateNotFound, isUniqueViolation } from './refusals'
-import { messagingDb, offsetOf, type EmailTemplatesTable, type MessagingDb } from './tables'
+import { messagingDb, type EmailTemplatesTable, type MessagingDb } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /** Email templates: code unique (spec §8 "template" duplicate), `{{placeholders}}` checked by the rules. */
 const dbOf = (call: CallContext) => messagingDb(call.hub.store.db)
@@ -22,11 +24,7 @@ const fromRow = (r: Selectable<EmailTemplatesTable>): contract.EmailTemplate => 
   updatedDate: r.updated_at,
 })
 
-async function answer(db: MessagingDb, id: string) {
-  const row = await db.selectFrom('email_templates').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw emailTemplateNotFound()
-  return fromRow(row)
-}
+const answer = async (db: MessagingDb, id: string) => fromRow(await findByIdOrRefuse(db, 'email_templates', id, emailTemplateNotFound))
 
 type Input = z.output<typeof contract.emailTemplateCreate.input>
 const columns = (v: Input) => ({ code: v.code, name: v.name, subject: v.subject, content: v.content, remark: v.remark })
@@ -47,9 +45,7 @@ export const emailTemplateList = route(contract.emailTemplateList, async ({ page
   let base = dbOf(call).selectFrom('email_templates')
   if (code) base = base.where(containsText('code', code))
   if (name) base = base.where(containsText('name', name))
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const emailTemplateGet = route(contract.emailTemplateGet, async ({ id }, call) => answer(dbOf(call), id))

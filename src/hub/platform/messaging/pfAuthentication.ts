@@ -7,7 +7,9 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, pfAuthDeleteEnabled, pfAuthNameDuplicate } from './refusals'
-import { messagingDb, offsetOf, type MessagingDb, type PfAuthenticationsTable } from './tables'
+import { messagingDb, type MessagingDb, type PfAuthenticationsTable } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Platform authentication: how the platform signs in to outside APIs. The static token is
@@ -34,11 +36,7 @@ const fromRow = (r: Selectable<PfAuthenticationsTable>): contract.PfAuth => ({
   updatedDate: r.updated_at,
 })
 
-async function stored(db: MessagingDb, id: string) {
-  const row = await db.selectFrom('pf_authentications').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw authenticationNotFound()
-  return row
-}
+const stored = (db: MessagingDb, id: string) => findByIdOrRefuse(db, 'pf_authentications', id, authenticationNotFound)
 const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.pfAuthCreate.input>
@@ -72,9 +70,7 @@ export const pfAuthList = route(contract.pfAuthList, async ({ pageNum, pageSize,
   let base = dbOf(call).selectFrom('pf_authentications')
   if (authenName) base = base.where(containsText('authen_name', authenName))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('authen_name').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('authen_name'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const pfAuthGet = route(contract.pfAuthGet, async ({ id }, call) => answer(dbOf(call), id))

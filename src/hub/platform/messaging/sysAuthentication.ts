@@ -6,7 +6,9 @@ import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { authenticationNotFound, isUniqueViolation, sysAuthAppDuplicate } from './refusals'
-import { messagingDb, offsetOf, type MessagingDb, type SysAuthenticationsTable } from './tables'
+import { messagingDb, type MessagingDb, type SysAuthenticationsTable } from './tables'
+import { page } from '../../store/paging'
+import { findByIdOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * System authentication. The secret is 256 random bits (base64url), made here, answered once,
@@ -30,11 +32,7 @@ const fromRow = (r: Selectable<SysAuthenticationsTable>): contract.SysAuth => ({
   updatedDate: r.updated_at,
 })
 
-async function answer(db: MessagingDb, id: string) {
-  const row = await db.selectFrom('sys_authentications').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw authenticationNotFound()
-  return fromRow(row)
-}
+const answer = async (db: MessagingDb, id: string) => fromRow(await findByIdOrRefuse(db, 'sys_authentications', id, authenticationNotFound))
 
 type Input = z.output<typeof contract.sysAuthCreate.input>
 const columns = (v: Input) => ({ app_code: v.appCode, name: v.name, token_type: v.tokenType, token_validity: v.tokenValidity, status: v.status, remark: v.remark })
@@ -57,9 +55,7 @@ export const sysAuthList = route(contract.sysAuthList, async ({ pageNum, pageSiz
   if (appCode) base = base.where(containsText('app_code', appCode))
   if (name) base = base.where(containsText('name', name))
   if (status) base = base.where('status', '=', status)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('app_code').limit(pageSize).offset(offsetOf({ pageNum, pageSize })).execute()
-  return { content: rows.map(fromRow), totalElements: Number(total.n) }
+  return page(base.selectAll().orderBy('app_code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
 })
 
 export const sysAuthGet = route(contract.sysAuthGet, async ({ id }, call) => answer(dbOf(call), id))

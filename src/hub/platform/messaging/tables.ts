@@ -86,6 +86,3 @@ export type MessagingTables = {
 
 export const messagingDb = (db: Kysely<HubDatabase>) => db.withTables<MessagingTables>()
 export type MessagingDb = ReturnType<typeof messagingDb>
-
-/** Offset of a page (pageNum from 1). */
-export const offsetOf = (p: { pageNum: number; pageSize: number }): number => (p.pageNum - 1) * p.pageSize

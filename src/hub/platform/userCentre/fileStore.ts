@@ -8,6 +8,7 @@ import { isoNow, newId } from '../../store/ids'
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../store/privateFiles'
 import { fileNotFound } from './refusals'
 import { ucDb, type FilesTable } from './tables'
+import { findOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Stored files: the bytes under <data dir>/files/<id> (the id is the hub's uuid, never the
@@ -42,8 +43,7 @@ export async function saveFile(hub: HubContext, file: { name: string; bytes: Uin
 
 /** The file's row and bytes; '4040' when either is gone. */
 export async function loadFile(hub: HubContext, id: string): Promise<{ row: FilesTable; bytes: Uint8Array<ArrayBuffer> }> {
-  const row = await ucDb(hub.store.db).selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw fileNotFound()
+  const row = await findOrRefuse(ucDb(hub.store.db).selectFrom('files').selectAll().where('id', '=', id), fileNotFound)
   try {
     return { row, bytes: new Uint8Array(await readFile(join(folderOf(hub), row.id))) }
   } catch {
