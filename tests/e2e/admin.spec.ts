@@ -68,8 +68,25 @@ test('a role limited to the roles page: its user sees only that menu', async ({ 
   await page.getByRole('menuitem', { name: '退出登录' }).click()
   await expect(page).toHaveURL(/\/login$/)
 
-  // The new user: platform administration with the roles page only; no data hub, no users page.
-  await signIn(desktop, username, password)
+  // The new user signs in with the password the administrator chose: the console asks for the
+  // user's own first (issue 21 / 23), then the user signs in again with it.
+  await desktop.open('/login')
+  await page.getByLabel('用户名').fill(username)
+  await page.getByLabel('密码', { exact: true }).fill(password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  const change = page.getByRole('form', { name: '请修改密码' })
+  await expect(change).toBeVisible()
+  await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0)
+  const ownPassword = 'Own#Pass34'
+  await change.getByRole('textbox', { name: '原密码', exact: true }).fill(password)
+  await change.getByRole('textbox', { name: '新密码', exact: true }).fill(ownPassword)
+  await change.getByRole('textbox', { name: '确认新密码', exact: true }).fill(ownPassword)
+  await change.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('密码已修改，请重新登录').first()).toBeVisible()
+  await expect(change).toBeHidden()
+
+  // Platform administration with the roles page only; no data hub, no users page.
+  await signIn(desktop, username, ownPassword)
   const nav = page.getByRole('navigation', { name: '主导航' })
   await expect(nav.getByText('平台管理')).toBeVisible()
   await expect(nav.getByText('数据中心')).toHaveCount(0)
