@@ -56,6 +56,8 @@ interface Row {
   rate: number
   /** Ack latencies in ms, sorted. */
   acks: number[]
+  /** CPU time of this process (the load, the relay or hub, the receiver) per message, in ms: steadier than rates on a busy machine. */
+  cpuMs: number
 }
 
 async function receiver(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
@@ -103,10 +105,17 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 /** The sink's count once every message arrived, as a rate from `started`. */
-async function measured(name: string, started: number, acks: number[], sink: { count: () => number }): Promise<Row> {
+async function measured(name: string, started: Started, acks: number[], sink: { count: () => number }): Promise<Row> {
   await until(() => sink.count() >= MESSAGES)
-  return { name, rate: MESSAGES / ((performance.now() - started) / 1000), acks }
+  const cpu = process.cpuUsage(started.cpu)
+  return { name, rate: MESSAGES / ((performance.now() - started.at) / 1000), acks, cpuMs: (cpu.user + cpu.system) / 1000 / MESSAGES }
 }
+
+interface Started {
+  at: number
+  cpu: NodeJS.CpuUsage
+}
+const start = (): Started => ({ at: performance.now(), cpu: process.cpuUsage() })
 
 /** A database of its own on the PostgreSQL server, dropped by `drop`. */
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -165,7 +174,7 @@ async function hubRow(name: string, databaseUrl: string | null, nodes: number): 
   const c = await admin<{ id: string }>(consumer.consumerCreate, { topicCode: t.code, applicationCode: 'erp', dataConsumeType: 'http', httpRequestInfoModel: { requestUri: `${sink.url}/in`, requestMethod: 'POST', authenStatus: '0' } })
   await admin(consumer.consumerStatus, { id: c.id })
   for (const hub of hubs) hub.worker.start()
-  const started = performance.now()
+  const started = start()
   const acks = await load(
     hubs.map((h) => h.url),
     () => ({ topicCode: t.code, data: BODY }),
@@ -195,7 +204,7 @@ async function relayRow(): Promise<Row> {
     return { code: '2000' }
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const started = performance.now()
+  const started = start()
   const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
   const row = await measured('plain fastify relay (nothing stored)', started, acks, sink)
   await app.close()
@@ -234,7 +243,7 @@ async function rabbitRow(): Promise<Row> {
       return { code: '2000' }
     })
     await app.listen({ host: '127.0.0.1', port: 0 })
-    const started = performance.now()
+    const started = start()
     const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
     const row = await measured('RabbitMQ relay (durable queue, persistent, confirms)', started, acks, sink)
     await app.close()
@@ -262,7 +271,7 @@ async function main(): Promise<void> {
   console.log(`exchange: ${MESSAGES} messages of 1 KB, ${CLIENTS} clients, HTTP in → kept → HTTP out; ack = push sent to its '2000'`)
   for (const r of rows) {
     const vsRabbit = rabbit ? `  ${(r.rate / rabbit.rate).toFixed(2)}× RabbitMQ relay` : ''
-    console.log(`  ${r.name.padEnd(54)} ${r.rate.toFixed(0).padStart(5)} msg/s  ack p50 ${percentile(r.acks, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(r.acks, 99).toFixed(1).padStart(6)} ms${vsRabbit}`)
+    console.log(`  ${r.name.padEnd(54)} ${r.rate.toFixed(0).padStart(5)} msg/s  ack p50 ${percentile(r.acks, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(r.acks, 99).toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(2)} ms/msg${vsRabbit}`)
   }
   if (process.env.BENCH_CRASH !== '0') await crashFigures()
 }
