@@ -226,12 +226,13 @@ async function rabbitRow(): Promise<Row> {
     await publisher.assertQueue(queue, { durable: true })
     const consuming = await connection.createChannel()
     await consuming.prefetch(64)
+    let acked = 0
     await consuming.consume(queue, (msg) => {
       if (!msg) return
       void fetch(`${sink.url}/in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: msg.content.toString() })
         .then((r) => r.text())
         .then(
-          () => consuming.ack(msg),
+          () => (consuming.ack(msg), acked++),
           () => consuming.nack(msg),
         )
     })
@@ -247,6 +248,8 @@ async function rabbitRow(): Promise<Row> {
     const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
     const row = await measured('RabbitMQ relay (durable queue, persistent, confirms)', started, acks, sink)
     await app.close()
+    // The receiver counts a message before its ack goes out: close only once every ack did.
+    await until(() => acked >= MESSAGES)
     await consuming.close()
     await publisher.deleteQueue(queue)
     await publisher.close()
