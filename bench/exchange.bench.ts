@@ -1,10 +1,15 @@
 /**
- * Exchange runtime throughput (exchange runtime issue): messages per second of 1 KB JSON bodies
- * pushed over HTTP into the hub (POST /producer/serverApi: checks, store, one delivery row),
- * delivered by the worker over HTTP to a receiver on loopback — against a plain Fastify relay
- * that forwards each body to the same receiver before answering (no store, no retries, nothing
- * durable). Prints both rates and their ratio; the hub pays for durability (two SQLite writes
- * per message, a poll, a claim and a finish per delivery), so the ratio says what that costs.
+ * Exchange runtime throughput (exchange runtime issue, issue 13): messages per second of 1 KB
+ * JSON bodies pushed over HTTP, kept, and delivered over HTTP to a receiver on loopback, with
+ * the ack latency (from sending a push to its '2000' answer) at p50 and p99. Rows, measured in
+ * one run so that their ratios mean something on a busy machine:
+ * - a plain Fastify relay that forwards each body before answering (nothing stored, nothing durable);
+ * - an HTTP → RabbitMQ → HTTP relay: a durable queue, persistent messages, answered after the
+ *   publisher confirm; a consumer posts each message on and acks it after the receiver's answer;
+ * - the hub on SQLite (POST /producer/serverApi: checks, store, one delivery row, delivered by
+ *   the worker);
+ * - the hub on PostgreSQL (a database of its own, dropped after), on one node, and on two hub
+ *   nodes over the same database with the clients split between them, each with its worker.
  *
  * Then crash safety: the same stream of 10,000 small messages into a hub run as `npm run hub`,
  * killed with SIGKILL after 4,000 acknowledgements and started again on its data dir
@@ -12,15 +17,20 @@
  * duplicates (at most the deliveries in flight at the kill) and, after the restart, how soon the
  * deliveries the dead hub held were sent again and the backlog of acknowledged messages drained.
  *
- *   node --import tsx bench/exchange.bench.ts        (BENCH_MESSAGES=N, BENCH_CLIENTS=N)
+ *   node --import tsx bench/exchange.bench.ts
+ *     BENCH_MESSAGES=N, BENCH_CLIENTS=N, BENCH_CRASH=0 (skip crash safety), BENCH_ROWS=relay,rabbit,sqlite,pg,pg2 (a subset)
+ *     DH_BENCH_PG_URL / DH_BENCH_AMQP_URL (default: the build machine's servers)
  */
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import amqp from 'amqplib'
 import Fastify from 'fastify'
+import pg from 'pg'
 import * as consumer from '../src/shared/contract/datahub/consumer'
 import * as producer from '../src/shared/contract/datahub/producer'
 import { producerServerApi } from '../src/shared/contract/datahub/runtime'
@@ -35,8 +45,20 @@ import { runCrashScenario } from '../tests/support/crashScenario'
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16)
+const ROWS = new Set((process.env.BENCH_ROWS ?? 'relay,rabbit,sqlite,pg,pg2').split(','))
+const PG_URL = process.env.DH_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const AMQP_URL = process.env.DH_BENCH_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
 const PASSWORD = 'Bench#Pass1'
 const BODY = { order: 'x'.repeat(1000 - 13) }
+
+interface Row {
+  name: string
+  rate: number
+  /** Ack latencies in ms, sorted. */
+  acks: number[]
+  /** CPU time of this process (the load, the relay or hub, the receiver) per message, in ms: steadier than rates on a busy machine. */
+  cpuMs: number
+}
 
 async function receiver(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
   let n = 0
@@ -55,34 +77,91 @@ async function receiver(): Promise<{ url: string; count: () => number; close: ()
   }
 }
 
-/** CLIENTS callers in parallel, MESSAGES posts in all; resolves when every answer came back. */
-async function load(url: string, body: (i: number) => unknown): Promise<void> {
+/**
+ * CLIENTS callers in parallel, MESSAGES posts in all, client k posting to urls[k % urls.length];
+ * resolves when every answer came back, with each push's ack latency (ms).
+ */
+async function load(urls: readonly string[], body: (i: number) => unknown): Promise<number[]> {
   let next = 0
+  const acks: number[] = []
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: CLIENTS }, async (_, k) => {
+      const url = urls[k % urls.length]!
       while (next < MESSAGES) {
         const i = next++
+        const sent = performance.now()
         const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(i)) })
         const text = await response.text()
-        if (!response.ok || text.includes('"code":"4')) throw new Error(`push ${i} refused: ${text.slice(0, 200)}`)
+        if (!response.ok || !text.includes('"code":"2000"')) throw new Error(`push ${i} refused: ${text.slice(0, 200)}`)
+        acks.push(performance.now() - sent)
       }
     }),
   )
+  return acks.sort((a, b) => a - b)
 }
 
 async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((r) => setTimeout(r, 2))
 }
 
-async function hubRate(): Promise<number> {
-  const sink = await receiver()
-  const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-exchange-'))
-  const store = await openStore({ dataDir })
+/** The sink's count once every message arrived, as a rate from `started`. */
+async function measured(name: string, started: Started, acks: number[], sink: { count: () => number }): Promise<Row> {
+  await until(() => sink.count() >= MESSAGES)
+  const cpu = process.cpuUsage(started.cpu)
+  return { name, rate: MESSAGES / ((performance.now() - started.at) / 1000), acks, cpuMs: (cpu.user + cpu.system) / 1000 / MESSAGES }
+}
+
+interface Started {
+  at: number
+  cpu: NodeJS.CpuUsage
+}
+const start = (): Started => ({ at: performance.now(), cpu: process.cpuUsage() })
+
+/** A database of its own on the PostgreSQL server, dropped by `drop`. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `dh_bench_${randomBytes(6).toString('hex')}`
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: PG_URL })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await onServer(`create database "${name}"`)
+  const url = new URL(PG_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) }
+}
+
+/** One hub node: its store (SQLite in dataDir, or the PostgreSQL database), HTTP and delivery worker. */
+async function hubNode(dataDir: string, databaseUrl: string | null) {
+  const store = await openStore({ dataDir, databaseUrl })
   await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
-  const config = { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null }
+  const config = { host: '127.0.0.1', port: 0, dataDir, databaseUrl, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null }
   const app = await buildHub({ store, config, log: () => {} })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const worker = createDeliveryWorker({ store, config, log: (l) => console.error(l) }, { pollMs: 5, perConsumer: 32, maxInFlight: 64 })
+  return {
+    app,
+    worker,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${routePattern(producerServerApi)}`,
+    close: async () => {
+      await worker.stop()
+      await app.close()
+      await store.close()
+    },
+  }
+}
+
+/** The hub on SQLite (databaseUrl null) or PostgreSQL, on `nodes` nodes over one store. */
+async function hubRow(name: string, databaseUrl: string | null, nodes: number): Promise<Row> {
+  const sink = await receiver()
+  const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-exchange-'))
+  const hubs = []
+  for (let n = 0; n < nodes; n++) hubs.push(await hubNode(dataDir, databaseUrl))
+  const app = hubs[0]!.app
   const token = (await app.inject({ method: 'POST', url: routePattern(login), payload: { username: 'admin', password: PASSWORD } })).json<{ data: { token: string } }>().data.token
   const admin = async <T>(e: Endpoint, payload: unknown): Promise<T> => {
     const answer = (await app.inject({ method: 'POST', url: routePattern(e), payload: payload as object, headers: { authorization: `Bearer ${token}` } })).json<{ code: string; message: string; data: T }>()
@@ -94,21 +173,29 @@ async function hubRate(): Promise<number> {
   await admin(producer.producerDisableOrEnable, { id: p.id })
   const c = await admin<{ id: string }>(consumer.consumerCreate, { topicCode: t.code, applicationCode: 'erp', dataConsumeType: 'http', httpRequestInfoModel: { requestUri: `${sink.url}/in`, requestMethod: 'POST', authenStatus: '0' } })
   await admin(consumer.consumerStatus, { id: c.id })
-  const worker = createDeliveryWorker({ store, config, log: (l) => console.error(l) }, { pollMs: 5, perConsumer: 32, maxInFlight: 64 })
-  worker.start()
-  const started = performance.now()
-  await load(`${base}${routePattern(producerServerApi)}`, () => ({ topicCode: t.code, data: BODY }))
-  await until(() => sink.count() >= MESSAGES)
-  const seconds = (performance.now() - started) / 1000
-  await worker.stop()
-  await app.close()
-  await store.close()
+  for (const hub of hubs) hub.worker.start()
+  const started = start()
+  const acks = await load(
+    hubs.map((h) => h.url),
+    () => ({ topicCode: t.code, data: BODY }),
+  )
+  const row = await measured(name, started, acks, sink)
+  for (const hub of hubs) await hub.close()
   await sink.close()
   await rm(dataDir, { recursive: true, force: true })
-  return MESSAGES / seconds
+  return row
 }
 
-async function relayRate(): Promise<number> {
+async function postgresRow(name: string, nodes: number): Promise<Row> {
+  const database = await postgresDatabase()
+  try {
+    return await hubRow(name, database.url, nodes)
+  } finally {
+    await database.drop()
+  }
+}
+
+async function relayRow(): Promise<Row> {
   const sink = await receiver()
   const app = Fastify({ logger: false })
   app.post('/relay', async (request) => {
@@ -117,24 +204,79 @@ async function relayRate(): Promise<number> {
     return { code: '2000' }
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const started = performance.now()
-  await load(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`, () => BODY)
-  await until(() => sink.count() >= MESSAGES)
-  const seconds = (performance.now() - started) / 1000
+  const started = start()
+  const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
+  const row = await measured('plain fastify relay (nothing stored)', started, acks, sink)
   await app.close()
   await sink.close()
-  return MESSAGES / seconds
+  return row
 }
+
+/**
+ * HTTP → RabbitMQ → HTTP: the push is answered once the broker confirmed the persistent message
+ * on a durable queue (what an acknowledged message costs there); a consumer (prefetch 64, as
+ * many as the hub's worker holds) posts each message to the receiver and acks it after the answer.
+ */
+async function rabbitRow(): Promise<Row> {
+  const sink = await receiver()
+  const queue = `dh-bench-${randomBytes(6).toString('hex')}`
+  const connection = await amqp.connect(AMQP_URL)
+  try {
+    const publisher = await connection.createConfirmChannel()
+    await publisher.assertQueue(queue, { durable: true })
+    const consuming = await connection.createChannel()
+    await consuming.prefetch(64)
+    let acked = 0
+    await consuming.consume(queue, (msg) => {
+      if (!msg) return
+      void fetch(`${sink.url}/in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: msg.content.toString() })
+        .then((r) => r.text())
+        .then(
+          () => (consuming.ack(msg), acked++),
+          () => consuming.nack(msg),
+        )
+    })
+    const app = Fastify({ logger: false })
+    app.post('/relay', async (request) => {
+      await new Promise<void>((resolve, reject) =>
+        publisher.sendToQueue(queue, Buffer.from(JSON.stringify(request.body)), { persistent: true, contentType: 'application/json' }, (err) => (err ? reject(err) : resolve())),
+      )
+      return { code: '2000' }
+    })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const started = start()
+    const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
+    const row = await measured('RabbitMQ relay (durable queue, persistent, confirms)', started, acks, sink)
+    await app.close()
+    // The receiver counts a message before its ack goes out: close only once every ack did.
+    await until(() => acked >= MESSAGES)
+    await consuming.close()
+    await publisher.deleteQueue(queue)
+    await publisher.close()
+    await sink.close()
+    return row
+  } finally {
+    await connection.close()
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN
 
 // package.json has no "type": "module", so tsx runs this as CommonJS: no top-level await.
 async function main(): Promise<void> {
-  const relay = await relayRate()
-  const hub = await hubRate()
-  console.log(`exchange: ${MESSAGES} messages of 1 KB, ${CLIENTS} clients, HTTP in → store → HTTP out`)
-  console.log(`  plain fastify relay (nothing stored): ${relay.toFixed(0)} msg/s`)
-  console.log(`  hub (stored, delivered by the worker): ${hub.toFixed(0)} msg/s`)
-  console.log(`  ratio relay / hub: ${(relay / hub).toFixed(2)}×`)
-  await crashFigures()
+  const rows: Row[] = []
+  if (ROWS.has('relay')) rows.push(await relayRow())
+  if (ROWS.has('rabbit')) rows.push(await rabbitRow())
+  if (ROWS.has('sqlite')) rows.push(await hubRow('hub on SQLite', null, 1))
+  if (ROWS.has('pg')) rows.push(await postgresRow('hub on PostgreSQL, 1 node', 1))
+  if (ROWS.has('pg2')) rows.push(await postgresRow('hub on PostgreSQL, 2 nodes', 2))
+  const rabbit = rows.find((r) => r.name.startsWith('RabbitMQ'))
+  console.log(`exchange: ${MESSAGES} messages of 1 KB, ${CLIENTS} clients, HTTP in → kept → HTTP out; ack = push sent to its '2000'`)
+  for (const r of rows) {
+    const vsRabbit = rabbit ? `  ${(r.rate / rabbit.rate).toFixed(2)}× RabbitMQ relay` : ''
+    console.log(`  ${r.name.padEnd(54)} ${r.rate.toFixed(0).padStart(5)} msg/s  ack p50 ${percentile(r.acks, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(r.acks, 99).toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(2)} ms/msg${vsRabbit}`)
+  }
+  if (process.env.BENCH_CRASH !== '0') await crashFigures()
 }
 
 async function crashFigures(): Promise<void> {

@@ -12,7 +12,8 @@ import { DeliveryError, reasonOf } from './deliver/types'
 import { deliveryEntries } from './messageLog'
 import { sendResultMail, type ResultReport } from './resultMail'
 import { callSoap } from './soap/call'
-import type { Insertable } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
+import type { DatahubTables } from '../datahub/tables'
 import type { CallbacksTable, DeliveryRow, RuntimeDb } from './tables'
 
 /**
@@ -80,6 +81,8 @@ export interface EndedDelivery {
   delivery: DeliveryRow
   message: MessageRef
   consumer?: ConsumerNotify | null
+  /** The message's producer when the caller has it at hand (null: it is gone). */
+  producer?: Selectable<DatahubTables['producers']> | null
 }
 
 /** afterDelivery for a caller that holds the ended delivery already (the worker): no reads again. */
@@ -103,7 +106,7 @@ export async function reportEndedDelivery(db: RuntimeDb, ended: EndedDelivery, n
     finished_at: null,
   })
   const consumer = ended.consumer !== undefined ? ended.consumer : await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', delivery.consumer_id).executeTakeFirst()
-  const rows = [...(await notificationRows(db, message, delivery, consumer ?? null, row)), ...(await callbackRows(db, message, delivery, row))]
+  const rows = [...(await notificationRows(db, message, delivery, consumer ?? null, row)), ...(await callbackRows(db, message, delivery, row, ended.producer))]
   if (rows.length === 0) return
   await db
     .insertInto('dh_callbacks')
@@ -128,8 +131,8 @@ async function reportOf(db: RuntimeDb, deliveries: Parameters<typeof deliveryEnt
   }))
 }
 
-async function callbackRows(db: RuntimeDb, message: MessageRef, delivery: DeliveryRow, row: RowOf) {
-  const producerRow = await db.selectFrom('producers').selectAll().where('id', '=', message.producer_id).executeTakeFirst()
+async function callbackRows(db: RuntimeDb, message: MessageRef, delivery: DeliveryRow, row: RowOf, known?: Selectable<DatahubTables['producers']> | null) {
+  const producerRow = known !== undefined ? known : await db.selectFrom('producers').selectAll().where('id', '=', message.producer_id).executeTakeFirst()
   if (!producerRow) return []
   const plan = callbackPlan(producerFromRow(producerRow, ''))
   if (!plan) return []

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { isoNow } from '../store/ids'
 import type { DeliveryRow, RuntimeDb, RuntimeTables } from './tables'
 
@@ -85,17 +85,56 @@ export async function release(db: RuntimeDb, id: string): Promise<void> {
   await db.updateTable('dh_deliveries').set({ status: 'pending', lease_until: null }).where('id', '=', id).where('status', '=', 'delivering').execute()
 }
 
+/** How one try ended, for finishAll. */
+export interface Ending {
+  /** The delivery as the claim took it. */
+  delivery: DeliveryRow
+  attempts: number
+  outcome: Outcome
+  startedAt: number
+  now: number
+}
+
+/** The columns an ending sets (next_attempt_at only for a retry, finished_at only for an end). */
+function endingValues({ attempts, outcome, startedAt, now }: Omit<Ending, 'delivery'>) {
+  const base = { attempts, lease_until: null, duration_ms: Math.max(0, now - startedAt) }
+  return outcome.kind === 'delivered'
+    ? { ...base, status: 'delivered', last_error: '', finished_at: isoNow(now) }
+    : outcome.kind === 'dead'
+      ? { ...base, status: 'dead', last_error: outcome.error, finished_at: isoNow(now) }
+      : { ...base, status: 'pending', last_error: outcome.error, next_attempt_at: isoNow(outcome.nextAt) }
+}
+
 /**
  * Records how a try ended; only the holder of the delivery (status delivering) can. Answers the
  * row as recorded, or undefined when this worker no longer held it.
  */
 export async function finish(db: RuntimeDb, id: string, attempts: number, outcome: Outcome, startedAt: number, now: number): Promise<DeliveryRow | undefined> {
-  const base = { attempts, lease_until: null, duration_ms: Math.max(0, now - startedAt) }
-  const values =
-    outcome.kind === 'delivered'
-      ? { ...base, status: 'delivered', last_error: '', finished_at: isoNow(now) }
-      : outcome.kind === 'dead'
-        ? { ...base, status: 'dead', last_error: outcome.error, finished_at: isoNow(now) }
-        : { ...base, status: 'pending', last_error: outcome.error, next_attempt_at: isoNow(outcome.nextAt) }
+  const values = endingValues({ attempts, outcome, startedAt, now })
   return db.updateTable('dh_deliveries').set(values).where('id', '=', id).where('status', '=', 'delivering').returningAll().executeTakeFirst()
+}
+
+/**
+ * finish for many tries in one statement (an UPDATE … FROM a VALUES list, which SQLite and
+ * PostgreSQL both run), each row still only where this worker holds it. Answers, per ending,
+ * the row as recorded or undefined when the delivery was no longer held.
+ */
+export async function finishAll(db: RuntimeDb, endings: readonly Ending[]): Promise<(DeliveryRow | undefined)[]> {
+  if (endings.length === 0) return []
+  const rows = endings.map((e) => {
+    const v = endingValues(e)
+    const finishedAt = 'finished_at' in v ? v.finished_at : null
+    const nextAt = 'next_attempt_at' in v ? v.next_attempt_at : null
+    return sql`(cast(${e.delivery.id} as text), cast(${v.status} as text), cast(${v.attempts} as integer), cast(${v.duration_ms} as integer), cast(${v.last_error} as text), cast(${finishedAt} as text), cast(${nextAt} as text))`
+  })
+  const { rows: held } = await sql<{ id: string }>`
+    with v (id, status, attempts, duration_ms, last_error, finished_at, next_attempt_at) as (values ${sql.join(rows)})
+    update dh_deliveries set
+      status = v.status, attempts = v.attempts, lease_until = null, duration_ms = v.duration_ms, last_error = v.last_error,
+      finished_at = coalesce(v.finished_at, dh_deliveries.finished_at), next_attempt_at = coalesce(v.next_attempt_at, dh_deliveries.next_attempt_at)
+    from v
+    where dh_deliveries.id = v.id and dh_deliveries.status = 'delivering'
+    returning dh_deliveries.id`.execute(db)
+  const recorded = new Set(held.map((r) => r.id))
+  return endings.map((e) => (recorded.has(e.delivery.id) ? { ...e.delivery, ...endingValues(e) } : undefined))
 }

@@ -1,9 +1,12 @@
+import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../shared/contract/datahub/topic'
 import { newId, isoNow } from '../store/ids'
 import type { Store } from '../store'
 import type { Payload } from './engines/payload'
 import { CONTENT_TYPES } from './engines/payload'
-import { runtimeDb, type RuntimeDb } from './tables'
+import type { HubDatabase } from '../store/schema'
+import { groupCommit, type Committer } from './groupCommit'
+import { runtimeDb, type DeliveriesTable, type MessagesTable, type RuntimeDb } from './tables'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -15,55 +18,88 @@ export interface NewMessage {
   consumerIds: readonly string[]
 }
 
+/** A message's row with its deliveries' rows, ready to insert. */
+interface MessageRows {
+  message: Insertable<MessagesTable>
+  deliveries: Insertable<DeliveriesTable>[]
+}
+
+/** Rows per insert statement: far below SQLite's and PostgreSQL's limits on bound values. */
+const ROWS_PER_INSERT = 500
+
+/** One transaction for a batch of messages: one insert for their rows, one for their deliveries. */
+async function insertMessages(db: RuntimeDb, batch: MessageRows[]): Promise<void[]> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('dh_messages')
+      .values(batch.map((m) => m.message))
+      .execute()
+    const deliveries = batch.flatMap((m) => m.deliveries)
+    for (let i = 0; i < deliveries.length; i += ROWS_PER_INSERT) {
+      await tx
+        .insertInto('dh_deliveries')
+        .values(deliveries.slice(i, i + ROWS_PER_INSERT))
+        .execute()
+    }
+  })
+  return batch.map(() => undefined)
+}
+
+/** Messages committed together at most (a burst's worth; more wait for the next commit). */
+const MAX_MESSAGES_PER_COMMIT = 256
+
+/** Each store's committer (a hub node has one store; tests open several). */
+const committers = new WeakMap<Kysely<HubDatabase>, Committer<MessageRows, void>>()
+const committerOf = (store: Store) => {
+  let committer = committers.get(store.db)
+  if (!committer) {
+    const db = runtimeDb(store.db)
+    committer = groupCommit((batch: MessageRows[]) => insertMessages(db, batch), MAX_MESSAGES_PER_COMMIT)
+    committers.set(store.db, committer)
+  }
+  return committer
+}
+
 /**
  * Stores one message and its deliveries (all due now) in one transaction: the caller hears
  * '2000' only after both are committed, so an accepted message is never lost, and a message
- * is never stored without the deliveries it owes.
+ * is never stored without the deliveries it owes. Messages pushed at the same time share the
+ * transaction (groupCommit.ts): each caller still returns only after its commit, and one that
+ * cannot be stored is refused alone.
  */
 export async function recordMessage(store: Store, message: NewMessage, now: number = Date.now()): Promise<string> {
   const id = newId()
   const at = isoNow(now)
   const days = (n: number) => isoNow(now + Math.max(0, n) * DAY_MS)
-  await runtimeDb(store.db)
-    .transaction()
-    .execute(async (tx) => {
-      await tx
-        .insertInto('dh_messages')
-        .values({
-          id,
-          topic_id: message.topic.id,
-          topic_code: message.topic.code,
-          producer_id: message.producerId,
-          payload: message.payload.text,
-          content_type: CONTENT_TYPES[message.payload.format],
-          routing_key: message.routingKeys.join(','),
-          received_at: at,
-          payload_expires_at: days(Number(message.topic.logDataStoreDay)),
-          // The log outlives the payload: a log kept shorter than its data would orphan nothing useful.
-          log_expires_at: days(Math.max(Number(message.topic.logStoreDay), Number(message.topic.logDataStoreDay))),
-        })
-        .execute()
-      if (message.consumerIds.length === 0) return
-      await tx
-        .insertInto('dh_deliveries')
-        .values(
-          message.consumerIds.map((consumerId) => ({
-            id: newId(),
-            message_id: id,
-            consumer_id: consumerId,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: at,
-            lease_until: null,
-            last_error: '',
-            created_at: at,
-            started_at: null,
-            finished_at: null,
-            duration_ms: null,
-          })),
-        )
-        .execute()
-    })
+  await committerOf(store)({
+    message: {
+      id,
+      topic_id: message.topic.id,
+      topic_code: message.topic.code,
+      producer_id: message.producerId,
+      payload: message.payload.text,
+      content_type: CONTENT_TYPES[message.payload.format],
+      routing_key: message.routingKeys.join(','),
+      received_at: at,
+      payload_expires_at: days(Number(message.topic.logDataStoreDay)),
+      // The log outlives the payload: a log kept shorter than its data would orphan nothing useful.
+      log_expires_at: days(Math.max(Number(message.topic.logStoreDay), Number(message.topic.logDataStoreDay))),
+    },
+    deliveries: message.consumerIds.map((consumerId) => ({
+      id: newId(),
+      message_id: id,
+      consumer_id: consumerId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      lease_until: null,
+      last_error: '',
+      created_at: at,
+      started_at: null,
+      finished_at: null,
+      duration_ms: null,
+    })),
+  })
   return id
 }
 

@@ -1,7 +1,8 @@
 import type { HubContext } from '../http/context'
-import { attempt } from './attempt'
+import { attempt, loadTries, type TryInput } from './attempt'
 import { sendDueCallbacks } from './callbacks'
-import { claimDue, dueConsumers } from './deliveries'
+import { claimDue, dueConsumers, finishAll, type Ending } from './deliveries'
+import { groupCommit } from './groupCommit'
 import { MqChannels } from './deliver/mq'
 import { reasonOf } from './deliver/types'
 import { purgeExpired } from './messages'
@@ -24,7 +25,7 @@ export interface DeliveryWorker {
  * it looks for consumers with due deliveries and claims a batch for each (one statement per
  * batch). A consumer whose claim took every free slot has a backlog: when one of its tries
  * ends, the freed slot is filled at once, without waiting for the next poll, so a backlog
- * drains as fast as the consumer answers. Consumers and topics are read fresh for every try,
+ * drains as fast as the consumer answers. Consumers and topics are read fresh for every claimed set,
  * so an edited consumer is used from its next delivery on.
  *
  * A slot stays taken until its try's end is recorded: the deliveries a crash can leave sent
@@ -35,6 +36,8 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
   const settings = runtimeSettings(hub.config, overrides)
   const db = runtimeDb(hub.store.db)
   const mq = new MqChannels()
+  /** Tries that end together are recorded together, in one statement. */
+  const record = groupCommit((endings: Ending[]) => finishAll(db, endings), 128)
   const inFlight = new Map<string, number>()
   const running = new Set<Promise<void>>()
   const stopping = new AbortController()
@@ -75,7 +78,10 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
         const claimed = await claimDue(db, consumerId, Date.now(), free, settings.leaseMs)
         if (claimed.length === free) backlogged.add(consumerId)
         else backlogged.delete(consumerId)
-        for (const delivery of claimed) runs.push(begin(consumerId, delivery))
+        // The slots are taken now; what the tries need is read once for the whole set.
+        const inputs = loadTries(db, claimed)
+        inputs.catch(() => {})
+        for (const delivery of claimed) runs.push(begin(consumerId, delivery, inputs))
       } while (refill.has(consumerId))
     } finally {
       filling.delete(consumerId)
@@ -83,10 +89,11 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     return runs
   }
 
-  const begin = (consumerId: string, delivery: DeliveryRow): Promise<void> => {
+  const begin = (consumerId: string, delivery: DeliveryRow, inputs: Promise<Map<string, TryInput>>): Promise<void> => {
     inFlight.set(consumerId, (inFlight.get(consumerId) ?? 0) + 1)
     total++
-    const run = attempt(db, hub, settings, mq, delivery, stopping.signal)
+    const run = inputs
+      .then((loaded) => attempt(db, hub, settings, mq, delivery, loaded.get(delivery.id)!, record, stopping.signal))
       .catch((err: unknown) => hub.log(`[runtime] delivery ${delivery.id} failed inside the hub: ${reasonOf(err)}`))
       .finally(() => {
         const left = (inFlight.get(consumerId) ?? 1) - 1
