@@ -11,6 +11,7 @@ import { ADMIN_ROLE, roleId } from '../../src/hub/store/seed/roles'
 import { openCallBench, refusal, type CallBench } from '../support/bench'
 import { ADMIN_PASSWORD, addUser, postFile, signIn } from '../support/hub'
 import { describeEachStore, storeTargets } from '../support/stores'
+import { freshLetters } from '../integration/admin/support'
 
 /**
  * Issue 21, finding #1: a delegated administration permission must not become the whole
@@ -24,7 +25,8 @@ const adminOnly = { code: '4031', message: '只有系统管理员可以执行此
 const lastAdmin = { code: '4090', message: '必须至少保留一个有效的系统管理员' }
 
 let serial = 0
-const letters = () => `r${(Date.now() + serial++).toString(26).replace(/\d/g, (d) => String.fromCharCode(103 + Number(d)))}`.slice(0, 12)
+// Role codes are letters only: one letter per base-26 digit, so distinct numbers never collide.
+const letters = () => freshLetters('r')
 const username = () => `u${Date.now().toString(36)}${(serial++).toString(36)}`
 
 describeEachStore(targets, 'no escalation through delegated administration (issue 21 #1)', (target) => {
