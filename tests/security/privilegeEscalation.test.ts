@@ -181,5 +181,31 @@ describeEachStore(targets, 'no escalation through delegated administration (issu
       await bench.ok(users.employeeStatusUpdate, { id: secondId, status: '0' }, await signIn(bench.hub.app, 'admin', ADMIN_PASSWORD))
       expect(refusal(await bench.send(roles.roleDeleteRoleUser, { roleId: adminRoleId, userIds: [adminId] }))).toEqual(lastAdmin)
     })
+
+    it('two last administrators removing each other at the same moment: one of them stays', async () => {
+      const [x, y] = [username(), username()]
+      const ids = { x: await addUser(bench.hub.store, { username: x, password: PASSWORD, roles: [ADMIN_ROLE] }), y: await addUser(bench.hub.store, { username: y, password: PASSWORD, roles: [ADMIN_ROLE] }) }
+      const tokens = { x: await signIn(bench.hub.app, x, PASSWORD), y: await signIn(bench.hub.app, y, PASSWORD) }
+      // x and y are the only active administrators.
+      await bench.ok(roles.roleDeleteRoleUser, { roleId: adminRoleId, userIds: [adminId] }, tokens.x)
+      for (let round = 0; round < 5; round++) {
+        const answers = await Promise.all([
+          bench.send(roles.roleDeleteRoleUser, { roleId: adminRoleId, userIds: [ids.y] }, { token: tokens.x }),
+          bench.send(roles.roleDeleteRoleUser, { roleId: adminRoleId, userIds: [ids.x] }, { token: tokens.y }),
+        ])
+        // The second is refused: as the last administrator (4090), or, when the first had already
+        // committed before it was read, because its caller is no administrator any more (4031).
+        const codes = answers.map((a) => a.body.code).sort()
+        expect(codes[0]).toBe('2000')
+        expect(['4031', '4090']).toContain(codes[1])
+        const stayed = answers[0]!.body.code === '2000' ? 'x' : 'y'
+        const left = stayed === 'x' ? 'y' : 'x'
+        const holders = await bench.ok<{ content: { id: string }[] }>(roles.roleGetRoleUsers, { roleId: adminRoleId, pageNum: 1, pageSize: 100 }, tokens[stayed])
+        expect(holders.content.map((u) => u.id).filter((id) => id === ids.x || id === ids.y)).toEqual([ids[stayed]])
+        await bench.ok(roles.roleSaveRoleUser, { roleId: adminRoleId, userIds: [ids[left]] }, tokens[stayed])
+      }
+      await bench.ok(roles.roleSaveRoleUser, { roleId: adminRoleId, userIds: [adminId] }, tokens.x)
+      for (const id of [ids.x, ids.y]) await bench.ok(roles.roleDeleteRoleUser, { roleId: adminRoleId, userIds: [id] })
+    })
   })
 })

@@ -68,8 +68,19 @@ export async function requireRolesWithinOwn(db: AdminDb, call: CallContext, role
 /**
  * Called inside the transaction of a change, after it: throws (rolling it back) when no active
  * administrator is left.
+ *
+ * Two administrators removing each other at once must not both succeed: on PostgreSQL each
+ * transaction would still see the other administrator (not yet committed) and both would commit.
+ * So the check first writes the built-in role's row (a no-op update): its row lock makes such
+ * changes take turns, and the count that follows, a new statement, sees what the one before
+ * committed. SQLite runs one writer at a time anyway.
  */
 export async function keepAnAdministrator(tx: AdminDb): Promise<void> {
+  await tx
+    .updateTable('roles')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('role_code', '=', ADMIN_ROLE)
+    .execute()
   const left = await tx
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
