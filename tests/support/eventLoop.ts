@@ -1,11 +1,34 @@
 import { performance } from 'node:perf_hooks'
 
 /**
- * The longest a thread that hands its CPU work to workers may be held up: ~100 ms is the aim,
- * the rest leaves room for a busy two-core machine. Work done in the thread itself would hold
- * it up for its whole length, a second and more in the tests that use this.
+ * The longest a thread that hands its CPU work to workers may be held up on a quiet machine:
+ * ~100 ms is the aim, the rest is room. Work done in the thread itself would hold it up for its
+ * whole length, a second and more in the tests that use this.
  */
 export const STALL_BUDGET_MS = 150
+
+/**
+ * Never more than this, however loaded the machine: still well under the second and more that
+ * work done in the thread itself would hold it up, so the tests keep telling the two apart.
+ */
+const STALL_CEILING_MS = 600
+
+/** How many times this run's own idle hold-ups a stall may be before it counts as work in the thread. */
+const NOISE_FACTOR = 4
+
+/**
+ * This run's budget for a stall, from a baseline measured just before, in the same process:
+ * STALL_BUDGET_MS, or NOISE_FACTOR times the longest hold-up seen while nothing runs here (a
+ * busy two-core machine holds a timer up by tens of milliseconds at times), whichever is more,
+ * and at most STALL_CEILING_MS. With `probe`, the baseline is its slowest answer while idle
+ * (compare with `slowestAnswerDuring`); without, the longest gap of a 10 ms timer (compare with
+ * `longestStall`).
+ */
+export async function stallBudget(probe?: () => Promise<unknown>): Promise<number> {
+  const idle = new Promise((resolve) => setTimeout(resolve, 400))
+  const noise = probe ? (await slowestAnswerDuring(idle, probe)).slowestMs : await longestStall(idle)
+  return Math.min(STALL_CEILING_MS, Math.max(STALL_BUDGET_MS, NOISE_FACTOR * noise))
+}
 
 /**
  * How long this thread's event loop was held up while `work` was under way: the longest gap
