@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { Endpoint } from '../../src/shared/endpoint'
+import type { HubConfig } from '../../src/hub/config'
 import { call, openTestHub, signIn, type Answer, type TestHub } from './hub'
 import type { StoreLocation, StoreTarget } from './stores'
 
@@ -14,9 +15,9 @@ export interface CallBench {
   close(): Promise<void>
 }
 
-export async function openCallBench(target: StoreTarget): Promise<CallBench> {
+export async function openCallBench(target: StoreTarget, overrides: Partial<HubConfig> = {}): Promise<CallBench> {
   const location: StoreLocation = await target.create()
-  const hub = await openTestHub(location)
+  const hub = await openTestHub(location, overrides)
   const admin = await signIn(hub.app)
   const send: CallBench['send'] = (endpoint, input, options = {}) =>
     call(hub.app, endpoint, input, { token: options.token === undefined ? admin : options.token, locale: options.locale })

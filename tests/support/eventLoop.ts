@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 
 /**
  * The longest a thread that hands its CPU work to workers may be held up on a quiet machine:
@@ -13,20 +14,26 @@ export const STALL_BUDGET_MS = 150
  */
 const STALL_CEILING_MS = 600
 
-/** How many times this run's own idle hold-ups a stall may be before it counts as work in the thread. */
+/** How many times this run's own baseline a stall may be before it counts as work in the thread. */
 const NOISE_FACTOR = 4
 
+/** How long the baseline's stand-in work runs in its worker thread. */
+const BASELINE_MS = 800
+
 /**
- * This run's budget for a stall, from a baseline measured just before, in the same process:
- * STALL_BUDGET_MS, or NOISE_FACTOR times the longest hold-up seen while nothing runs here (a
- * busy two-core machine holds a timer up by tens of milliseconds at times), whichever is more,
- * and at most STALL_CEILING_MS. With `probe`, the baseline is its slowest answer while idle
+ * This run's budget for a stall, from a baseline measured just before, in the same process and
+ * the same shape as what the tests check: how long this thread is held up while another thread
+ * of the process burns a core for BASELINE_MS (work handed to a worker, as the hub does, on this
+ * machine at this moment — a busy two-core machine holds a timer up by tens or hundreds of
+ * milliseconds). The budget is STALL_BUDGET_MS or NOISE_FACTOR times that, whichever is more,
+ * and at most STALL_CEILING_MS. With `probe`, the baseline is its slowest answer meanwhile
  * (compare with `slowestAnswerDuring`); without, the longest gap of a 10 ms timer (compare with
  * `longestStall`).
  */
 export async function stallBudget(probe?: () => Promise<unknown>): Promise<number> {
-  const idle = new Promise((resolve) => setTimeout(resolve, 400))
-  const noise = probe ? (await slowestAnswerDuring(idle, probe)).slowestMs : await longestStall(idle)
+  const worker = new Worker(`const end = Date.now() + ${BASELINE_MS}; while (Date.now() < end) {}`, { eval: true })
+  const busy = new Promise((resolve) => worker.once('exit', resolve))
+  const noise = probe ? (await slowestAnswerDuring(busy, probe)).slowestMs : await longestStall(busy)
   return Math.min(STALL_CEILING_MS, Math.max(STALL_BUDGET_MS, NOISE_FACTOR * noise))
 }
 

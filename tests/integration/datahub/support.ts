@@ -4,6 +4,7 @@ import * as topic from '../../../src/shared/contract/datahub/topic'
 import type { Consumer, ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import type { TopicDetail, TopicInput } from '../../../src/shared/contract/datahub/topic'
+import type { HubConfig } from '../../../src/hub/config'
 import { openCallBench, type CallBench } from '../../support/bench'
 import type { StoreTarget } from '../../support/stores'
 
@@ -18,8 +19,8 @@ let serial = 0
 /** A code nobody used in this run. */
 export const freshCode = (prefix = 'topic'): string => `${prefix}.${Date.now().toString(36)}_${(serial++).toString(36)}`
 
-export async function openBench(target: StoreTarget): Promise<Bench> {
-  const bench = await openCallBench(target)
+export async function openBench(target: StoreTarget, overrides: Partial<HubConfig> = {}): Promise<Bench> {
+  const bench = await openCallBench(target, overrides)
   const { ok } = bench
   return {
     ...bench,

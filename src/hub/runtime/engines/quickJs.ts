@@ -69,9 +69,11 @@ export async function runInQuickJs(code: string, payload: Payload, limits: Scrip
     if (result.error) {
       const error = ctx.dump(result.error) as { message?: string; name?: string } | string
       result.error.dispose()
-      if (Date.now() >= deadline) throw ranTooLong(limits)
+      // The error says what stopped the script; the clock only tells an interrupt from a throw.
+      // Out of memory found after the deadline (a loaded machine) is still out of memory.
       const message = typeof error === 'object' && error ? `${error.name ?? 'Error'}: ${error.message ?? ''}` : String(error)
       if (isOutOfMemory(message)) throw outOfMemory(limits.memoryBytes)
+      if (Date.now() >= deadline) throw ranTooLong(limits)
       throw scriptFailed(message)
     }
     try {
