@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import pg from 'pg'
 import * as XLSX from 'xlsx'
 import { ensureApplication } from './applications'
+import { removeTopicAndSource } from './cleanup'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -24,7 +25,7 @@ test('a dblink consumer: create, map fields (rows, Excel, JSON, smart mapping), 
   try {
     await mapFields(desktop, code, table)
   } finally {
-    await removeTopicAndSource(desktop, code)
+    await removeTopicAndSource(desktop, code, { name: `${code}_pg`, applicationCode: 'wms', sourceType: '1' })
     await onTestDatabase(`drop table if exists ${table}`)
   }
 })
@@ -181,22 +182,6 @@ async function onTestDatabase(sql: string): Promise<void> {
  * Removes the topic (with its producer and consumer: an inactive topic takes them along) and the
  * data source, through the same handler the page uses. Whatever was not made is skipped.
  */
-async function removeTopicAndSource(desktop: Desktop, code: string): Promise<void> {
-  const hub = desktop.handlers['hub.call']
-  const topics = await hub({ endpoint: 'datahub.topic.listAll' })
-  const topic = topics.ok ? (topics.data as { id: string; code: string; status: string }[]).find((t) => t.code === code) : undefined
-  if (topic) {
-    if (topic.status === '1') expect((await hub({ endpoint: 'datahub.topic.disableOrEnable', input: { id: topic.id } })).ok).toBe(true)
-    expect((await hub({ endpoint: 'datahub.topic.delete', input: { id: topic.id } })).ok).toBe(true)
-  }
-  const sources = await hub({ endpoint: 'datahub.datasource.listByApplicationCodeAndSourceType', input: { applicationCode: 'wms', sourceType: '1' } })
-  const source = sources.ok ? (sources.data as { id: string; name: string }[]).find((d) => d.name === `${code}_pg`) : undefined
-  if (source) {
-    expect((await hub({ endpoint: 'datahub.datasource.status', input: { id: source.id, status: '0' } })).ok).toBe(true)
-    expect((await hub({ endpoint: 'datahub.datasource.delete', input: { id: source.id } })).ok).toBe(true)
-  }
-}
-
 const cell = (dialog: Locator, row: number, column: string) => dialog.getByRole('textbox', { name: `第 ${row} 行 ${column}`, exact: true })
 
 /**
