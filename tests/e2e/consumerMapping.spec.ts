@@ -6,6 +6,7 @@ import pg from 'pg'
 import * as XLSX from 'xlsx'
 import { ensureApplication } from './applications'
 import { removeTopicAndSource } from './cleanup'
+import { signInAsAdmin } from './signIn'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -18,7 +19,7 @@ import { test, expect, type Desktop } from './harness'
  */
 test('a dblink consumer: create, map fields (rows, Excel, JSON, smart mapping), reorder, save, reopen the same table', async ({ desktop }) => {
   test.setTimeout(240_000)
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
   const code = `e2e_map_${Date.now().toString(36)}`
   const table = `${code}_orders`
   await onTestDatabase(`create table ${table} (id integer primary key, order_no varchar(40), customer_id integer, total_amount numeric(12, 2))`)
@@ -209,13 +210,4 @@ async function storedMappings(desktop: Desktop, topicCode: string): Promise<stri
   if (!r.ok) return undefined
   const c = (r.data as { fieldMappings: string }[])[0]
   return c?.fieldMappings ? (JSON.parse(c.fieldMappings) as { sourceFieldName: string; targetFieldName: string }[]).map((m) => [m.sourceFieldName, m.targetFieldName]) : undefined
-}
-
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureApplication } from './applications'
 import { removeTopicAndSource } from './cleanup'
+import { signInAsAdmin } from './signIn'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -18,7 +19,7 @@ test('a file location data source, tested and enabled, is what a file consumer p
   const folder = mkdtempSync(join(tmpdir(), 'e2e-file-location-'))
   const code = `e2e_file_${Date.now().toString(36)}`
   try {
-    await signIn(desktop)
+    await signInAsAdmin(desktop)
     await createLocation(desktop, `${code}_dir`, folder)
     await saveFileConsumer(desktop, code, `${code}_dir`)
   } finally {
@@ -86,13 +87,4 @@ async function saveFileConsumer(desktop: Desktop, code: string, source: string):
   await expect(dialog.getByLabel('数据源', { exact: true })).toHaveValue(source)
   await expect(dialog.getByLabel('文件目录')).toHaveValue('orders')
   await expect(dialog.getByLabel('文件名前缀')).toHaveValue('o_')
-}
-
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
 }

@@ -68,7 +68,7 @@ describe('file locations: folder and SFTP data sources, and file consumers writi
   it('delivers an excel consumer\'s records as a workbook laid out by its sheet settings', async () => {
     const source = await createSource({ sourceType: '3', dbType: 'folder', databaseName: folder })
     const excelModels = [{ sheetName: '订单', modelCodeCellIndex: 'A1', headerRowNum: '2', valueStartRowNum: '3' }]
-    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel', datasourceName: source.name, excelModels } as never] })
+    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel', datasourceName: source.name, excelModels }] })
     const messageId = await pushOk(b, flow.topic.code, [{ id: 1, sku: 'A-1' }, { id: 2, sku: 'B-2', qty: 5 }])
     expect((await drain(b, worker, messageId))[0]).toMatchObject({ status: 'delivered' })
     const books = (await readdir(folder)).filter((f) => f.endsWith('.xlsx'))
