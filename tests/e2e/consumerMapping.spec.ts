@@ -5,6 +5,8 @@ import type { Locator, Page } from '@playwright/test'
 import pg from 'pg'
 import * as XLSX from 'xlsx'
 import { ensureApplication } from './applications'
+import { removeTopicAndSource } from './cleanup'
+import { signInAsAdmin } from './signIn'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -17,14 +19,14 @@ import { test, expect, type Desktop } from './harness'
  */
 test('a dblink consumer: create, map fields (rows, Excel, JSON, smart mapping), reorder, save, reopen the same table', async ({ desktop }) => {
   test.setTimeout(240_000)
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
   const code = `e2e_map_${Date.now().toString(36)}`
   const table = `${code}_orders`
   await onTestDatabase(`create table ${table} (id integer primary key, order_no varchar(40), customer_id integer, total_amount numeric(12, 2))`)
   try {
     await mapFields(desktop, code, table)
   } finally {
-    await removeTopicAndSource(desktop, code)
+    await removeTopicAndSource(desktop, code, { name: `${code}_pg`, applicationCode: 'wms', sourceType: '1' })
     await onTestDatabase(`drop table if exists ${table}`)
   }
 })
@@ -181,22 +183,6 @@ async function onTestDatabase(sql: string): Promise<void> {
  * Removes the topic (with its producer and consumer: an inactive topic takes them along) and the
  * data source, through the same handler the page uses. Whatever was not made is skipped.
  */
-async function removeTopicAndSource(desktop: Desktop, code: string): Promise<void> {
-  const hub = desktop.handlers['hub.call']
-  const topics = await hub({ endpoint: 'datahub.topic.listAll' })
-  const topic = topics.ok ? (topics.data as { id: string; code: string; status: string }[]).find((t) => t.code === code) : undefined
-  if (topic) {
-    if (topic.status === '1') expect((await hub({ endpoint: 'datahub.topic.disableOrEnable', input: { id: topic.id } })).ok).toBe(true)
-    expect((await hub({ endpoint: 'datahub.topic.delete', input: { id: topic.id } })).ok).toBe(true)
-  }
-  const sources = await hub({ endpoint: 'datahub.datasource.listByApplicationCodeAndSourceType', input: { applicationCode: 'wms', sourceType: '1' } })
-  const source = sources.ok ? (sources.data as { id: string; name: string }[]).find((d) => d.name === `${code}_pg`) : undefined
-  if (source) {
-    expect((await hub({ endpoint: 'datahub.datasource.status', input: { id: source.id, status: '0' } })).ok).toBe(true)
-    expect((await hub({ endpoint: 'datahub.datasource.delete', input: { id: source.id } })).ok).toBe(true)
-  }
-}
-
 const cell = (dialog: Locator, row: number, column: string) => dialog.getByRole('textbox', { name: `第 ${row} 行 ${column}`, exact: true })
 
 /**
@@ -224,13 +210,4 @@ async function storedMappings(desktop: Desktop, topicCode: string): Promise<stri
   if (!r.ok) return undefined
   const c = (r.data as { fieldMappings: string }[])[0]
   return c?.fieldMappings ? (JSON.parse(c.fieldMappings) as { sourceFieldName: string; targetFieldName: string }[]).map((m) => [m.sourceFieldName, m.targetFieldName]) : undefined
-}
-
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
 }

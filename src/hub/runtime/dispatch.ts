@@ -2,6 +2,7 @@ import type { Consumer } from '../../shared/contract/datahub/consumer'
 import type { HubContext } from '../http/context'
 import { EngineError, formatOfContentType, type Payload } from './engines/payload'
 import { deliverDbLink } from './deliver/dbLink'
+import { deliverExcel } from './deliver/excel'
 import { deliverFile } from './deliver/file'
 import { deliverHttp } from './deliver/http'
 import { deliverMq, type MqChannels } from './deliver/mq'
@@ -12,7 +13,6 @@ import type { RuntimeSettings } from './settings'
 
 /** Consume types the spec names that this hub does not deliver yet, with why. */
 const NOT_YET: Record<string, string> = {
-  excel: 'excel consumers (writing workbooks) cannot be delivered by this hub yet',
   bigdata: 'bigdata consumers (HBase / Phoenix) cannot be delivered by this hub yet: it has no driver for them',
 }
 
@@ -28,7 +28,7 @@ export interface DispatchInput {
 
 /**
  * One try of one delivery: the consumer's post-processing, then its consume type's deliverer
- * (http, file, mq, dblink, and webservice: a SOAP call of the consumer's WSDL operation;
+ * (http, file and excel (into a file location), mq, dblink, and webservice: a SOAP call of the consumer's WSDL operation;
  * serverApi consumers are not pushed: their applications pull, see pull/).
  * Throws DeliveryError; `permanent` ones (unsupported type, missing setting, a processor that
  * cannot run on this message) end the delivery dead at once, since retrying cannot help.
@@ -44,6 +44,8 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
       return deliverHttp(job)
     case 'file':
       return deliverFile(job)
+    case 'excel':
+      return deliverExcel(job)
     case 'mq':
       return deliverMq(job, mq)
     case 'dblink':

@@ -188,16 +188,15 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     expect(Date.now() - started).toBeLessThan(20_000)
   })
 
-  it('says plainly that excel and bigdata consumers cannot be delivered yet, and leaves serverApi ones to be pulled', async () => {
+  it('says plainly that bigdata consumers cannot be delivered yet, nor excel ones without a file location, and leaves serverApi ones to be pulled', async () => {
     const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'excel' }, { dataConsumeType: 'bigdata' }, { dataConsumeType: 'serverApi' }] })
     const messageId = await pushOk(b, flow.topic.code, { id: 3 })
     for (let i = 0; i < 3; i++) await worker.tick()
     const byConsumer = new Map((await deliveriesOf(b, messageId)).map((r) => [r.consumer_id, r]))
     const [excel, bigdata, serverApi] = flow.consumers.map((c) => byConsumer.get(c.id)!)
-    for (const r of [excel!, bigdata!]) {
-      expect(r).toMatchObject({ status: 'dead', attempts: 1 })
-      expect(r.last_error).toMatch(/cannot be delivered by this hub yet/)
-    }
+    for (const r of [excel!, bigdata!]) expect(r).toMatchObject({ status: 'dead', attempts: 1 })
+    expect(bigdata!.last_error).toMatch(/cannot be delivered by this hub yet/)
+    expect(excel!.last_error).toMatch(/data source \(a file location\) is not set/)
     // Its application pulls it (pull.test.ts): the worker neither tries nor ends it.
     expect(serverApi).toMatchObject({ status: 'pending', attempts: 0, last_error: '' })
   })

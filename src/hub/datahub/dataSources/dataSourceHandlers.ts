@@ -13,8 +13,8 @@ import { datahubDb } from '../tables'
 import { testConnection } from './connect'
 import { dataSourceById, dataSourceColumns, dataSourceFromRow, type DataSourceRow } from './records'
 import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse, datasourceNameDuplicate, datasourceNotFound } from './refusals'
-import { encryptSecret, decryptSecret } from './secrets'
-import { hubSecretKey, specOf } from './specs'
+import { encryptSecret } from './secrets'
+import { hubSecretKey, sourceSpec, specOf, storedSecrets } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
 import { page } from '../../store/paging'
 
@@ -69,17 +69,21 @@ export const datasourceCreate = route(contract.datasourceCreate, async (input, c
   const db = dbOf(call)
   const who = await author(call)
   const id = newId()
-  const { password, ...values } = input
+  const { password, privateKey, ...values } = input
+  const key = hubSecretKey(call)
   await uniqueName(() =>
     db
       .insertInto('datasources')
-      .values({ id, ...dataSourceColumns(values), password_secret: encryptSecret(hubSecretKey(call), password), ...created(who) })
+      .values({ id, ...dataSourceColumns(values), password_secret: encryptSecret(key, password), private_key_secret: encryptSecret(key, privateKey), ...created(who) })
       .execute(),
   )
   return answer(db, id)
 })
 
-/** Spec: an enabled source cannot be edited. An empty password keeps the stored one. */
+/**
+ * Spec: an enabled source cannot be edited. An empty password or private key keeps the stored
+ * one. Another host or port is another server: its pinned host key goes unless one is sent.
+ */
 export const datasourceUpdate = route(contract.datasourceUpdate, async (input, call) => {
   const db = dbOf(call)
   const who = await author(call)
@@ -87,9 +91,13 @@ export const datasourceUpdate = route(contract.datasourceUpdate, async (input, c
     const stored = await requireSource(tx, input.id)
     checkVersion(stored.version, input.version)
     if (stored.status === ENABLED) throw datasourceEditEnabled()
-    const { password, ...values } = mergeUpdate(contract.dataSourceInputSchema, dataSourceFromRow(stored), call.raw, INPUT_KEYS)
-    const secret = password === '' ? stored.password_secret : encryptSecret(hubSecretKey(call), password)
-    await uniqueName(() => saveChanges(tx, 'datasources', stored, { ...dataSourceColumns(values), password_secret: secret }, who))
+    const { password, privateKey, ...values } = mergeUpdate(contract.dataSourceInputSchema, dataSourceFromRow(stored), call.raw, INPUT_KEYS)
+    const key = hubSecretKey(call)
+    const secret = password === '' ? stored.password_secret : encryptSecret(key, password)
+    const keySecret = privateKey === '' ? stored.private_key_secret : encryptSecret(key, privateKey)
+    const moved = values.host !== stored.host || values.port !== stored.port
+    if (moved && input.hostKey === undefined) values.hostKey = ''
+    await uniqueName(() => saveChanges(tx, 'datasources', stored, { ...dataSourceColumns(values), password_secret: secret, private_key_secret: keySecret }, who))
   })
   return answer(db, input.id)
 })
@@ -146,6 +154,7 @@ const connectionSchema = z
     port: dataSourceRuleShape.port,
     databaseName: dataSourceRuleShape.databaseName,
     username: dataSourceRuleShape.username,
+    hostKey: dataSourceRuleShape.hostKey,
     timeout: dataSourceRuleShape.timeout,
   })
   .superRefine(checkDataSource)
@@ -153,11 +162,14 @@ const connectionSchema = z
 const typeOfKind = (dbType: unknown): SourceType | undefined =>
   (Object.keys(DB_TYPES_BY_SOURCE) as SourceType[]).find((t) => DB_TYPES_BY_SOURCE[t].includes(String(dbType)))
 
-/** A real connection with the form's fields, or a stored source's, within the source's timeout. */
+/**
+ * A real connection with the form's fields, or a stored source's, within the source's timeout.
+ * A stored SFTP source tested at its own host and port pins the host key it meets first.
+ */
 export const datasourceTest = route(
   contract.datasourceTest,
   async (input, call) => {
-    const { id, password, ...sent } = input
+    const { id, password, privateKey, ...sent } = input
     const stored = id ? await requireSource(dbOf(call), id) : undefined
     const base = stored ? dataSourceFromRow(stored) : {}
     const given = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined))
@@ -165,8 +177,10 @@ export const datasourceTest = route(
     merged.sourceType ??= typeOfKind(merged.dbType)
     const parsed = connectionSchema.safeParse(merged, { reportInput: true })
     if (!parsed.success) throw validationRefusal(parsed.error)
-    const secret = password ? password : stored ? decryptSecret(hubSecretKey(call), stored.password_secret) : ''
-    return testConnection(specOf(parsed.data, secret, call))
+    const kept = stored ? storedSecrets(stored, call.hub) : { password: '', privateKey: '' }
+    const spec = specOf(parsed.data, { password: password || kept.password, privateKey: privateKey || kept.privateKey }, call.hub)
+    if (stored && stored.host === parsed.data.host && stored.port === parsed.data.port) spec.pinHostKey = sourceSpec(stored, call.hub).pinHostKey
+    return testConnection(spec)
   },
   { successMessage: 'msg_datasource_test_success' },
 )

@@ -24,7 +24,7 @@ const audit = (row: { id: string; version: number; created_at: string; updated_a
 })
 
 export const dataSourceColumns = (values: Record<string, unknown> & { timeout: number }) => ({
-  ...(textColumns(DATASOURCE_TEXT_FIELDS, values) as Omit<DataSourcesTable, 'id' | 'version' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'password_secret' | 'timeout'>),
+  ...(textColumns(DATASOURCE_TEXT_FIELDS, values) as Omit<DataSourcesTable, 'id' | 'version' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'password_secret' | 'private_key_secret' | 'timeout'>),
   timeout: values.timeout,
 })
 
@@ -35,6 +35,8 @@ export const dataSourceFromRow = (row: DataSourceRow): DataSource =>
     timeout: Number(row.timeout),
     password: '',
     passwordSet: row.password_secret !== '',
+    privateKey: '',
+    privateKeySet: row.private_key_secret !== '',
   }) as DataSource
 
 export const authenticationColumns = (values: Record<string, unknown>) =>
@@ -51,3 +53,18 @@ export const authenticationFromRow = (row: AuthenticationRow): Authentication =>
 export const dataSourceById = (db: DataSourceDb, id: string) => db.selectFrom('datasources').selectAll().where('id', '=', id).executeTakeFirst()
 export const dataSourceByName = (db: DataSourceDb, name: string) => db.selectFrom('datasources').selectAll().where('name', '=', name).executeTakeFirst()
 export const authenticationById = (db: DataSourceDb, id: string) => db.selectFrom('authentications').selectAll().where('id', '=', id).executeTakeFirst()
+
+/**
+ * Pins an SFTP source's host key on first use, only while none is pinned (two first connections
+ * at once keep the first). The version stays: pinning is not an edit, and a list row read before
+ * it can still be switched on. An edit form sends hostKey only when the administrator changed it,
+ * so a form opened before the pin does not clear it.
+ */
+export async function pinHostKey(db: DataSourceDb, id: string, hostKey: string): Promise<void> {
+  await db
+    .updateTable('datasources')
+    .set({ host_key: hostKey })
+    .where('id', '=', id)
+    .where('host_key', '=', '')
+    .execute()
+}

@@ -30,6 +30,13 @@ export const authenticationDeleteEnabled = conflict('msg_authentication_delete_e
  * source's protocol) all answer this one message: see connect/index.ts.
  */
 export const datasourceUnreachable = conflict('msg_datasource_unreachable')
+/**
+ * An SFTP server showed another host key than the one pinned: possibly someone in between, so
+ * nothing is sent to it. An administrator who knows the key was replaced clears the pinned one.
+ */
+export const hostKeyChanged = conflict('msg_datasource_host_key_changed')
+/** An SFTP private key the hub cannot read (format, or a wrong passphrase). */
+export const privateKeyInvalid = conflict('msg_datasource_private_key_invalid')
 /** A SQLite source naming a file outside the hub's folder for them (connect/sqliteFile.ts). */
 export const sqliteOutsideFolder = conflict('msg_sqlite_outside_folder')
 

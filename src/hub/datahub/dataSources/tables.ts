@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../../store/schema'
 import type { TextColumns } from '../tables'
 
-/** The tables of migration 0003 as Kysely sees them. */
+/** The tables of migration 0003 (and 0013's columns) as Kysely sees them. */
 
 interface AuditColumns {
   id: string
@@ -15,7 +15,7 @@ interface AuditColumns {
 
 export const DATASOURCE_TEXT_FIELDS = [
   'name', 'sourceType', 'dbType', 'applicationCode', 'applicationName', 'host', 'port', 'databaseName', 'username',
-  'batchCount', 'timestampField', 'tableName', 'primaryKey', 'remark', 'status',
+  'batchCount', 'timestampField', 'tableName', 'primaryKey', 'remark', 'status', 'hostKey',
 ] as const
 
 export const AUTHENTICATION_TEXT_FIELDS = [
@@ -27,6 +27,8 @@ export type DataSourcesTable = AuditColumns &
   TextColumns<(typeof DATASOURCE_TEXT_FIELDS)[number]> & {
     /** AES-256-GCM ciphertext of the password; '' when none. */
     password_secret: string
+    /** AES-256-GCM ciphertext of an SFTP private key; '' when none (migration 0013). */
+    private_key_secret: string
     timeout: number
   }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { link, mkdir, open, unlink } from 'node:fs/promises'
-import { isAbsolute, join, resolve } from 'node:path'
+import { openTarget } from './fileLocation'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 
 const EXTENSIONS = { json: '.json', xml: '.xml', text: '.txt' } as const
@@ -15,49 +14,52 @@ const timestampOf = (d: Date) => `${dateOf(d)}${pad(d.getHours())}${pad(d.getMin
 const safePrefix = (prefix: string) => prefix.replace(/[\\/:*?"<>|\0]/g, '_').replace(/^\.+/, '')
 
 /**
- * file consumers: the message becomes one file in fileDir (relative folders are inside the
- * hub's data directory; the folder is created when missing). Names follow the dictionary
- * dh_file_name_rule: '1' prefix + timestamp, '2' prefix + date + sequence, '3' prefix + UUID.
+ * file consumers: the message becomes one file. Names follow the dictionary dh_file_name_rule:
+ * '1' prefix + timestamp, '2' prefix + date + sequence, '3' prefix + UUID; the extension is the
+ * message's format (.json, .xml, .txt).
  *
- * Written atomically: the content goes to a hidden temporary file, is flushed, then hard-linked
- * under its final name, which fails rather than overwrite when the name is taken (then the next
- * name is tried). A reader never sees half a file, and no delivery replaces another's file.
+ * Where: with a data source (a file location, type 3), in the folder fileDir below the
+ * location's base folder, on the hub or on its SFTP server (fileDir '/' or '.' is the base
+ * folder itself; it may not climb out with '..'). Without one (consumers saved through the API
+ * before file locations existed), in fileDir on the hub; a relative fileDir is inside the hub's
+ * data directory. The folder is created when missing.
+ *
+ * Written atomically (fileTargets.ts): a hidden temporary file first, then its final name, which
+ * fails rather than overwrite when the name is taken (then the next name is tried). A reader
+ * never sees half a file, and no delivery replaces another's file.
  */
 export async function deliverFile(job: DeliveryJob): Promise<void> {
   const model = job.consumer.fileRequestInfoModel
   const dirSetting = model?.fileDir?.trim() ?? ''
   if (!dirSetting) throw settingMissing('file directory')
-  const dir = isAbsolute(dirSetting) ? dirSetting : resolve(job.hub.config.dataDir, dirSetting)
+  const prefix = safePrefix(model?.fileNamePrefix ?? '')
+  await writeFileInto(job, dirSetting, job.payload.text, (where) => fileNames(where, model?.fileNameRule ?? '1', prefix, EXTENSIONS[job.payload.format]))
+}
+
+/** Candidate names for a file in a folder: [name, sequence key of rule '2' or null, its number]. */
+export type NameSource = (where: string) => Iterable<[string, string | null, number]>
+
+/** Writes one file into the consumer's folder (see deliverFile), under the first free name. */
+export async function writeFileInto(job: DeliveryJob, dirSetting: string, content: string | Buffer, names: NameSource): Promise<void> {
+  const target = await openTarget(job, dirSetting)
   try {
-    await mkdir(dir, { recursive: true })
-  } catch (err) {
-    throw new DeliveryError(`cannot create the folder ${dir}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
-  }
-  const temp = join(dir, `.datahub-${randomUUID()}.tmp`)
-  try {
-    const handle = await open(temp, 'wx', 0o640)
+    const temp = await target.writeTemp(content)
     try {
-      await handle.writeFile(job.payload.text, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    const names = fileNames(dir, model?.fileNameRule ?? '1', safePrefix(model?.fileNamePrefix ?? ''), EXTENSIONS[job.payload.format])
-    for (const [name, sequenceKey, n] of names) {
-      try {
-        await link(temp, join(dir, name))
-        if (sequenceKey) lastSequence.set(sequenceKey, n)
-        return
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      for (const [name, sequenceKey, n] of names(target.where)) {
+        if (await target.claim(temp, name)) {
+          if (sequenceKey) lastSequence.set(sequenceKey, n)
+          return
+        }
       }
+      throw new DeliveryError(`no free file name left in ${target.where}`)
+    } finally {
+      await target.discard(temp)
     }
-    throw new DeliveryError(`no free file name left in ${dir}`)
   } catch (err) {
     if (err instanceof DeliveryError) throw err
-    throw new DeliveryError(`cannot write into ${dir}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
+    throw new DeliveryError(`cannot write into ${target.where}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err)}`)
   } finally {
-    await unlink(temp).catch(() => {})
+    target.close()
   }
 }
 
@@ -67,7 +69,7 @@ export async function deliverFile(job: DeliveryJob): Promise<void> {
  */
 const lastSequence = new Map<string, number>()
 
-function* fileNames(dir: string, rule: string, prefix: string, ext: string): Generator<[string, string | null, number]> {
+export function* fileNames(dir: string, rule: string, prefix: string, ext: string): Generator<[string, string | null, number]> {
   const now = new Date()
   if (rule === '2') {
     const key = `${dir}\0${prefix}\0${dateOf(now)}`

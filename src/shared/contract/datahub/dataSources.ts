@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint, type Endpoint } from '../../endpoint'
-import { checkDataSource, dataSourceRuleShape, datasourceStatusRule } from '../../rules/datahub/dataSource'
+import { checkDataSource, dataSourceRuleShape, datasourceStatusRule, PRIVATE_KEY_MAX } from '../../rules/datahub/dataSource'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { authenticationEndpoints } from './authentication'
 import { auditShape } from './common'
@@ -26,6 +26,11 @@ export const dataSourceEntitySchema = z.object({
   username: z.string(),
   password: z.literal(''),
   passwordSet: z.boolean(),
+  /** SFTP private key: write-only like the password. */
+  privateKey: z.literal(''),
+  privateKeySet: z.boolean(),
+  /** SFTP: the pinned host key (SHA256:…), '' until the first connection; not a secret. */
+  hostKey: z.string(),
   timeout: z.number().int(),
   batchCount: z.string(),
   timestampField: z.string(),
@@ -45,7 +50,8 @@ export const dataSourceRefSchema = z.object({ id: z.string().min(1), version: z.
 
 /**
  * Connection test of the form as it is (before saving) or of a stored source (`id`): fields sent
- * lay over the stored ones; an empty password uses the stored one.
+ * lay over the stored ones; an empty password or private key uses the stored one. Only a stored
+ * SFTP source pins the host key it meets first; the form's test only reports it.
  */
 export const dataSourceTestSchema = z.object({
   id: z.string().optional(),
@@ -56,6 +62,8 @@ export const dataSourceTestSchema = z.object({
   databaseName: z.string().optional(),
   username: z.string().optional(),
   password: z.string().max(500).optional(),
+  privateKey: z.string().max(PRIVATE_KEY_MAX).optional(),
+  hostKey: z.string().optional(),
   timeout: z.union([z.string(), z.number()]).optional(),
 })
 export const dataSourceTestResultSchema = z.object({ elapsedMs: z.number().int(), serverVersion: z.string() })

@@ -67,8 +67,9 @@ describe('consumer sub-model rules', () => {
     expect(REQUEST_URI.test('http:// x')).toBe(false)
   })
 
-  it('excel rows are positive integers; the hub checks formats but not presence', () => {
+  it('excel rows are positive integers and its workbooks need a file location; the hub checks formats but not presence', () => {
     expect(keys(editor, { dataConsumeType: 'excel', excelModels: [{ sheetName: 's', modelCodeCellIndex: 'A1', headerRowNum: '0', valueStartRowNum: '2' }] })).toEqual({
+      datasourceName: 'msg_field_required',
       'excelModels.0.headerRowNum': 'msg_field_invalid',
     })
     expect(keys(hub, { dataConsumeType: 'dblink' })).toEqual({})

@@ -86,8 +86,11 @@ export const CONSUMER_MODEL_OF = {
 } as const satisfies Record<ConsumeType, string>
 export type ConsumerModelKey = (typeof CONSUMER_MODEL_OF)[ConsumeType]
 
-/** Spec §4: data-source type codes of the consumer's data-source list (1 dblink, 3 file, 4 mq, 5 bigdata). */
-export const CONSUMER_SOURCE_TYPE: Partial<Record<ConsumeType, string>> = { dblink: '1', file: '3', mq: '4', bigdata: '5' }
+/**
+ * Spec §4: data-source type codes of the consumer's data-source list (1 dblink, 3 file, 4 mq,
+ * 5 bigdata). excel is ours: its workbooks are files too, written into a file location (3).
+ */
+export const CONSUMER_SOURCE_TYPE: Partial<Record<ConsumeType, string>> = { dblink: '1', excel: '3', file: '3', mq: '4', bigdata: '5' }
 
 /** Spec §5: an http consumer's requestUri is a URL or a path starting with '/'. */
 export const REQUEST_URI = /^(https?:\/\/[^\s/?#]+[^\s]*|\/[^\s]*)$/i

@@ -10,6 +10,8 @@ import { testPostgres } from './postgres'
 import { testRabbitmq } from './rabbitmq'
 import { sqliteVersion } from '../sql/sqlite'
 import { testStomp } from './stomp'
+import { testFolder } from './folder'
+import { testSftp } from './sftp'
 import { ConnectionError, reasonOf, type ConnectionSpec } from './types'
 
 export type { ConnectionSpec } from './types'
@@ -23,9 +25,14 @@ const testers: Partial<Record<DbType, (spec: ConnectionSpec) => Promise<string>>
   rabbitmq: testRabbitmq,
   activemq: testStomp,
   ldap: testLdap,
+  folder: testFolder,
+  sftp: testSftp,
 }
 /** Named by the spec, but no driver for them exists in this hub. */
 const WITHOUT_DRIVER = new Set(['hive', 'hbase', 'phoenix'])
+
+/** Kinds that are files on the hub, not ports: their reason is always shown. */
+const LOCAL_KINDS = new Set(['sqlite', 'folder'])
 
 /** withDeadline's allowance past the source's timeout for the driver's own timer to fire first. */
 const DEADLINE_GRACE_MS = 500
@@ -74,7 +81,7 @@ function fromServer(err: unknown): boolean {
  * every failure short of the source's own server refusing in its protocol answers one message,
  * "could not connect to host:port", and only once the source's timeout has passed, so neither
  * the words nor the time say what was there. Only a server of the right kind gets its reason
- * through (fromServer). SQLite is a file, not a port: its reason is always shown.
+ * through (fromServer). SQLite and a folder are files, not ports: their reason is always shown.
  */
 export async function testConnection(spec: ConnectionSpec): Promise<{ elapsedMs: number; serverVersion: string }> {
   if (WITHOUT_DRIVER.has(spec.dbType)) throw driverUnavailable({ kind: spec.dbType })
@@ -86,7 +93,7 @@ export async function testConnection(spec: ConnectionSpec): Promise<{ elapsedMs:
     return { elapsedMs: Date.now() - started, serverVersion }
   } catch (err) {
     if (err instanceof Refusal) throw err
-    if (spec.dbType === 'sqlite' || fromServer(err)) throw connectFailed({ detail: reasonOf(err, spec.password) })
+    if (LOCAL_KINDS.has(spec.dbType) || fromServer(err)) throw connectFailed({ detail: reasonOf(err, spec.password) })
     // The same moment as withDeadline's own end, whatever happened before it.
     const wait = started + spec.timeoutMs + DEADLINE_GRACE_MS - Date.now()
     if (wait > 0) await sleep(wait)

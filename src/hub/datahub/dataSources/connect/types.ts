@@ -13,6 +13,12 @@ export interface ConnectionSpec {
   sqliteSourcesDir: string
   /** better-sqlite3 binary of the hub's own store (Electron ABI), for SQLite sources. */
   sqliteBinding: string | null
+  /** SFTP: a private key (then `password` is its passphrase). */
+  privateKey?: string
+  /** SFTP: the pinned host key (SHA256:…), '' or absent when none is pinned yet. */
+  hostKey?: string
+  /** SFTP: records the host key met when none was pinned (a stored source); absent: only reported. */
+  pinHostKey?: (hostKey: string) => Promise<void>
 }
 
 /** A failure whose text may be shown (the password removed); anything else is a hub bug. */

@@ -9,7 +9,7 @@ import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
 import { i18n } from '../../../i18n'
 
-/** Spec part 1 §4 type codes: 1 database, 2 ldap, 4 mq, 5 bigdata. */
+/** Spec part 1 §4 type codes: 1 database, 2 ldap, 3 file location, 4 mq, 5 bigdata. */
 export const sourceTypeOptions: readonly Option[] = SOURCE_TYPES.map((v) => ({ value: v, label: `datasource:source_type_${v}` }))
 export const dbTypeOptions: readonly Option[] = DB_TYPES.map((v) => ({ value: v, label: `datasource:db_type_${v}` }))
 
@@ -19,8 +19,11 @@ export function sourceTypeOf(dbType: unknown): SourceType | '' {
 }
 
 const kindOf = (v: FormValues): string => String(v.dbType ?? '')
-/** SQLite is a file: no server, port, user or password. */
-const needsServer = (v: FormValues): boolean => kindOf(v) !== 'sqlite'
+/** SQLite and a folder on the hub are files: no server, port, user or password. */
+const needsServer = (v: FormValues): boolean => kindOf(v) !== 'sqlite' && kindOf(v) !== 'folder'
+const isSftp = (v: FormValues): boolean => kindOf(v) === 'sftp'
+/** Servers that have a database name (not SFTP: its base folder is asked for instead). */
+const hasDatabase = (v: FormValues): boolean => needsServer(v) && !isSftp(v)
 /** Batch counts, timestamp field, table and primary key only mean something for tables (database, bigdata). */
 const hasTables = (v: FormValues): boolean => (SQL_DB_TYPES as readonly string[]).includes(kindOf(v)) || sourceTypeOf(kindOf(v)) === '5'
 
@@ -70,12 +73,20 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
     { name: 'applicationName', label: 'datasource:application_name', widget: 'text' },
     { name: 'host', label: 'datasource:host', widget: 'text', required: true, visible: needsServer },
     { name: 'port', label: 'datasource:port', widget: 'text', hint: 'datasource:port_hint', visible: needsServer },
-    { name: 'databaseName', label: 'datasource:database_name', widget: 'text', visible: needsServer },
-    { name: 'databaseName', label: 'datasource:file_path', widget: 'text', required: true, hint: 'datasource:file_path_hint', visible: (v) => !needsServer(v) },
+    { name: 'databaseName', label: 'datasource:database_name', widget: 'text', visible: hasDatabase },
+    { name: 'databaseName', label: 'datasource:file_path', widget: 'text', required: true, hint: 'datasource:file_path_hint', visible: (v) => kindOf(v) === 'sqlite' },
+    // A file location's base folder: consumers write into their fileDir below it.
+    { name: 'databaseName', label: 'datasource:base_folder', widget: 'text', required: true, hint: 'datasource:base_folder_hint', visible: (v) => kindOf(v) === 'folder' },
+    { name: 'databaseName', label: 'datasource:base_folder', widget: 'text', hint: 'datasource:sftp_base_folder_hint', visible: isSftp },
     // The hub's SQL tools are read-only by their own checks; a read-only account makes it so on the server too.
-    { name: 'username', label: 'datasource:username', widget: 'text', hint: 'datasource:username_read_only_hint', visible: needsServer },
+    { name: 'username', label: 'datasource:username', widget: 'text', hint: 'datasource:username_read_only_hint', visible: hasDatabase },
+    { name: 'username', label: 'datasource:username', widget: 'text', required: true, visible: isSftp },
     { name: 'password', label: 'datasource:password', widget: 'password', only: 'create', visible: needsServer },
     { name: 'password', label: 'datasource:password', widget: 'password', only: 'edit', hint: 'datasource:password_keep_hint', visible: needsServer },
+    // Write-only like the password: the hub never sends a stored key back.
+    { name: 'privateKey', label: 'datasource:private_key', widget: 'textarea', only: 'create', hint: 'datasource:private_key_hint', visible: isSftp },
+    { name: 'privateKey', label: 'datasource:private_key', widget: 'textarea', only: 'edit', hint: 'datasource:private_key_keep_hint', visible: isSftp },
+    { name: 'hostKey', label: 'datasource:host_key', widget: 'text', hint: 'datasource:host_key_hint', visible: isSftp },
     { name: 'timeout', label: 'datasource:timeout', widget: 'number', hint: 'datasource:timeout_hint' },
     { name: 'batchCount', label: 'datasource:batch_count', widget: 'text', visible: hasTables },
     { name: 'timestampField', label: 'datasource:timestamp_field', widget: 'text', visible: hasTables },
@@ -95,6 +106,8 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
     username: row?.username ?? '',
     // Write-only: the hub never sends it back; empty on edit keeps the stored one.
     password: '',
+    privateKey: '',
+    hostKey: row?.hostKey ?? '',
     timeout: String(row?.timeout ?? TIMEOUT_DEFAULT),
     batchCount: row?.batchCount ?? '',
     timestampField: row?.timestampField ?? '',
@@ -107,8 +120,10 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
   toInput: (values, row) => {
     if (!row) return values
     // The status is the switch's business, not the form's.
-    const { status: _status, ...changes } = values
-    return { ...changes, id: row.id, version: row.version }
+    const { status: _status, hostKey, ...changes } = values
+    // The hub pins a host key without a new version: send it only when the administrator changed
+    // it, so a form opened before the first connection does not clear the pin.
+    return { ...changes, ...(hostKey !== row.hostKey ? { hostKey } : {}), id: row.id, version: row.version }
   },
   permissions: { create: contract.DATASOURCE_PERMISSION, update: contract.DATASOURCE_PERMISSION, remove: contract.DATASOURCE_PERMISSION, status: contract.DATASOURCE_PERMISSION },
   rowActions: [{ key: 'test', label: 'datasource:test', icon: createElement(PlugConnectedRegular), permission: contract.DATASOURCE_PERMISSION, run: (row) => testConnection(row) }],

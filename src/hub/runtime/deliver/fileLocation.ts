@@ -1,0 +1,63 @@
+import { isAbsolute, posix, resolve } from 'node:path'
+import { openSftp } from '../../datahub/dataSources/connect/sftp'
+import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
+import { dataSourceByName } from '../../datahub/dataSources/records'
+import { sourceSpec } from '../../datahub/dataSources/specs'
+import { dataSourceDb } from '../../datahub/dataSources/tables'
+import { Refusal } from '../../http/refusal'
+import { localTarget, sftpTarget, type FileTarget } from './fileTargets'
+import { DeliveryError, type DeliveryJob } from './types'
+
+/** The file-location data-source type (spec §4 consumer list: 3 file). */
+const FILE_LOCATION = '3'
+
+/**
+ * The consumer's folder below a location's base folder: '/' and '.' are the base folder itself, a
+ * leading '/' is dropped, and '..' may not climb out (the location bounds what a consumer reaches).
+ */
+export function subFolder(fileDir: string): string {
+  const normal = posix.normalize(`/${fileDir.replace(/\\/g, '/')}`)
+  if (normal.split('/').includes('..')) throw new DeliveryError(`the file directory '${fileDir}' climbs out of the file location`, true)
+  return normal.slice(1)
+}
+
+/** A refusal of the SFTP connection (a changed host key, an unreadable key) as the delivery log says it. */
+function refusalReason(err: Refusal): string {
+  const p = err.params
+  if (err.messageKey === 'msg_datasource_host_key_changed') {
+    return `the SFTP server ${p.host}:${p.port} showed the host key ${p.offered}, not the pinned ${p.pinned}: nothing was sent. If the server's key was replaced on purpose, clear the data source's host key`
+  }
+  return `${err.messageKey}${p.detail ? `: ${p.detail}` : ''}`
+}
+
+/**
+ * Where a file or excel consumer writes: its data source (a file location, on the hub or SFTP)
+ * with fileDir below the base folder; without a data source, fileDir on the hub (relative to the
+ * data directory). Every failure is a DeliveryError; a missing or wrong source is permanent.
+ */
+export async function openTarget(job: DeliveryJob, fileDir: string): Promise<FileTarget> {
+  const sourceName = job.consumer.datasourceName.trim()
+  if (!sourceName) {
+    const dir = isAbsolute(fileDir) ? fileDir : resolve(job.hub.config.dataDir, fileDir)
+    return localTarget(dir).catch((err: NodeJS.ErrnoException) => {
+      throw new DeliveryError(`cannot create the folder ${dir}: ${err.code ?? String(err)}`)
+    })
+  }
+  const source = await dataSourceByName(dataSourceDb(job.hub.store.db), sourceName)
+  if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
+  if (source.source_type !== FILE_LOCATION) throw new DeliveryError(`the data source '${sourceName}' is not a file location`, true)
+  const sub = subFolder(fileDir)
+  if (source.db_type === 'folder') {
+    const dir = resolve(source.database_name, sub)
+    return localTarget(dir).catch((err: NodeJS.ErrnoException) => {
+      throw new DeliveryError(`cannot create the folder ${dir}: ${err.code ?? String(err)}`)
+    })
+  }
+  const spec = sourceSpec(source, job.hub)
+  try {
+    return await sftpTarget(await openSftp(spec), sub)
+  } catch (err) {
+    if (err instanceof Refusal) throw new DeliveryError(refusalReason(err))
+    throw new DeliveryError(`SFTP ${spec.host}:${spec.port} (${sourceName}): ${driverReason(err, spec.password)}`)
+  }
+}
