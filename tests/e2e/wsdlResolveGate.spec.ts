@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { startFixtureServer, type FixtureServer } from '../integration/wsdl/fixtureServer'
 import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
+import { signIn } from './signIn'
 
 /**
  * Issue 24 item 3, at the window size a new Electron window opens at: a failed WSDL resolve
@@ -22,11 +23,7 @@ const act = (box: Locator, name: string) => box.getByRole('button', { name, exac
 
 async function signInWithTopic(desktop: Desktop, prefix: string): Promise<{ page: Page; row: Locator }> {
   const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await signIn(desktop, 'admin', desktop.adminPassword)
   await ensureApplication(desktop, 'quotes')
   const code = `${prefix}_${Date.now().toString(36)}`
   const created = await desktop.handlers['hub.call']({ endpoint: 'datahub.topic.create', input: { code, name: `E2E ${code}`, status: '1' } })
