@@ -10,6 +10,7 @@ import { userCentreRoutes } from './platform/userCentre/routes'
 import { runtimeRoutes } from './runtime/routes'
 import type { Route } from './http/context'
 import { licenceRoutes } from './licence/routes'
+import { pageAccess } from './platform/pageAccess'
 import { changePassword, getPreference, login, logout, me, updateMe } from './platform/session'
 import {
   clientRouterListAll,
@@ -29,7 +30,7 @@ import {
 /** The handler of every endpoint of the contract (buildHub checks that none is missing). */
 export const routes: readonly Route[] = [
   login, logout, me, getPreference, updateMe, changePassword,
-  initData, getLicese, myPermissions, portal, menuList, i18nMessages, dictionaryAll,
+  initData, getLicese, myPermissions, portal, menuList, pageAccess, i18nMessages, dictionaryAll,
   parameterListAll, langTypeQueryUsed, clientRouterListAll, pushData, health,
   ...datahubRoutes,
   ...licenceRoutes,

@@ -14,6 +14,7 @@ import * as topic from './datahub/topic'
 import * as licence from './platform/licence'
 import * as session from './platform/session'
 import * as startup from './platform/startup'
+import { pageAccess } from './platform/pageAccess'
 import * as versionBacktrack from './platform/versionBacktrack'
 
 /** Every endpoint of the contract, by id. The proxy forwards only these. */
@@ -30,6 +31,7 @@ export const endpoints = {
   [startup.myPermissions.id]: startup.myPermissions,
   [startup.portal.id]: startup.portal,
   [startup.menuList.id]: startup.menuList,
+  [pageAccess.id]: pageAccess,
   [startup.i18nMessages.id]: startup.i18nMessages,
   [startup.dictionaryAll.id]: startup.dictionaryAll,
   [startup.parameterListAll.id]: startup.parameterListAll,
