@@ -40,6 +40,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...noElectron, ...noFolders('main', 'preload', 'renderer')] }] },
   },
   {
+    // The HTTP layer is what every hub area imports; it reaches licence/ and platform/ only
+    // through the access policy in the hub context (src/hub/access.ts), never by import.
+    // (Flat config replaces the rule per file, so the hub's own patterns are repeated.)
+    files: ['src/hub/http/**/*.ts'],
+    ignores: ['src/hub/http/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [...noElectron, ...noFolders('main', 'preload', 'renderer'),
+          { group: ['../licence', '../licence/**', '../platform', '../platform/**'], message: 'http/ gets licence and permission checks from hub.access (HubContext), not by import.' }],
+      }],
+    },
+  },
+  {
     files: ['src/main/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: noFolders('renderer', 'preload') }] },
   },
