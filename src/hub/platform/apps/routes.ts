@@ -1,4 +1,5 @@
 import type { Route } from '../../http/context'
+import { routesIn } from '../../http/routeMaps'
 import * as apiGroups from './apiGroups'
 import * as apis from './apis'
 import * as applications from './applications'
@@ -7,7 +8,5 @@ import * as gateways from './gateways'
 import * as modules from './modules'
 
 // The modules also export helpers beside their routes.
-const isRoute = (v: unknown): v is Route => typeof v === 'object' && v !== null && 'endpoint' in v
-
 /** Handlers of appEndpoints (buildHub checks that none is missing). */
-export const appRoutes: readonly Route[] = [applications, modules, apis, apiGroups, gateways, clientRouters].flatMap((m) => Object.values(m).filter(isRoute))
+export const appRoutes: readonly Route[] = routesIn(applications, modules, apis, apiGroups, gateways, clientRouters)
