@@ -11,6 +11,7 @@ import * as m0009 from './0009_user_centre'
 import * as m0010 from './0010_runtime_callbacks'
 import * as m0011 from './0011_password_change'
 import * as m0012 from './0012_login_addresses'
+import * as m0013 from './0013_seed_english'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_runtime_callbacks': m0010,
   '0011_password_change': m0011,
   '0012_login_addresses': m0012,
+  '0013_seed_english': m0013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
