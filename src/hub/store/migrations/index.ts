@@ -33,7 +33,9 @@ const migrations: Record<string, Migration> = {
   '0013_seed_english': m0013,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/** Exported for tests that take a store back to an earlier step (an older hub's store). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
+const provider = migrationProvider
 
 /** How long a hub waits for another process that is migrating the same SQLite file. */
 const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600]
