@@ -36,7 +36,7 @@ export function LicenceDetails({ state }: { state: LicenceState }) {
         </Badge>
       </div>
       {licence ? (
-        <dl className={styles.grid}>
+        <dl className={styles.grid} data-testid="licence-details">
           {rows
             .filter(([, v]) => v !== undefined && v !== '')
             .flatMap(([term, v]) => [
