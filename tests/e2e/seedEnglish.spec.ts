@@ -1,5 +1,5 @@
-import { expect, test, type Desktop } from './harness'
-import { openFromMenu } from './navigation'
+import { expect, test } from './harness'
+import { openFromMenu, signInAsAdmin } from './navigation'
 
 /**
  * The seeded rows have English names: switched to English, the role and parameter lists show
@@ -7,18 +7,10 @@ import { openFromMenu } from './navigation'
  */
 test.use({ viewport: { width: 1280, height: 800 } })
 
-async function signIn(desktop: Desktop) {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 test('in English, the built-in roles and parameters are named in English', async ({ desktop }) => {
   const { page } = desktop
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
   await page.getByRole('button', { name: '切换语言' }).click()
   await page.getByRole('menuitemradio', { name: 'English' }).click()
 

@@ -1,6 +1,6 @@
 import { brandRamp } from '../../src/renderer/theme/brandRamp'
 import { expect, test, type Desktop } from './harness'
-import { openFromMenu } from './navigation'
+import { openFromMenu, signInAsAdmin } from './navigation'
 
 /**
  * 皮肤管理 as a user walks it, at 1280×800: a colour and dark mode picked and previewed, applied
@@ -9,13 +9,6 @@ import { openFromMenu } from './navigation'
  */
 test.use({ viewport: { width: 1280, height: 800 } })
 
-async function signIn(desktop: Desktop) {
-  const { page } = desktop
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 /** A Fluent token as the console's own provider (the outermost one) resolves it. */
 const consoleToken = (desktop: Desktop, token: string) =>
@@ -27,8 +20,7 @@ const PICKED = '#13A10E'
 
 test('a colour and dark mode picked on 皮肤管理 apply at once and survive signing out and in', async ({ desktop }) => {
   const { page } = desktop
-  await desktop.open('/login')
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
   await openFromMenu(page, ['平台管理', '系统配置', '皮肤管理'])
   await expect(page).toHaveURL(/\/platform\/skin$/)
   await expect(page.getByRole('heading', { name: '皮肤管理' })).toBeVisible()
@@ -53,8 +45,7 @@ test('a colour and dark mode picked on 皮肤管理 apply at once and survive si
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible()
   // A new machine's settings: only the hub can remember the skin.
   await desktop.handlers['settings.update']({ theme: 'system' })
-  await desktop.open('/login')
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
   await expect.poll(() => consoleToken(desktop, 'colorBrandBackground')).toBe(darkBrand)
   expect(await consoleToken(desktop, 'colorNeutralBackground1')).toBe(DARK_PAGE)
 
