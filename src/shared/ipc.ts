@@ -3,6 +3,7 @@ import type { TransferKind } from './contract/platform/admin/transfer'
 import type { FieldMappingRow } from './rules/datahub/mapping'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
+import type { UserThemeChoice } from './rules/theme'
 
 /** A hub profile: the embedded hub on loopback, or a remote hub by base URL. */
 export interface HubProfile {
@@ -33,7 +34,8 @@ export interface ConsoleSettings {
    * machine in English.
    */
   localeChosen: boolean
-  theme: 'system' | 'light' | 'dark'
+  /** The signed-in user's theme choice, kept for the next start ('default': the platform's theme.mode). */
+  theme: UserThemeChoice
   rememberedUsername: string | null
 }
 

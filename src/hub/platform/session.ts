@@ -80,6 +80,8 @@ export const updateMe = route(contract.updateMe, async ({ name, avatar, preferen
   const { db } = call.hub.store
   const user = await currentUser(db, call)
   const merged = { ...parsePreference(user.preference), ...preference }
+  // An empty colour is "no colour of my own": stored as absent, so the platform's applies.
+  if (merged.themeColor === '') delete merged.themeColor
   await db
     .updateTable('users')
     .set({

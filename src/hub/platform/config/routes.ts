@@ -3,6 +3,7 @@ import * as dictionaryTypesContract from '../../../shared/contract/platform/conf
 import * as i18nContract from '../../../shared/contract/platform/config/i18n'
 import * as langTypesContract from '../../../shared/contract/platform/config/langTypes'
 import * as parametersContract from '../../../shared/contract/platform/config/parameters'
+import * as skinContract from '../../../shared/contract/platform/config/skin'
 import { endpointsIn } from '../../../shared/endpoint'
 import type { Route } from '../../http/context'
 import { routesFor } from '../../http/routeMaps'
@@ -11,6 +12,7 @@ import * as dictionaryTypes from './dictionaryTypes'
 import * as i18n from './i18n'
 import * as langTypes from './langTypes'
 import * as parameters from './parameters'
+import * as skin from './skin'
 
 // Each handler module is the route map of the contract module of the same name (same export
 // names; the helpers it also exports are left aside).
@@ -21,4 +23,5 @@ export const configRoutes: readonly Route[] = [
   ...routesFor(endpointsIn(langTypesContract), langTypes),
   ...routesFor(endpointsIn(i18nContract), i18n),
   ...routesFor(endpointsIn(parametersContract), parameters),
+  ...routesFor(endpointsIn(skinContract), skin),
 ]

@@ -20,12 +20,15 @@ export function useLicence(id: string | null, signedIn: boolean) {
   const [state, setState] = useState<Loaded>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice>(null)
+  // The hub's current licence, apart from the one shown (which `?id=` may choose).
+  const [current, setCurrent] = useState<LicenceState | null>(null)
 
   useEffect(() => {
     let live = true
     void (async () => {
       const current = await callHub(getLicese, undefined, { quiet: true })
       if (!current.ok) return live && setState('failed')
+      if (live) setCurrent(current.data)
       // A stored licence by id needs a session; without one the page shows the current licence.
       if (id && signedIn) {
         const one = await callHub(licenceDetail, { id }, { quiet: true })
@@ -45,7 +48,9 @@ export function useLicence(id: string | null, signedIn: boolean) {
         return
       }
       // Spec: upload success replaces the displayed licence; the hub refused it if it were not valid.
-      setState((s) => ({ enforced: s && s !== 'failed' ? s.enforced : false, valid: true, licence: result.data }))
+      const next = (s: Loaded): LicenceState => ({ enforced: s && s !== 'failed' ? s.enforced : false, valid: true, licence: result.data })
+      setState(next)
+      setCurrent(next)
       setNotice({ intent: 'success', text: result.message || t('license:upload_success') })
     },
     [t],
@@ -78,5 +83,5 @@ export function useLicence(id: string | null, signedIn: boolean) {
     [run, t],
   )
 
-  return { state, busy, notice, choose, drop }
+  return { state, current, busy, notice, choose, drop }
 }

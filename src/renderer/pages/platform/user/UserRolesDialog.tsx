@@ -5,13 +5,14 @@ import { roleQuery, type Role } from '../../../../shared/contract/platform/admin
 import { userListRoles, userSetRoles, type Employee } from '../../../../shared/contract/platform/admin/users'
 import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
+import { pickName } from '../../../components/LocalName'
 
 /** Largest page the console asks for: every role fits (a platform has tens, not thousands). */
 const ALL_ROLES = { pageNum: 1, pageSize: 1000 }
 
 /** The roles of one user as checkboxes; abnormal roles cannot be newly given (spec §4). */
 export function UserRolesDialog({ user, onClose, onSaved }: { user: Employee; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [roles, setRoles] = useState<Role[] | null>(null)
   const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [message, setMessage] = useState<string | null>(null)
@@ -50,7 +51,7 @@ export function UserRolesDialog({ user, onClose, onSaved }: { user: Employee; on
                 {roles.map((r) => (
                   <div key={r.id}>
                     <Checkbox
-                      label={`${r.roleName} (${r.roleCode})`}
+                      label={`${pickName(i18n.language, r.roleName, r.roleNameEn)} (${r.roleCode})`}
                       checked={chosen.has(r.id)}
                       disabled={r.status !== '1' && !chosen.has(r.id)}
                       onChange={(_, d) => setChosen((c) => {
