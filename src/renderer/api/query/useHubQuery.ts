@@ -1,0 +1,16 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '../../../shared/endpoint'
+import type { CallOptions } from '../hub'
+import { callEndpoint } from './call'
+import { useHubLoad, type Loaded, type LoadOptions } from './useHubLoad'
+
+export type QueryOptions = LoadOptions & CallOptions
+
+/**
+ * One endpoint's answer for `input`, kept current: asked again when the input changes (compared by
+ * value, so an inline object is fine), on `reload()`, and when a mutation invalidates the endpoint.
+ * `quiet` as for callHub: the page shows failures itself, or they only offer choices.
+ */
+export function useHubQuery<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: QueryOptions = {}): Loaded<EndpointOutput<E>> {
+  const { quiet, ...load } = options
+  return useHubLoad([endpoint], input, () => callEndpoint(endpoint, input, { quiet }), load)
+}
