@@ -72,7 +72,7 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
     // keepPrevious is how to start, not what to load.
   }, [key, enabled, round])
 
-  useEffect(() => watchEndpoints(ids.split(' '), reload), [ids, reload])
+  useEffect(() => watchEndpoints(endpoints.length ? ids.split(' ') : [], reload), [ids, reload])
 
   return { data: state.data, error: state.error, loading: state.loading, reload }
 }
