@@ -5,7 +5,7 @@ import { watchEndpoints } from './invalidation'
 
 export type HubFailure = Extract<CallResult<unknown>, { ok: false }>
 
-export interface LoadOptions {
+export interface LoadOptions<T = unknown> {
   /** false: no call; data and error are cleared (a chooser without its application, a closed dialog). */
   enabled?: boolean
   /**
@@ -13,6 +13,11 @@ export interface LoadOptions {
    * keeps its rows while the next page comes). false: new parameters start from nothing.
    */
   keepPrevious?: boolean
+  /**
+   * Each successful answer for the current parameters, as it arrives: where the answer seeds what
+   * the user then edits (ticked roles, granted menus, a record's form), not just what is shown.
+   */
+  onLoaded?: (data: T) => void
 }
 
 export interface Loaded<T> {
@@ -43,7 +48,7 @@ interface State<T> {
  * - Errors are not handled here: callHub already applied the error policy (toast, session end,
  *   licence page) exactly once per call; `error` is only for pages that show it in place.
  */
-export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, load: () => Promise<CallResult<T>>, options: LoadOptions = {}): Loaded<T> {
+export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, load: () => Promise<CallResult<T>>, options: LoadOptions<T> = {}): Loaded<T> {
   const { enabled = true, keepPrevious = true } = options
   const [state, setState] = useState<State<T>>({ loading: enabled })
   // Each reload or invalidation is a new round of the same key.
@@ -52,6 +57,8 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
   // The latest closure: callers pass an inline function, the key says when to call it.
   const loadRef = useRef(load)
   loadRef.current = load
+  const onLoadedRef = useRef(options.onLoaded)
+  onLoadedRef.current = options.onLoaded
   const ids = endpoints.map((e) => e.id).join(' ')
   const key = `${ids} ${JSON.stringify(params ?? null)}`
 
@@ -65,6 +72,7 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
     void loadRef.current().then((r) => {
       if (!live) return
       setState((s) => (r.ok ? { data: r.data, loading: false } : { data: s.data, error: r, loading: false }))
+      if (r.ok) onLoadedRef.current?.(r.data)
     })
     return () => {
       live = false

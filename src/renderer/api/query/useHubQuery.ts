@@ -3,7 +3,7 @@ import type { CallOptions } from '../hub'
 import { callEndpoint } from './call'
 import { useHubLoad, type Loaded, type LoadOptions } from './useHubLoad'
 
-export type QueryOptions = LoadOptions & CallOptions
+export type QueryOptions<T = unknown> = LoadOptions<T> & CallOptions
 
 /**
  * One endpoint's answer for `input`, kept current: asked again when the input changes (compared by
@@ -11,7 +11,7 @@ export type QueryOptions = LoadOptions & CallOptions
  * `quiet` as for callHub: the page shows failures itself, or they only offer choices. Without an
  * endpoint (a field whose definition names no source) nothing is asked, as with `enabled: false`.
  */
-export function useHubQuery<E extends Endpoint>(endpoint: E | undefined, input: EndpointInput<E>, options: QueryOptions = {}): Loaded<EndpointOutput<E>> {
+export function useHubQuery<E extends Endpoint>(endpoint: E | undefined, input: EndpointInput<E>, options: QueryOptions<EndpointOutput<E>> = {}): Loaded<EndpointOutput<E>> {
   const { quiet, enabled = true, ...load } = options
   return useHubLoad(endpoint ? [endpoint] : [], input, () => callEndpoint(endpoint as E, input, { quiet }), { ...load, enabled: enabled && endpoint !== undefined })
 }
