@@ -18,6 +18,8 @@ export interface LoadOptions<T = unknown> {
    * the user then edits (ticked roles, granted menus, a record's form), not just what is shown.
    */
   onLoaded?: (data: T) => void
+  /** Each failure for the current parameters (after the error policy): an editor that closes when its record cannot load. */
+  onFailed?: (failure: HubFailure) => void
 }
 
 export interface Loaded<T> {
@@ -57,8 +59,8 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
   // The latest closure: callers pass an inline function, the key says when to call it.
   const loadRef = useRef(load)
   loadRef.current = load
-  const onLoadedRef = useRef(options.onLoaded)
-  onLoadedRef.current = options.onLoaded
+  const handlers = useRef(options)
+  handlers.current = options
   const ids = endpoints.map((e) => e.id).join(' ')
   const key = `${ids} ${JSON.stringify(params ?? null)}`
 
@@ -72,7 +74,8 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
     void loadRef.current().then((r) => {
       if (!live) return
       setState((s) => (r.ok ? { data: r.data, loading: false } : { data: s.data, error: r, loading: false }))
-      if (r.ok) onLoadedRef.current?.(r.data)
+      if (r.ok) handlers.current.onLoaded?.(r.data)
+      else handlers.current.onFailed?.(r)
     })
     return () => {
       live = false
