@@ -6,6 +6,7 @@ import type { HubResult } from '../../../shared/envelope'
 import { fail, installFakeBridge, ok } from '../../test/fakeBridge'
 import { settle } from '../../test/settle'
 import { onSignal, type ToastSignal } from '../signals'
+import { invalidate } from './invalidation'
 import { useHubMutation } from './useHubMutation'
 import { useHubQuery } from './useHubQuery'
 
@@ -129,5 +130,27 @@ describe('useHubQuery / useHubMutation', () => {
     expect(toasts).toEqual([{ intent: 'error', message: '系统错误' }])
     expect(screen.getByRole('alert').textContent).toBe('系统错误')
     expect(names()).toEqual(['app a'])
+  })
+
+  it('an answer seeds what the user then edits: the current one only, and again after an invalidation', async () => {
+    const slow = deferred()
+    let name = 'first'
+    installFakeBridge({ hub: { 'platform.application.get': (input) => ((input as { id: string }).id === 'old' ? slow.answer : ok(app(name))) } })
+    function Editor({ id }: { id: string }) {
+      const [draft, setDraft] = useState('')
+      useHubQuery(applicationGet, { id }, { onLoaded: (a) => setDraft(a.name) })
+      return <input aria-label="name" value={draft} onChange={(e) => setDraft(e.target.value)} />
+    }
+    const { rerender } = render(<Editor id="old" />)
+    rerender(<Editor id="new" />)
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'name' })
+    await waitFor(() => expect(box.value).toBe('app first'))
+    fireEvent.change(box, { target: { value: 'typed' } })
+    await act(async () => slow.release(ok(app('stale'))))
+    await settle()
+    expect(box.value).toBe('typed')
+    name = 'saved'
+    act(() => invalidate(applicationGet))
+    await waitFor(() => expect(box.value).toBe('app saved'))
   })
 })
