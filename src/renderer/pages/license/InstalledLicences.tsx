@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { licenceQuery, type Licence, type LicenceState } from '../../../shared/contract/platform/licence'
 import { licenceStatus, utcToday } from '../../../shared/licence/format'
 import { callHub } from '../../api/hub'
+import { useHubLoad } from '../../api/query'
 import { STATUS_BADGE, type LicenceBadge } from './licenceBadges'
 
 /**
@@ -21,15 +21,9 @@ function rowState(row: Licence, current: LicenceState): LicenceBadge {
  */
 export function InstalledLicences({ current, onDetail }: { current: LicenceState; onDetail: (id: string) => void }) {
   const { t, i18n } = useTranslation()
-  const [rows, setRows] = useState<Licence[] | 'failed' | null>(null)
-  const currentId = current.licence?.id
-  useEffect(() => {
-    let live = true
-    void callHub(licenceQuery, { pageNum: 1, pageSize: 100 }, { quiet: true }).then((r) => live && setRows(r.ok ? r.data.content : 'failed'))
-    return () => {
-      live = false
-    }
-  }, [currentId])
+  // Asked again when the current licence changes (an upload through the main process).
+  const list = useHubLoad([licenceQuery], current.licence?.id, () => callHub(licenceQuery, { pageNum: 1, pageSize: 100 }, { quiet: true }))
+  const rows = list.error ? 'failed' : (list.data?.content ?? null)
   if (rows === null) return null
   if (rows === 'failed') return <p>{t('license:load_failed')}</p>
   return (

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { Spinner } from '@fluentui/react-components'
 import { pageAccess, type PageAccess } from '../../../shared/contract/platform/pageAccess'
-import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 import { AppLink } from '../../components/AppLink'
 import { menuName } from '../../routing/menuRoutes'
 import { StatusPage } from './StatusPage'
-
-/** What the hub says of the path: a page the user may not open, or none ('none' also when it cannot say). */
-type Finding = { kind: 'asking' } | { kind: 'none' } | { kind: 'withheld'; access: PageAccess }
 
 /**
  * The shell's catch-all. The spec's "catch-all goes to the login view" is about visitors who are
@@ -22,23 +18,15 @@ type Finding = { kind: 'asking' } | { kind: 'none' } | { kind: 'withheld'; acces
 export default function NotFoundPage() {
   const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
-  const [finding, setFinding] = useState<Finding>({ kind: 'asking' })
-  useEffect(() => {
-    let live = true
-    setFinding({ kind: 'asking' })
-    void callHub(pageAccess, { path: pathname }, { quiet: true }).then((r) => {
-      if (live) setFinding(r.ok && r.data ? { kind: 'withheld', access: r.data } : { kind: 'none' })
-    })
-    return () => {
-      live = false
-    }
-  }, [pathname])
+  // What the hub says of the path: a page the user may not open, or none (also when it cannot say).
+  const asked = useHubQuery(pageAccess, { path: pathname }, { quiet: true, keepPrevious: false })
 
   const home = <AppLink to="/">{t('shell:back_home')}</AppLink>
   // No "does not exist" flash while the hub is asked.
-  if (finding.kind === 'asking') return <Spinner size="small" />
-  if (finding.kind === 'withheld') {
-    const { page, permission } = finding.access
+  if (asked.loading) return <Spinner size="small" />
+  const access: PageAccess | null | undefined = asked.data
+  if (access) {
+    const { page, permission } = access
     return (
       <StatusPage
         title={t('shell:no_permission_title')}
