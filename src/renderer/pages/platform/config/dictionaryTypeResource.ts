@@ -4,6 +4,7 @@ import type { DictionaryType } from '../../../../shared/contract/platform/config
 import { DICTIONARY_TYPE_PERMISSION } from '../../../../shared/contract/platform/config/permissions'
 import { dictionaryTypeRuleShape, dictionaryTypeUpdateShape } from '../../../../shared/rules/platform/config/dictionary'
 import type { ResourceDefinition } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Spec §3 dictionary status values: sys_status (1 enabled, 0 disabled). */
 export const DICT_STATUS = 'sys_status'
@@ -13,7 +14,7 @@ export const dictionaryTypeResource: ResourceDefinition<DictionaryType> = {
   entity: 'config:dict_type_entity',
   endpoints: { list: contract.dictionaryTypeQuery, get: contract.dictionaryTypeDetail, create: contract.dictionaryTypeCreate, update: contract.dictionaryTypeUpdate },
   columns: [
-    { key: 'dictType', label: 'config:dict_type' },
+    { key: 'dictType', label: 'config:dict_type', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'dictName', label: 'config:dict_name' },
     { key: 'remarks', label: 'config:remarks' },
     { key: 'status', label: 'admin:col_status', dictType: DICT_STATUS },

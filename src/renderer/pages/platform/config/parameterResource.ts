@@ -3,6 +3,7 @@ import type { ParameterRow } from '../../../../shared/contract/platform/config/p
 import { PARAMETER_PERMISSION } from '../../../../shared/contract/platform/config/permissions'
 import { parameterFormSchema } from '../../../../shared/rules/platform/config/parameter'
 import type { ResourceDefinition } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /**
  * System parameters (spec labels: key, name, value, application). The consoles apply theme.color,
@@ -13,10 +14,10 @@ export const parameterResource: ResourceDefinition<ParameterRow> = {
   entity: 'config:param_entity',
   endpoints: { list: contract.parameterQuery, get: contract.parameterDetail, create: contract.parameterCreate, update: contract.parameterUpdate, remove: contract.parameterRemove },
   columns: [
-    { key: 'parameterKey', label: 'config:param_key' },
+    { key: 'parameterKey', label: 'config:param_key', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'parameterName', label: 'config:param_name' },
-    { key: 'parameterValue', label: 'config:param_value' },
-    { key: 'appCode', label: 'config:param_app' },
+    { key: 'parameterValue', label: 'config:param_value', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'appCode', label: 'config:param_app', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [
