@@ -14,7 +14,8 @@ export interface CellOverlap {
  * ellipsis does — and whether it runs into the next cell's. Comparing the cells' own boxes would
  * not do: in a fixed-layout table the cells never overlap, their overflowing text does. A sticky
  * cell (the actions column) is drawn over the cells that scroll under it: what it covers is hidden,
- * not overlapping, so their boxes end where it begins.
+ * not overlapping, so their boxes end where it begins; but text showing past its far side (in a
+ * gap between it and the panel's edge) is an overlap.
  */
 export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
   return row.evaluate((tr) => {
@@ -23,7 +24,6 @@ export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
     const sticky = cells.filter((c) => getComputedStyle(c).position === 'sticky')
     const clipOf = (node: Node, cell: HTMLElement): Box => {
       let box: Box = { left: -Infinity, right: Infinity }
-      if (!sticky.includes(cell)) for (const s of sticky) box.right = Math.min(box.right, s.getBoundingClientRect().left)
       for (let el = node.parentElement; el; el = el.parentElement) {
         const style = getComputedStyle(el)
         if (style.overflowX !== 'visible') {
@@ -58,8 +58,17 @@ export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
       }
       return out
     }
-    const boxes = cells.map(painted)
     const found: { left: string; right: string; pixels: number }[] = []
+    const boxes = cells.map((cell) => {
+      const box: Box | null = painted(cell)
+      if (!box || sticky.includes(cell)) return box
+      for (const s of sticky) {
+        const edge = s.getBoundingClientRect()
+        if (box.right > edge.right + 0.5) found.push({ left: cell.innerText.trim().slice(0, 40), right: `past ${s.innerText.trim().slice(0, 20)}`, pixels: Math.round(box.right - edge.right) })
+        box.right = Math.min(box.right, edge.left)
+      }
+      return box.right > box.left ? box : null
+    })
     for (let i = 0; i + 1 < cells.length; i++) {
       const a = boxes[i]
       for (let j = i + 1; j < cells.length; j++) {

@@ -40,8 +40,21 @@ test('lists and the flow diagram at 1280×800: nothing overlaps, nothing is cut,
     }
   }
 
-  // A value too long for its column is cut with an ellipsis; hovering it shows it whole.
+  // Client routers are wider than the panel at 1280 px: scrolled half-way, the columns pass under
+  // the actions, none shows beside or through them.
   await desktop.open('/platform/client-router')
+  const routers = page.getByRole('table', { name: '客户端路由列表' })
+  await expect(routers.getByRole('row').nth(3)).toBeVisible({ timeout: 20_000 })
+  const scrolled = await routers.evaluate((t) => {
+    const scroller = t.parentElement!
+    scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2
+    return scroller.scrollLeft
+  })
+  expect(scrolled, 'the client routers table scrolls sideways at 1280 px').toBeGreaterThan(0)
+  for (let i = 0; i < 4; i++) expect.soft(await rowOverlaps(routers.getByRole('row').nth(i)), `scrolled row ${i}`).toEqual([])
+
+  // A value too long for its column is cut with an ellipsis; hovering it shows it whole.
+  await routers.evaluate((t) => (t.parentElement!.scrollLeft = 0))
   const cut = await firstCutCell(page)
   await cut.hover()
   await expect(page.getByRole('tooltip')).toHaveText((await cut.textContent()) ?? '')

@@ -8,6 +8,7 @@ import { showToast } from '../api/signals'
 import { PaginationBar } from '../components/pagination/PaginationBar'
 import { useConfirm } from '../components/useConfirm'
 import { RowActions } from '../components/table/RowActions'
+import { TablePanel } from '../components/table/TablePanel'
 import { COLUMN_MIN_WIDTH, minWidthStyle, useTableLayoutStyles } from '../components/table/tableLayout'
 import { ColumnCell, ColumnHeaderCell } from './ColumnCells'
 import { editActions } from './editActions'
@@ -20,7 +21,6 @@ import { useResourceList } from './useResourceList'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, overflowX: 'auto' },
   hint: { color: tokens.colorNeutralForeground3 },
 })
 
@@ -92,7 +92,7 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
       <ResourceToolbar definition={definition} canCreate={!!canCreate} onCreate={() => setEditing({})} onRefresh={list.reload} onImported={list.reload}>
         {list.loading && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
       </ResourceToolbar>
-      <div className={styles.panel}>
+      <TablePanel after={!list.loading && list.rows.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}>
         <Table size="small" className={layout.table} aria-label={t('admin:table', { entity })}>
           <TableHeader>
             <TableRow>
@@ -131,8 +131,7 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
             ))}
           </TableBody>
         </Table>
-        {!list.loading && list.rows.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}
-      </div>
+      </TablePanel>
       <PaginationBar total={list.total} pageNum={list.page.pageNum} pageSize={list.page.pageSize} onChange={list.setPage} disabled={list.loading} {...(definition.pageSizes ? { pageSizes: definition.pageSizes } : {})} />
       {editing && (
         <ResourceDialog
