@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, type Desktop } from './harness'
+import { test, expect } from './harness'
 import { rowOverlaps, shownWhole } from './layoutProbe'
+import { signInAsAdmin } from './signIn'
 
 /**
  * The console at the size a new window opens at, 1280×800 (issues 23 and 24): list columns that
@@ -12,7 +13,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 test('lists and the flow diagram at 1280×800: nothing overlaps, nothing is cut, rare actions in ⋯', async ({ desktop }) => {
   test.slow()
   const { page } = desktop
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
   const username = `lay${Date.now().toString(36)}`.slice(0, 20)
   const created = await desktop.handlers['hub.call']({ endpoint: 'platform.employee.create', input: { username, nickName: '布局检查', password: 'Lay#Pass12', status: '1', canLogin: '1' } })
   expect(created.ok, created.message).toBe(true)
@@ -89,15 +90,6 @@ test('lists and the flow diagram at 1280×800: nothing overlaps, nothing is cut,
   await expect(retrying).toBeVisible({ timeout: 20_000 })
   expect(await shownWhole(retrying)).toBe(true)
 })
-
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
 
 async function centreY(target: Locator): Promise<number> {
   const b = await target.boundingBox()
