@@ -1,25 +1,26 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { Button, makeStyles, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import { makeStyles, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import type { Endpoint } from '../../shared/endpoint'
 import { callHub } from '../api/hub'
 import { showToast } from '../api/signals'
 import { PaginationBar } from '../components/pagination/PaginationBar'
 import { useConfirm } from '../components/useConfirm'
-import { ResourceCell } from './ResourceCell'
+import { RowActions } from '../components/table/RowActions'
+import { TablePanel } from '../components/table/TablePanel'
+import { COLUMN_MIN_WIDTH, minWidthStyle, useTableLayoutStyles } from '../components/table/tableLayout'
+import { ColumnCell, ColumnHeaderCell } from './ColumnCells'
+import { editActions } from './editActions'
 import { ResourceDialog } from './ResourceDialog'
 import { ResourceSearch } from './ResourceSearch'
 import { ResourceToolbar } from './ResourceToolbar'
-import { RowEditButtons } from './RowEditButtons'
 import type { ResourceDefinition, RowActionContext } from './resource'
 import { useCan } from './usePermission'
 import { useResourceList } from './useResourceList'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, overflowX: 'auto' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   hint: { color: tokens.colorNeutralForeground3 },
 })
 
@@ -41,6 +42,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
 export function ResourceListPage<R extends { id: string }>({ definition, header, children }: ResourceListPageProps<R>) {
   const { t } = useTranslation()
   const styles = useStyles()
+  const layout = useTableLayoutStyles()
   const can = useCan()
   const list = useResourceList(definition)
   const { confirm, dialog } = useConfirm()
@@ -56,6 +58,8 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
   const canStatus = endpoints.status && status && can(permissions.status)
   const ownActions = (definition.rowActions ?? []).filter((a) => can(a.permission))
   const hasActions = canUpdate || canRemove || ownActions.length > 0
+  // The row's name in labels (its status switch, its ⋯ menu): the first column's value.
+  const nameOf = (row: R) => String((row as Record<string, unknown>)[definition.columns[0]?.key ?? 'id'] ?? row.id)
 
   async function remove(row: R) {
     if (!(await confirm({ title: t('admin:delete_title', { entity }), message: t('admin:delete_confirm') }))) return
@@ -82,54 +86,46 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
       <ResourceToolbar definition={definition} canCreate={!!canCreate} onCreate={() => setEditing({})} onRefresh={list.reload} onImported={list.reload}>
         {list.loading && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
       </ResourceToolbar>
-      <div className={styles.panel}>
-        <Table size="small" aria-label={t('admin:table', { entity })}>
+      <TablePanel after={!list.loading && list.rows.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}>
+        <Table size="small" className={layout.table} aria-label={t('admin:table', { entity })}>
           <TableHeader>
             <TableRow>
               {definition.columns.map((c) => (
-                <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
+                <ColumnHeaderCell key={c.key} column={c} />
               ))}
-              {canStatus && <TableHeaderCell>{t('admin:col_status')}</TableHeaderCell>}
-              {hasActions && <TableHeaderCell>{t('admin:col_actions')}</TableHeaderCell>}
+              {canStatus && <TableHeaderCell style={minWidthStyle(COLUMN_MIN_WIDTH.status)}>{t('admin:col_status')}</TableHeaderCell>}
+              {hasActions && <TableHeaderCell className={layout.actions}>{t('admin:col_actions')}</TableHeaderCell>}
             </TableRow>
           </TableHeader>
           <TableBody>
             {list.rows.map((row) => (
               <TableRow key={row.id}>
                 {definition.columns.map((c) => (
-                  <TableCell key={c.key}>
-                    <ResourceCell column={c} row={row} />
-                  </TableCell>
+                  <ColumnCell key={c.key} column={c} row={row} />
                 ))}
                 {canStatus && status && (
                   <TableCell>
-                    <Switch
-                      aria-label={t('admin:status_switch', { name: String((row as Record<string, unknown>)[definition.columns[0]?.key ?? 'id'] ?? row.id) })}
-                      checked={row[status.field] === status.on}
-                      onChange={(_, d) => void toggle(row, d.checked)}
-                    />
+                    <Switch aria-label={t('admin:status_switch', { name: nameOf(row) })} checked={row[status.field] === status.on} onChange={(_, d) => void toggle(row, d.checked)} />
                   </TableCell>
                 )}
                 {hasActions && (
-                  <TableCell>
-                    <div className={styles.actions}>
-                      <RowEditButtons onEdit={canUpdate ? () => setEditing({ row }) : undefined} onRemove={canRemove ? () => void remove(row) : undefined} />
-                      {ownActions
-                        .filter((a) => !a.visible || a.visible(row))
-                        .map((a) => (
-                          <Button key={a.key} size="small" appearance="subtle" icon={a.icon as never} onClick={() => void a.run(row, ctx)}>
-                            {t(a.label)}
-                          </Button>
-                        ))}
-                    </div>
+                  <TableCell className={layout.actions}>
+                    <RowActions
+                      name={nameOf(row)}
+                      items={[
+                        ...editActions(t, canUpdate ? () => setEditing({ row }) : undefined, canRemove ? () => void remove(row) : undefined),
+                        ...ownActions
+                          .filter((a) => !a.visible || a.visible(row))
+                          .map((a) => ({ key: a.key, label: t(a.label), icon: a.icon, overflow: a.overflow, onClick: () => void a.run(row, ctx) })),
+                      ]}
+                    />
                   </TableCell>
                 )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        {!list.loading && list.rows.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}
-      </div>
+      </TablePanel>
       <PaginationBar total={list.total} pageNum={list.page.pageNum} pageSize={list.page.pageSize} onChange={list.setPage} disabled={list.loading} {...(definition.pageSizes ? { pageSizes: definition.pageSizes } : {})} />
       {editing && (
         <ResourceDialog

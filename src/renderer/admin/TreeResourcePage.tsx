@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { makeStyles, tokens } from '@fluentui/react-components'
 import type { TreeTableResource } from './resource'
+import { TablePanel } from '../components/table/TablePanel'
 import { ResourceToolbar } from './ResourceToolbar'
 import { TreeTable } from './TreeTable'
 import { useTreeResource } from './useTreeResource'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  panel: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, overflowX: 'auto' },
 })
 
 /**
@@ -22,7 +22,7 @@ export function TreeResourcePage<N extends { id: string; children: readonly N[] 
   return (
     <div className={styles.root}>
       <ResourceToolbar definition={tree.resource} canCreate={tree.editable} onCreate={tree.create} onRefresh={tree.reload} onImported={tree.reload} />
-      <div className={styles.panel}>
+      <TablePanel>
         <TreeTable
           label={t('admin:table', { entity: t(tree.resource.entity) })}
           nodes={tree.nodes}
@@ -38,7 +38,7 @@ export function TreeResourcePage<N extends { id: string; children: readonly N[] 
               }
             : {})}
         />
-      </div>
+      </TablePanel>
       {tree.dialogs}
     </div>
   )

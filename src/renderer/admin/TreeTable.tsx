@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
+import { RowActions } from '../components/table/RowActions'
+import { useTableLayoutStyles } from '../components/table/tableLayout'
+import { ColumnCell, ColumnHeaderCell } from './ColumnCells'
+import { editActions } from './editActions'
 import type { ColumnDef } from './resource'
-import { ResourceCell } from './ResourceCell'
-import { RowEditButtons } from './RowEditButtons'
-
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
 
 export interface TreeTableActions<N> {
   addChildLabel: string
@@ -21,44 +21,43 @@ function rowsOf<N extends { children: readonly N[] }>(nodes: readonly N[], depth
 
 /**
  * The spec's tree table (menus, positions under link model 1): every node under its parent, cells
- * as in a resource table (ResourceCell), the first column indented by depth, and add child /
- * edit / delete on each row when `actions` is given (left out for users without the permission).
+ * as in a resource table (ColumnCells: minimum widths, long values cut with a tooltip), the first
+ * column indented by depth, and add child / edit / delete on each row when `actions` is given
+ * (left out for users without the permission).
  */
 export function TreeTable<N extends { id: string; children: readonly N[] }>({ label, nodes, columns, actions }: { label: string; nodes: readonly N[]; columns: readonly ColumnDef<N>[]; actions?: TreeTableActions<N> }) {
   const { t } = useTranslation()
-  const styles = useStyles()
+  const layout = useTableLayoutStyles()
+  const first = columns[0]
   return (
-    <Table size="small" aria-label={label}>
+    <Table size="small" className={layout.table} aria-label={label}>
       <TableHeader>
         <TableRow>
           {columns.map((c) => (
-            <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
+            <ColumnHeaderCell key={c.key} column={c} />
           ))}
-          {actions && <TableHeaderCell>{t('admin:col_actions')}</TableHeaderCell>}
+          {actions && <TableHeaderCell className={layout.actions}>{t('admin:col_actions')}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
       <TableBody>
         {rowsOf(nodes).map(({ node, depth }) => (
           <TableRow key={node.id}>
             {columns.map((c, i) => (
-              <TableCell key={c.key}>
-                {i === 0 ? (
-                  <span style={{ paddingLeft: `calc(${tokens.spacingHorizontalL} * ${depth})` }}>
-                    <ResourceCell column={c} row={node} />
-                  </span>
-                ) : (
-                  <ResourceCell column={c} row={node} />
-                )}
-              </TableCell>
+              <ColumnCell key={c.key} column={c} row={node} depth={i === 0 ? depth : 0} />
             ))}
             {actions && (
-              <TableCell>
-                <div className={styles.actions}>
-                  <Button size="small" appearance="subtle" icon={<AddRegular />} onClick={() => actions.addChild(node)}>
-                    {actions.addChildLabel}
-                  </Button>
-                  <RowEditButtons onEdit={() => actions.edit(node)} onRemove={() => actions.remove(node)} />
-                </div>
+              <TableCell className={layout.actions}>
+                <RowActions
+                  name={first ? String((node as Record<string, unknown>)[first.key] ?? node.id) : node.id}
+                  items={[
+                    { key: 'child', label: actions.addChildLabel, icon: <AddRegular />, onClick: () => actions.addChild(node) },
+                    ...editActions(
+                      t,
+                      () => actions.edit(node),
+                      () => actions.remove(node),
+                    ),
+                  ]}
+                />
               </TableCell>
             )}
           </TableRow>

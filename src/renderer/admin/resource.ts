@@ -1,5 +1,5 @@
 import type { TransferKind } from '../../shared/contract/platform/admin/transfer'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { Endpoint } from '../../shared/endpoint'
 import type { TreeNode } from '../../shared/contract/platform/admin/common'
@@ -76,6 +76,12 @@ export interface ColumnDef<R> {
   /** 'date': yyyy-MM-dd hh:mm:ss; 'list': joined with the locale's separator. */
   kind?: 'date' | 'list'
   render?: (row: R) => ReactNode
+  /**
+   * Narrowest the column gets, in CSS px (default by what it shows: components/table/tableLayout).
+   * Below the sum of a table's minimums the table scrolls sideways; a longer value is cut with an
+   * ellipsis and shown whole in a tooltip. Give long values (paths, codes, JSON) more.
+   */
+  minWidth?: number
 }
 
 export interface FilterDef {
@@ -98,10 +104,12 @@ export interface RowAction<R> {
   key: string
   /** i18n key of the button label. */
   label: string
-  icon?: ReactNode
+  icon?: ReactElement
   /** The permission code the action needs; the button is hidden without it. */
   permission?: string
   visible?: (row: R) => boolean
+  /** Rarely used: in the row's ⋯ menu instead of a button (components/table/RowActions). */
+  overflow?: boolean
   run: (row: R, ctx: RowActionContext) => void | Promise<void>
 }
 

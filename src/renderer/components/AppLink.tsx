@@ -3,7 +3,7 @@ import { useHref, useNavigate } from 'react-router-dom'
 import { Link } from '@fluentui/react-components'
 
 /** A Fluent link that navigates inside the app (history mode) instead of reloading the page. */
-export function AppLink({ to, children }: { to: string; children: ReactNode }) {
+export function AppLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
   const navigate = useNavigate()
   const href = useHref(to)
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -12,7 +12,7 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
     navigate(to)
   }
   return (
-    <Link href={href} onClick={onClick}>
+    <Link href={href} onClick={onClick} {...(className ? { className } : {})}>
       {children}
     </Link>
   )

@@ -3,6 +3,7 @@ import type { Authentication } from '../../../../shared/contract/datahub/authent
 import { AUTHEN_PARSED, AUTHEN_STATIC, AUTHEN_TYPES, TOKEN_METHODS } from '../../../../shared/rules/datahub/dataSourceAuthentication'
 import type { FormValues, Option, ResourceDefinition } from '../../../admin/resource'
 import { i18n } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Part 2 §9: '1' static token, '2' token fetched from an API and parsed out of its answer. */
 export const authenTypeOptions: readonly Option[] = AUTHEN_TYPES.map((v) => ({ value: v, label: `datasource:authen_type_${v}` }))
@@ -47,7 +48,7 @@ export const authenticationResource: ResourceDefinition<Authentication> = {
   status: { field: 'status', on: '1', off: '0' },
   columns: [
     { key: 'authenName', label: 'datasource:authen_name' },
-    { key: 'appCode', label: 'datasource:authen_app_code' },
+    { key: 'appCode', label: 'datasource:authen_app_code', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'appName', label: 'datasource:authen_app_name' },
     { key: 'authenType', label: 'datasource:authen_type', render: (row) => i18n.t(`datasource:authen_type_${row.authenType}`, { defaultValue: row.authenType }) },
     { key: 'tokenKey', label: 'datasource:token_key' },

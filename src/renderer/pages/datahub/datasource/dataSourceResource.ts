@@ -8,6 +8,7 @@ import type { FormValues, Option, ResourceDefinition } from '../../../admin/reso
 import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
 import { i18n } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Spec part 1 §4 type codes: 1 database, 2 ldap, 3 file location, 4 mq, 5 bigdata. */
 export const sourceTypeOptions: readonly Option[] = SOURCE_TYPES.map((v) => ({ value: v, label: `datasource:source_type_${v}` }))
@@ -55,9 +56,9 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
     { key: 'name', label: 'datasource:name' },
     { key: 'sourceType', label: 'datasource:source_type', render: (row) => i18n.t(`datasource:source_type_${row.sourceType}`, { defaultValue: row.sourceType }) },
     { key: 'dbType', label: 'datasource:db_type', render: (row) => i18n.t(`datasource:db_type_${row.dbType}`, { defaultValue: row.dbType }) },
-    { key: 'applicationCode', label: 'datasource:application_code' },
-    { key: 'host', label: 'datasource:host' },
-    { key: 'port', label: 'datasource:port' },
+    { key: 'applicationCode', label: 'datasource:application_code', minWidth: COLUMN_MIN_WIDTH.short },
+    { key: 'host', label: 'datasource:host', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'port', label: 'datasource:port', minWidth: COLUMN_MIN_WIDTH.number },
     { key: 'databaseName', label: 'datasource:database_name' },
     { key: 'updatedAt', label: 'datasource:updated_at', kind: 'date' },
   ],

@@ -6,10 +6,13 @@ import type { FlowRowModel } from './flowRow'
  * at once (xyflow renders nodes with a given width and height without measuring them first).
  */
 export const BOX_WIDTH = 250
-// 20 px of each for the live counts line (received / delivered / failed / in retry).
-export const BOX_HEIGHT = { compact: 152, detail: 192 } as const
-export const TOPIC_WIDTH = 220
-const COLUMN_GAP = 110
+// 36 px of each for the live counts (received / delivered / failed / in retry): two lines of
+// 16 px, as they wrap when one line is too narrow (LiveCountsLine).
+export const BOX_HEIGHT = { compact: 168, detail: 208 } as const
+// As wide as the other boxes (the cylinder's rounded sides take room), the gaps narrower so the
+// diagram keeps its width: 964 px, which fits beside the navigation at 1280 px.
+export const TOPIC_WIDTH = 250
+const COLUMN_GAP = 95
 const BOX_GAP = 16
 const PADDING = 12
 /** Row header (topic name, tags, detail switch) above the diagram. */

@@ -5,6 +5,7 @@ import { API_GROUP_PERMISSION } from '../../../../shared/contract/platform/apps/
 import { apiGroupRuleShape } from '../../../../shared/rules/platform/apps/api'
 import type { ResourceDefinition } from '../../../admin/resource'
 import { applicationSource } from './sources'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** API groups (code and name per application), of the chosen application ('' for all). */
 export const apiGroupResource = (appCode: string): ResourceDefinition<ApiGroup> => ({
@@ -15,7 +16,7 @@ export const apiGroupResource = (appCode: string): ResourceDefinition<ApiGroup> 
     { key: 'appName', label: 'apps:application' },
     { key: 'code', label: 'apps:group_code' },
     { key: 'name', label: 'apps:group_name' },
-    { key: 'apiCount', label: 'apps:group_api_count' },
+    { key: 'apiCount', label: 'apps:group_api_count', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [

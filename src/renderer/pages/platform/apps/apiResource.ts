@@ -6,6 +6,7 @@ import { API_METHODS, apiRuleShape } from '../../../../shared/rules/platform/app
 import { ENABLED_DICTIONARY } from '../../../../shared/rules/platform/apps/common'
 import type { Option, ResourceDefinition } from '../../../admin/resource'
 import { applicationSource, groupSource } from './sources'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Methods are shown as they are (GET, POST…): the keys exist in both locales with the same text. */
 const methodOptions: readonly Option[] = API_METHODS.map((m) => ({ value: m, label: `apps:method_${m}` }))
@@ -19,8 +20,8 @@ export const apiResource = (appCode: string): ResourceDefinition<AppApi> => ({
     { key: 'appName', label: 'apps:application' },
     { key: 'code', label: 'apps:api_code' },
     { key: 'name', label: 'apps:api_name' },
-    { key: 'method', label: 'apps:api_method' },
-    { key: 'endpoint', label: 'apps:api_endpoint' },
+    { key: 'method', label: 'apps:api_method', minWidth: COLUMN_MIN_WIDTH.short },
+    { key: 'endpoint', label: 'apps:api_endpoint', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'groupName', label: 'apps:api_group' },
     { key: 'status', label: 'admin:col_status', dictType: ENABLED_DICTIONARY },
   ],

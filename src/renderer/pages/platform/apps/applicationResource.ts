@@ -5,6 +5,7 @@ import { APPLICATION_PERMISSION } from '../../../../shared/contract/platform/app
 import { APPLICATION_TYPE_DICTIONARY, applicationRuleShape } from '../../../../shared/rules/platform/apps/application'
 import { ENABLED_DICTIONARY } from '../../../../shared/rules/platform/apps/common'
 import type { ResourceDefinition } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Applications (spec part 2 §3: code, name, type, stakeholder, phone, email, route path). */
 export const applicationResource: ResourceDefinition<Application> = {
@@ -16,7 +17,7 @@ export const applicationResource: ResourceDefinition<Application> = {
     { key: 'appType', label: 'apps:app_type', dictType: APPLICATION_TYPE_DICTIONARY },
     { key: 'stakeholder', label: 'apps:stakeholder' },
     { key: 'stakeholderPhone', label: 'apps:stakeholder_phone' },
-    { key: 'routePath', label: 'apps:route_path' },
+    { key: 'routePath', label: 'apps:route_path', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'status', label: 'admin:col_status', dictType: ENABLED_DICTIONARY },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],

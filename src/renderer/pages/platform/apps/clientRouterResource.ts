@@ -4,6 +4,7 @@ import type { ClientRouterRecord } from '../../../../shared/contract/platform/ap
 import { CLIENT_ROUTER_PERMISSION } from '../../../../shared/contract/platform/apps/permissions'
 import { clientRouterRuleShape } from '../../../../shared/rules/platform/apps/clientRouter'
 import type { ResourceDefinition } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Client routers (spec: name, path, page component per application code, metadata JSON). */
 export const clientRouterResource: ResourceDefinition<ClientRouterRecord> = {
@@ -11,11 +12,11 @@ export const clientRouterResource: ResourceDefinition<ClientRouterRecord> = {
   endpoints: { list: contract.clientRouterList, create: contract.clientRouterCreate, update: contract.clientRouterUpdate, remove: contract.clientRouterDelete },
   columns: [
     { key: 'name', label: 'apps:router_name' },
-    { key: 'path', label: 'apps:router_path' },
+    { key: 'path', label: 'apps:router_path', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'component', label: 'apps:router_component' },
-    { key: 'appCode', label: 'apps:router_app_code' },
-    { key: 'metaData', label: 'apps:router_meta' },
-    { key: 'menuCount', label: 'apps:router_menu_count' },
+    { key: 'appCode', label: 'apps:router_app_code', minWidth: COLUMN_MIN_WIDTH.short },
+    { key: 'metaData', label: 'apps:router_meta', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'menuCount', label: 'apps:router_menu_count', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [

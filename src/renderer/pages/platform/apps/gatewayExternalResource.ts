@@ -4,13 +4,14 @@ import { GATEWAY_EXTERNAL_PERMISSION } from '../../../../shared/contract/platfor
 import { ENABLED_DICTIONARY } from '../../../../shared/rules/platform/apps/common'
 import type { ResourceDefinition } from '../../../admin/resource'
 import { sharedColumns, sharedFields, sharedForm, statusField } from './gatewayFields'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** External gateway routes (spec §5: the path starts with /outer). No status call: the form sets it. */
 export const gatewayExternalResource: ResourceDefinition<GatewayRoute> = {
   entity: 'apps:gateway_external_entity',
   endpoints: { list: contract.externalList, create: contract.externalCreate, update: contract.externalUpdate, remove: contract.externalDelete },
   columns: [
-    { key: 'path', label: 'apps:gateway_path' },
+    { key: 'path', label: 'apps:gateway_path', minWidth: COLUMN_MIN_WIDTH.wide },
     ...sharedColumns,
     { key: 'status', label: 'admin:col_status', dictType: ENABLED_DICTIONARY },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },

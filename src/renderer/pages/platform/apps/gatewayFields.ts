@@ -3,13 +3,14 @@ import { ENABLED_DICTIONARY } from '../../../../shared/rules/platform/apps/commo
 import type { GatewayRoute } from '../../../../shared/contract/platform/apps/gateways'
 import type { ColumnDef, FieldDef, FormValues, Option } from '../../../admin/resource'
 import { i18n } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** What the internal and external route screens share: service and auth types, target, status. */
 export const serviceTypeOptions: readonly Option[] = SERVICE_TYPES.map((v) => ({ value: v, label: `apps:service_type_${v}` }))
 export const authTypeOptions: readonly Option[] = AUTH_TYPES.map((v) => ({ value: v, label: `apps:auth_type_${v}` }))
 
 export const sharedColumns: readonly ColumnDef<GatewayRoute>[] = [
-  { key: 'targetService', label: 'apps:gateway_target' },
+  { key: 'targetService', label: 'apps:gateway_target', minWidth: COLUMN_MIN_WIDTH.wide },
   { key: 'serviceType', label: 'apps:gateway_service_type', render: (r) => i18n.t(`apps:service_type_${r.serviceType}`, { defaultValue: r.serviceType }) },
   { key: 'authType', label: 'apps:gateway_auth_type', render: (r) => i18n.t(`apps:auth_type_${r.authType}`, { defaultValue: r.authType }) },
 ]

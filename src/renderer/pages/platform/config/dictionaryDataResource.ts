@@ -9,6 +9,7 @@ import type { RemoteSource, ResourceDefinition } from '../../../admin/resource'
 import { DICT_STATUS } from './dictionaryTypeResource'
 import { pickName } from '../../../components/LocalName'
 import { currentLocale } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Every dictionary type as a choice (type code and name). */
 export const dictionaryTypes: RemoteSource = {
@@ -31,12 +32,12 @@ export const dictionaryDataResource: ResourceDefinition<DictionaryData> = {
   listInput: (filters, page) => ({ ...filters, ...page, sortBy: 'sort', order: 1 }),
   status: { field: 'status', on: '1', off: '0' },
   columns: [
-    { key: 'dictType', label: 'config:dict_type' },
-    { key: 'dictValue', label: 'config:dict_value' },
+    { key: 'dictType', label: 'config:dict_type', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'dictValue', label: 'config:dict_value', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'dictLabelCn', label: 'config:dict_label_cn' },
     { key: 'dictLabelEn', label: 'config:dict_label_en' },
-    { key: 'level', label: 'config:dict_level' },
-    { key: 'sort', label: 'config:dict_sort' },
+    { key: 'level', label: 'config:dict_level', minWidth: COLUMN_MIN_WIDTH.number },
+    { key: 'sort', label: 'config:dict_sort', minWidth: COLUMN_MIN_WIDTH.number },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [

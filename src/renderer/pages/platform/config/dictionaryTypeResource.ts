@@ -6,6 +6,7 @@ import { dictionaryTypeRuleShape, dictionaryTypeUpdateShape } from '../../../../
 import type { ResourceDefinition } from '../../../admin/resource'
 import { createElement } from 'react'
 import { LocalName } from '../../../components/LocalName'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Spec §3 dictionary status values: sys_status (1 enabled, 0 disabled). */
 export const DICT_STATUS = 'sys_status'
@@ -15,7 +16,7 @@ export const dictionaryTypeResource: ResourceDefinition<DictionaryType> = {
   entity: 'config:dict_type_entity',
   endpoints: { list: contract.dictionaryTypeQuery, get: contract.dictionaryTypeDetail, create: contract.dictionaryTypeCreate, update: contract.dictionaryTypeUpdate },
   columns: [
-    { key: 'dictType', label: 'config:dict_type' },
+    { key: 'dictType', label: 'config:dict_type', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'dictName', label: 'config:dict_name', render: (r) => createElement(LocalName, { zh: r.dictName, en: r.dictNameEn }) },
     { key: 'remarks', label: 'config:remarks' },
     { key: 'status', label: 'admin:col_status', dictType: DICT_STATUS },

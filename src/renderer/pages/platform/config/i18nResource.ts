@@ -6,6 +6,7 @@ import { I18N_PERMISSION } from '../../../../shared/contract/platform/config/per
 import { i18nRuleShape } from '../../../../shared/rules/platform/config/language'
 import { MAX_PAGE_SIZE } from '../../../../shared/contract/paging'
 import type { RemoteSource, ResourceDefinition } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** The languages in use, as choices (texts may be prepared before a language is activated). */
 const languages: RemoteSource = {
@@ -23,10 +24,10 @@ export const i18nResource: ResourceDefinition<I18nMessage> = {
   entity: 'config:i18n_entity',
   endpoints: { list: contract.i18nQuery, get: contract.i18nDetail, create: contract.i18nCreate, update: contract.i18nUpdate, remove: contract.i18nDelete },
   columns: [
-    { key: 'messageKey', label: 'config:i18n_key' },
-    { key: 'langCode', label: 'config:i18n_language' },
-    { key: 'messageValue', label: 'config:i18n_value' },
-    { key: 'origin', label: 'config:i18n_origin', render: (row) => row.origin },
+    { key: 'messageKey', label: 'config:i18n_key', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'langCode', label: 'config:i18n_language', minWidth: COLUMN_MIN_WIDTH.short },
+    { key: 'messageValue', label: 'config:i18n_value', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'origin', label: 'config:i18n_origin', minWidth: COLUMN_MIN_WIDTH.short, render: (row) => row.origin },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [

@@ -11,6 +11,7 @@ import { showToast } from '../../../api/signals'
 import { i18n } from '../../../i18n'
 import type { ResourceDefinition, RowActionContext } from '../../../admin/resource'
 import { DICT_STATUS } from './dictionaryTypeResource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** One row action's call; the hub's refusal (e.g. the default cannot be deactivated) shows as its toast. */
 async function act(endpoint: Endpoint, row: LangType, ctx: RowActionContext, confirmKey?: string) {
@@ -29,7 +30,7 @@ export const langTypeResource: ResourceDefinition<LangType> = {
   entity: 'config:lang_entity',
   endpoints: { list: contract.langTypeQuery, create: contract.langTypeCreate },
   columns: [
-    { key: 'code', label: 'config:lang_code' },
+    { key: 'code', label: 'config:lang_code', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'name', label: 'config:lang_name' },
     { key: 'nameEn', label: 'config:lang_name_en' },
     { key: 'isDefault', label: 'config:lang_default', render: (row) => i18n.t(row.isDefault ? 'config:yes' : 'config:no') },

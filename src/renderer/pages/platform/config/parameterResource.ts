@@ -5,6 +5,7 @@ import { parameterFormSchema } from '../../../../shared/rules/platform/config/pa
 import type { ResourceDefinition } from '../../../admin/resource'
 import { createElement } from 'react'
 import { LocalName } from '../../../components/LocalName'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /**
  * System parameters (spec labels: key, name, value, application). The consoles apply theme.color,
@@ -15,10 +16,10 @@ export const parameterResource: ResourceDefinition<ParameterRow> = {
   entity: 'config:param_entity',
   endpoints: { list: contract.parameterQuery, get: contract.parameterDetail, create: contract.parameterCreate, update: contract.parameterUpdate, remove: contract.parameterRemove },
   columns: [
-    { key: 'parameterKey', label: 'config:param_key' },
+    { key: 'parameterKey', label: 'config:param_key', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'parameterName', label: 'config:param_name', render: (r) => createElement(LocalName, { zh: r.parameterName, en: r.parameterNameEn }) },
-    { key: 'parameterValue', label: 'config:param_value' },
-    { key: 'appCode', label: 'config:param_app' },
+    { key: 'parameterValue', label: 'config:param_value', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'appCode', label: 'config:param_app', minWidth: COLUMN_MIN_WIDTH.short },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [

@@ -5,6 +5,7 @@ import { MENU_PERMISSION } from '../../../../shared/contract/platform/admin/perm
 import { menuFormSchema } from '../../../../shared/rules/platform/menu'
 import type { ResourceDefinition, TreeTableResource } from '../../../admin/resource'
 import { i18n } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** A menu's name in the console's language. */
 export const menuName = (m: MenuRecord, language: string): string => (language === 'en' ? m.menuNameEn : m.menuNameZh)
@@ -69,11 +70,11 @@ export const menuTree: TreeTableResource<MenuRecord, MenuRecord> = {
   resource: (menus, language) => menuResource(menuNodes(menus, language)),
   tree: { endpoint: contract.menuListAll },
   columns: [
-    { key: 'name', label: 'admin:menu_name', render: (m) => menuName(m, i18n.language) },
-    { key: 'type', label: 'admin:menu_type', render: (m) => i18n.t(m.type === 'catalog' ? 'admin:menu_type_catalog' : 'admin:menu_type_menu') },
-    { key: 'href', label: 'admin:menu_href' },
-    { key: 'permission', label: 'admin:menu_permission' },
-    { key: 'weight', label: 'admin:menu_weight' },
+    { key: 'name', label: 'admin:menu_name', minWidth: COLUMN_MIN_WIDTH.wide, render: (m) => menuName(m, i18n.language) },
+    { key: 'type', label: 'admin:menu_type', minWidth: COLUMN_MIN_WIDTH.short, render: (m) => i18n.t(m.type === 'catalog' ? 'admin:menu_type_catalog' : 'admin:menu_type_menu') },
+    { key: 'href', label: 'admin:menu_href', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'permission', label: 'admin:menu_permission', minWidth: COLUMN_MIN_WIDTH.wide },
+    { key: 'weight', label: 'admin:menu_weight', minWidth: COLUMN_MIN_WIDTH.number },
   ],
   addChildLabel: 'admin:menu_add_child',
   createInitial: { type: 'catalog' },

@@ -4,6 +4,7 @@ import { CHANNEL_PERMISSION } from '../../../../shared/contract/platform/messagi
 import { CHANNEL_TYPES, channelFormSchema, UNLIMITED } from '../../../../shared/rules/platform/messaging/channel'
 import type { Option, ResourceDefinition } from '../../../admin/resource'
 import { i18n } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** The message centre's channel kinds (spec part 2 §1: email, SMS, push). */
 export const channelTypeOptions: readonly Option[] = CHANNEL_TYPES.map((v) => ({ value: v, label: `messaging:channel_type_${v}` }))
@@ -17,12 +18,12 @@ export const channelResource: ResourceDefinition<Channel> = {
     { key: 'name', label: 'messaging:channel_name' },
     { key: 'channelType', label: 'messaging:channel_type', render: (row) => i18n.t(`messaging:channel_type_${row.channelType}`, { defaultValue: row.channelType }) },
     { key: 'isDefault', label: 'messaging:is_default', dictType: 'sys_yes_no' },
-    { key: 'loadLimit', label: 'messaging:load_limit', render: (row) => (row.loadLimit === UNLIMITED ? i18n.t('messaging:unlimited') : String(row.loadLimit)) },
+    { key: 'loadLimit', label: 'messaging:load_limit', minWidth: COLUMN_MIN_WIDTH.number, render: (row) => (row.loadLimit === UNLIMITED ? i18n.t('messaging:unlimited') : String(row.loadLimit)) },
     { key: 'ipWhitelist', label: 'messaging:ip_whitelist', kind: 'list' },
     { key: 'secretSet', label: 'messaging:secret', render: (row) => i18n.t(row.secretSet ? 'messaging:secret_set' : 'messaging:secret_unset') },
     { key: 'secretExpireTime', label: 'messaging:secret_expire' },
-    { key: 'retryNum', label: 'messaging:retry_num' },
-    { key: 'retryInterval', label: 'messaging:retry_interval' },
+    { key: 'retryNum', label: 'messaging:retry_num', minWidth: COLUMN_MIN_WIDTH.number },
+    { key: 'retryInterval', label: 'messaging:retry_interval', minWidth: COLUMN_MIN_WIDTH.number },
   ],
   filters: [
     { name: 'code', label: 'messaging:channel_code', widget: 'text' },

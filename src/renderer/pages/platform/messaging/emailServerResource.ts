@@ -5,6 +5,7 @@ import type { EmailServer } from '../../../../shared/contract/platform/messaging
 import { EMAIL_SERVER_PERMISSION } from '../../../../shared/contract/platform/messaging/permissions'
 import { emailServerCreateSchema, emailServerUpdateSchema, PROTOCOLS } from '../../../../shared/rules/platform/messaging/emailServer'
 import type { Option, ResourceDefinition } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 // A protocol name is the same in every language.
 const protocolOptions: readonly Option[] = PROTOCOLS.map((v) => ({ value: v, label: v }))
@@ -20,12 +21,12 @@ export function emailServerResource(actions: EmailServerActions): ResourceDefini
     entity: 'messaging:email_server_entity',
     endpoints: { list: contract.emailServerList, create: contract.emailServerCreate, update: contract.emailServerUpdate, remove: contract.emailServerDelete },
     columns: [
-      { key: 'host', label: 'messaging:host' },
-      { key: 'port', label: 'messaging:port' },
+      { key: 'host', label: 'messaging:host', minWidth: COLUMN_MIN_WIDTH.wide },
+      { key: 'port', label: 'messaging:port', minWidth: COLUMN_MIN_WIDTH.number },
       { key: 'ssl', label: 'messaging:ssl', dictType: 'sys_yes_no' },
       { key: 'account', label: 'messaging:account' },
       { key: 'senderName', label: 'messaging:sender_name' },
-      { key: 'protocol', label: 'messaging:protocol' },
+      { key: 'protocol', label: 'messaging:protocol', minWidth: COLUMN_MIN_WIDTH.short },
       { key: 'isDefault', label: 'messaging:is_default', dictType: 'sys_yes_no' },
       { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
     ],

@@ -7,6 +7,7 @@ import type { FormValues, Option, ResourceDefinition } from '../../../admin/reso
 import { i18n } from '../../../i18n'
 import { tokenTypeOptions } from './sysAuthResource'
 import { tokenFormValues } from '../../datahub/authentication/authenticationResource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 // Methods are protocol words, the same in every language.
 const tokenMethodOptions: readonly Option[] = TOKEN_METHODS.map((v) => ({ value: v, label: v }))
@@ -27,7 +28,7 @@ export const pfAuthResource: ResourceDefinition<PfAuth> = {
     { key: 'authenName', label: 'datasource:authen_name' },
     { key: 'authenType', label: 'datasource:authen_type', render: (row) => i18n.t(`messaging:token_type_${row.authenType}`, { defaultValue: row.authenType }) },
     { key: 'tokenKey', label: 'datasource:token_key' },
-    { key: 'tokenUrl', label: 'datasource:token_url' },
+    { key: 'tokenUrl', label: 'datasource:token_url', minWidth: COLUMN_MIN_WIDTH.wide },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },
   ],
   filters: [{ name: 'authenName', label: 'datasource:authen_name', widget: 'text' }],

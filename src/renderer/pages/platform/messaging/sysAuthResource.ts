@@ -6,6 +6,7 @@ import { SYS_AUTH_PERMISSION } from '../../../../shared/contract/platform/messag
 import { sysAuthFormSchema, TOKEN_PARSED, TOKEN_STATIC, TOKEN_TYPES } from '../../../../shared/rules/platform/messaging/authentication'
 import type { Option, ResourceDefinition } from '../../../admin/resource'
 import { i18n } from '../../../i18n'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Spec part 2 §9: static token, parsed token. */
 export const tokenTypeOptions: readonly Option[] = TOKEN_TYPES.map((v) => ({ value: v, label: `messaging:token_type_${v}` }))
@@ -19,10 +20,10 @@ export function sysAuthResource(renewSecret: (row: SysAuth) => void): ResourceDe
     entity: 'messaging:sysauth_entity',
     endpoints: { list: contract.sysAuthList, create: contract.sysAuthCreate, update: contract.sysAuthUpdate, remove: contract.sysAuthDelete },
     columns: [
-      { key: 'appCode', label: 'messaging:app_code' },
+      { key: 'appCode', label: 'messaging:app_code', minWidth: COLUMN_MIN_WIDTH.short },
       { key: 'name', label: 'messaging:sysauth_name' },
       { key: 'tokenType', label: 'messaging:token_type', render: (row) => i18n.t(`messaging:token_type_${row.tokenType}`, { defaultValue: row.tokenType }) },
-      { key: 'tokenValidity', label: 'messaging:token_validity', render: (row) => (row.tokenValidity > 0 ? String(row.tokenValidity) : i18n.t('messaging:no_expiry')) },
+      { key: 'tokenValidity', label: 'messaging:token_validity', minWidth: COLUMN_MIN_WIDTH.number, render: (row) => (row.tokenValidity > 0 ? String(row.tokenValidity) : i18n.t('messaging:no_expiry')) },
       { key: 'status', label: 'admin:col_status', dictType: 'sys_status' },
       { key: 'secretUpdatedDate', label: 'messaging:secret_updated', kind: 'date' },
     ],

@@ -6,6 +6,7 @@ import { positionRuleShape } from '../../../../shared/rules/platform/position'
 import { STATUS_DICTIONARY } from '../../../../shared/rules/platform/status'
 import type { TreeNode } from '../../../../shared/contract/platform/admin/common'
 import type { ResourceDefinition, TreeSource, TreeTableResource } from '../../../admin/resource'
+import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
 /** Every position as a tree (no organisation filter): the parent choices. */
 export const positionTree: TreeSource = { endpoint: contract.positionByOrgCodes, input: { orgCodes: [] } }
@@ -17,7 +18,7 @@ export const positionResource: ResourceDefinition<Position> = {
   columns: [
     { key: 'code', label: 'admin:position_code' },
     { key: 'name', label: 'admin:position_name' },
-    { key: 'sequence', label: 'admin:position_sequence' },
+    { key: 'sequence', label: 'admin:position_sequence', minWidth: COLUMN_MIN_WIDTH.number },
     { key: 'parentName', label: 'admin:position_parent' },
     { key: 'orgCodes', label: 'admin:position_orgs', kind: 'list' },
     { key: 'status', label: 'admin:col_status', dictType: STATUS_DICTIONARY },

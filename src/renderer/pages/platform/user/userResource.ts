@@ -79,12 +79,14 @@ export function userResource(actions: UserActions): ResourceDefinition<Employee>
     permissions: { create: USER_PERMISSION, update: USER_PERMISSION, status: USER_PERMISSION },
     rowActions: [
       { key: 'roles', label: 'admin:user_set_roles', icon: createElement(PeopleTeamRegular), permission: USER_PERMISSION, run: (row) => actions.editRoles(row) },
-      { key: 'reset', label: 'admin:user_reset_password', icon: createElement(KeyResetRegular), permission: USER_PERMISSION, run: (row) => actions.resetPassword(row) },
+      // Resetting a password and the administrator flag are rare: in the row's ⋯ menu (issue 23).
+      { key: 'reset', label: 'admin:user_reset_password', icon: createElement(KeyResetRegular), permission: USER_PERMISSION, overflow: true, run: (row) => actions.resetPassword(row) },
       {
         key: 'admin',
         label: 'admin:user_toggle_admin',
         icon: createElement(ShieldPersonRegular),
         permission: USER_PERMISSION,
+        overflow: true,
         run: (row) => actions.toggleAdmin(row),
       },
     ],

@@ -7,10 +7,13 @@ import { AppLink } from '../../../../components/AppLink'
 export const MESSAGE_LOG_PATH = '/datahub/message-log'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap', overflow: 'hidden' },
+  // Two lines when one is too narrow (the topic cylinder at 1280 px cut "重试中", issue 23): the
+  // counts wrap between themselves, never inside one; flowLayout's box heights leave room for it.
+  root: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  link: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+  count: { whiteSpace: 'nowrap' },
   failed: { color: tokens.colorPaletteRedForeground1 },
   retrying: { color: tokens.colorPaletteMarigoldForeground1 },
-  muted: { color: tokens.colorNeutralForeground3 },
 })
 
 /**
@@ -31,10 +34,9 @@ export function LiveCountsLine({ counts, topicCode }: { counts: LiveCounts | und
   return (
     // nodrag/nopan: a click on the link must not start a pan of the diagram.
     <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="status" aria-label={`${t('runtime:live_label')}: ${text}`} title={t('runtime:live_open_log')}>
-      <AppLink to={`${MESSAGE_LOG_PATH}?topicCode=${encodeURIComponent(topicCode)}`}>
-        {parts.map(([label, n, cls], i) => (
-          <span key={label} className={cls}>
-            {i > 0 && <span className={styles.muted}> · </span>}
+      <AppLink className={styles.link} to={`${MESSAGE_LOG_PATH}?topicCode=${encodeURIComponent(topicCode)}`}>
+        {parts.map(([label, n, cls]) => (
+          <span key={label} className={mergeClasses(styles.count, cls)}>
             {label} {n.toLocaleString('en-US')}
           </span>
         ))}

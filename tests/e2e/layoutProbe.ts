@@ -1,0 +1,102 @@
+import type { Locator } from '@playwright/test'
+
+/** Where the painted contents of two neighbouring cells of one table row cover each other. */
+export interface CellOverlap {
+  left: string
+  right: string
+  /** How many CSS pixels of the left cell's content run into the right one's. */
+  pixels: number
+}
+
+/**
+ * The overlaps a user sees in one table row (header or body): for each cell, the box its text and
+ * controls are painted in — clipped by any element inside the cell that hides overflow, as an
+ * ellipsis does — and whether it runs into the next cell's. Comparing the cells' own boxes would
+ * not do: in a fixed-layout table the cells never overlap, their overflowing text does. A sticky
+ * cell (the actions column) is drawn over the cells that scroll under it: what it covers is hidden,
+ * not overlapping, so their boxes end where it begins; but text showing past its far side (in a
+ * gap between it and the panel's edge) is an overlap.
+ */
+export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
+  return row.evaluate((tr) => {
+    type Box = { left: number; right: number }
+    const cells = Array.from(tr.children) as HTMLElement[]
+    const sticky = cells.filter((c) => getComputedStyle(c).position === 'sticky')
+    const clipOf = (node: Node, cell: HTMLElement): Box => {
+      let box: Box = { left: -Infinity, right: Infinity }
+      for (let el = node.parentElement; el; el = el.parentElement) {
+        const style = getComputedStyle(el)
+        if (style.overflowX !== 'visible') {
+          const r = el.getBoundingClientRect()
+          box = { left: Math.max(box.left, r.left), right: Math.min(box.right, r.right) }
+        }
+        if (el === cell) break
+      }
+      return box
+    }
+    const painted = (cell: HTMLElement): Box | null => {
+      let out: Box | null = null
+      const add = (node: Node, r: DOMRect) => {
+        if (r.width === 0 || r.height === 0) return
+        const clip = clipOf(node, cell)
+        const left = Math.max(r.left, clip.left)
+        const right = Math.min(r.right, clip.right)
+        if (right <= left) return
+        out = out ? { left: Math.min(out.left, left), right: Math.max(out.right, right) } : { left, right }
+      }
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT)
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n.nodeType === Node.TEXT_NODE) {
+          if (!n.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(n)
+          add(n, range.getBoundingClientRect())
+        } else if (n instanceof Element && (n.children.length === 0 || n.matches('svg, input, button'))) {
+          if (getComputedStyle(n).visibility === 'hidden') continue
+          add(n, n.getBoundingClientRect())
+        }
+      }
+      return out
+    }
+    const found: { left: string; right: string; pixels: number }[] = []
+    const boxes = cells.map((cell) => {
+      const box: Box | null = painted(cell)
+      if (!box || sticky.includes(cell)) return box
+      for (const s of sticky) {
+        const edge = s.getBoundingClientRect()
+        if (box.right > edge.right + 0.5) found.push({ left: cell.innerText.trim().slice(0, 40), right: `past ${s.innerText.trim().slice(0, 20)}`, pixels: Math.round(box.right - edge.right) })
+        box.right = Math.min(box.right, edge.left)
+      }
+      return box.right > box.left ? box : null
+    })
+    for (let i = 0; i + 1 < cells.length; i++) {
+      const a = boxes[i]
+      for (let j = i + 1; j < cells.length; j++) {
+        const b = boxes[j]
+        if (!a || !b) continue
+        const pixels = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+        // Half a pixel: sub-pixel rounding of neighbouring boxes is not an overlap.
+        if (pixels > 0.5) found.push({ left: cells[i]!.innerText.trim().slice(0, 40), right: cells[j]!.innerText.trim().slice(0, 40), pixels: Math.round(pixels) })
+      }
+    }
+    return found
+  })
+}
+
+/**
+ * Whether the element is painted whole: its box inside every ancestor that clips (overflow other
+ * than visible, scrolled panels included) and inside the window. A cut label or a button pushed
+ * past a panel's edge fails it.
+ */
+export async function shownWhole(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const inside = (r: { left: number; right: number; top: number; bottom: number }) => box.left >= r.left - 0.5 && box.right <= r.right + 0.5 && box.top >= r.top - 0.5 && box.bottom <= r.bottom + 0.5
+    if (!inside({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight })) return false
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a)
+      if ((style.overflowX !== 'visible' || style.overflowY !== 'visible') && !inside(a.getBoundingClientRect())) return false
+    }
+    return true
+  })
+}
