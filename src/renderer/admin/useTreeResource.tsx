@@ -18,13 +18,19 @@ export function useTreeResource<N extends { id: string; children: readonly N[] }
   const can = useCan()
   const { confirm, dialog } = useConfirm()
   const [nodes, setNodes] = useState<N[]>([])
+  /** The hub has answered at least once: an empty tree then means there is nothing yet. */
+  const [loaded, setLoaded] = useState(false)
   const [editor, setEditor] = useState<{ row?: R; initial?: FormValues | undefined } | null>(null)
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
   useEffect(() => {
     let live = true
     const { endpoint, input } = definition.tree
-    void callHub(endpoint, (input ? input(keyword) : undefined) as never).then((r) => live && r.ok && setNodes(r.data as N[]))
+    void callHub(endpoint, (input ? input(keyword) : undefined) as never).then((r) => {
+      if (!live) return
+      if (r.ok) setNodes(r.data as N[])
+      setLoaded(true)
+    })
     return () => {
       live = false
     }
@@ -72,6 +78,7 @@ export function useTreeResource<N extends { id: string; children: readonly N[] }
 
   return {
     nodes,
+    loaded,
     reload,
     resource,
     editable,
