@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
+import { signInAsAdmin } from './signIn'
 
 /**
  * Issue 24 item 1: the tallest dialogs (producer, consumer, data source) keep their title and
@@ -45,15 +46,6 @@ async function expectReachableAtEverySize(page: Page, dialog: Locator, buttons: 
   await page.setViewportSize(SIZES[0])
 }
 
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
-
 /** A producer dialog made tall: an http request on a timetable, with alarms on. */
 async function openTallProducer(desktop: Desktop, code: string): Promise<Locator> {
   const { page } = desktop
@@ -76,7 +68,7 @@ test.describe('at the window sizes of a desktop', () => {
   test('producer, consumer and data-source dialogs keep Save and Back in the window and scroll to their last field', async ({ desktop }) => {
     test.setTimeout(120_000)
     const { page } = desktop
-    await signIn(desktop)
+    await signInAsAdmin(desktop)
     const code = `e2e_tall_${Date.now().toString(36)}`
     let dialog = await openTallProducer(desktop, code)
     await expectReachableAtEverySize(page, dialog, ['返回', '保存'])
@@ -108,7 +100,7 @@ test.describe('at 200% zoom', () => {
   test('the producer and data-source dialogs keep Save and Back in the window', async ({ desktop }) => {
     test.setTimeout(120_000)
     const { page } = desktop
-    await signIn(desktop)
+    await signInAsAdmin(desktop)
     const dialog = await openTallProducer(desktop, `e2e_zoom_${Date.now().toString(36)}`)
     await expectReachable(page, dialog, ['返回', '保存'])
     await dialog.getByRole('button', { name: '返回', exact: true }).click()

@@ -21,8 +21,6 @@ export interface HubSignals {
   sessionInvalid: { endpoint: string }
   /** '证书错误!' or 4060: open /license. */
   licence: { endpoint: string }
-  /** Someone signed in: what toasts said before (password changed, sign in again…) is over. */
-  clearToasts: null
 }
 
 type Listener<K extends keyof HubSignals> = (payload: HubSignals[K]) => void
@@ -31,7 +29,6 @@ const listeners: { [K in keyof HubSignals]: Set<Listener<K>> } = {
   toast: new Set(),
   sessionInvalid: new Set(),
   licence: new Set(),
-  clearToasts: new Set(),
 }
 
 /**
@@ -50,7 +47,6 @@ export function onSignal<K extends keyof HubSignals>(kind: K, listener: Listener
 }
 
 export function emitSignal<K extends keyof HubSignals>(kind: K, payload: HubSignals[K]): void {
-  if (kind === 'clearToasts') pendingToasts.length = 0
   if (kind === 'toast' && listeners.toast.size === 0) {
     pendingToasts.push(payload as ToastSignal)
     if (pendingToasts.length > MAX_PENDING) pendingToasts.shift()

@@ -83,7 +83,7 @@ interface Shown {
  */
 export function HubToasts() {
   const toasterId = useId('hub-toaster')
-  const { dispatchToast, updateToast, dismissToast, dismissAllToasts } = useToastController(toasterId)
+  const { dispatchToast, updateToast, dismissToast } = useToastController(toasterId)
   // Insertion order is the order they appeared in: the first entry is the oldest.
   const shown = useRef(new Map<string, Shown>())
   const next = useRef(0)
@@ -115,14 +115,6 @@ export function HubToasts() {
         })
       }),
     [dispatchToast, updateToast, dismissToast, toasterId],
-  )
-  useEffect(
-    () =>
-      onSignal('clearToasts', () => {
-        shown.current.clear()
-        dismissAllToasts()
-      }),
-    [dismissAllToasts],
   )
   return <Toaster toasterId={toasterId} position="top" />
 }

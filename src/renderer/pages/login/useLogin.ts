@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { login } from '../../../shared/contract/platform/session'
 import type { LoginForm } from '../../../shared/rules/login'
 import { callHub } from '../../api/hub'
-import { emitSignal } from '../../api/signals'
 import { dismissBootstrapPassword } from '../../state/appInfo'
 import { rememberUsername } from '../../state/preferences'
 import { LOGIN_FLAG_KEY, loadSignedIn } from '../../state/session'
@@ -42,9 +41,6 @@ export function useLogin() {
       if (!loaded.ok) return { ok: false, message: loaded.message }
       // The first-start password has served its purpose once someone signed in.
       dismissBootstrapPassword()
-      // No toast of its own (the home page greets the user by name), and none left from before
-      // signing in: "password changed, sign in again" would be stale on the signed-in console.
-      emitSignal('clearToasts', null)
       return { ok: true }
     } finally {
       setBusy(false)
