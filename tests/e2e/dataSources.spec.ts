@@ -47,11 +47,13 @@ async function run(desktop: Desktop, name: string, database: string, suffix: str
   await expect(page).toHaveURL(/\/datahub\/datasource$/)
   await expect(page.getByRole('table', { name: '数据源列表' })).toBeVisible()
 
+  // The source's application is picked from the enabled applications (issue 24).
+  await ensureApplication(desktop, 'erp')
   await page.getByRole('button', { name: '新增数据源' }).click()
   const dialog = page.getByRole('dialog', { name: '新增数据源' })
   await dialog.getByLabel('数据源名称').fill(name)
   await dialog.getByLabel('数据库类型').selectOption('postgresql')
-  await dialog.getByLabel('应用编码').fill('erp')
+  await dialog.getByLabel('应用编码').selectOption('erp')
   await dialog.getByLabel('服务器').fill(SERVER.host)
   await dialog.getByLabel('端口').fill(String(SERVER.port))
   await dialog.getByLabel('数据库', { exact: true }).fill(database)

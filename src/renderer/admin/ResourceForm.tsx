@@ -87,6 +87,7 @@ export function ResourceFormFields<R extends { id: string }>({ definition, state
               field={f}
               value={form.values[f.name]}
               onChange={(v) => form.setValue(f.name, v)}
+              onRelatedChange={(name, v) => form.setValue(name, v)}
               onBlur={() => form.onBlur(f.name)}
               disabled={saving || (editing && f.lockedOnEdit === true)}
             />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { makeStyles, tokens } from '@fluentui/react-components'
+import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import type { TreeTableResource } from './resource'
 import { TablePanel } from '../components/table/TablePanel'
 import { ResourceToolbar } from './ResourceToolbar'
@@ -8,6 +8,7 @@ import { useTreeResource } from './useTreeResource'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  hint: { color: tokens.colorNeutralForeground3 },
 })
 
 /**
@@ -38,6 +39,8 @@ export function TreeResourcePage<N extends { id: string; children: readonly N[] 
               }
             : {})}
         />
+        {/* Like the paged lists: an empty tree says so instead of a bare header row. */}
+        {tree.loaded && tree.nodes.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}
       </TablePanel>
       {tree.dialogs}
     </div>

@@ -40,7 +40,7 @@ export interface RemoteSource {
   options: (data: unknown) => { value: string; label: string }[]
 }
 
-export type Widget = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'dictionary' | 'radio' | 'date' | 'tree' | 'treeMulti' | 'remoteSelect'
+export type Widget = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'dictionary' | 'radio' | 'date' | 'tree' | 'treeMulti' | 'remoteSelect' | 'application'
 
 export interface FieldDef {
   /** The form value's key, also the path of its messages (rules and 4001 answers). */
@@ -55,8 +55,12 @@ export interface FieldDef {
   dictType?: string
   /** 'tree' / 'treeMulti': the nodes (organisations, positions, menus…). */
   tree?: TreeSource
+  /** 'treeMulti': i18n key of what the box says when there is nothing to choose (default widgets:empty). */
+  empty?: string
   /** 'remoteSelect': the choices (an empty "none" comes first). */
   remote?: RemoteSource
+  /** 'application' (an enabled application's code, as the producer and consumer editors pick it): the form value its name goes to. */
+  nameField?: string
   /** Shown only when creating (e.g. the first password) or only when editing. */
   only?: 'create' | 'edit'
   /** Shown but not editable when editing (e.g. a code other records refer to). */

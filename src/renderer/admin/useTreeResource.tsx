@@ -26,6 +26,8 @@ export function useTreeResource<N extends { id: string; children: readonly N[] }
   const tree = useHubQuery(endpoint, (input ? input(keyword) : undefined) as never)
   const nodes = (tree.data as N[] | undefined) ?? NO_NODES
   const { reload } = tree
+  /** The hub has answered at least once: an empty tree then means there is nothing yet. */
+  const loaded = tree.data !== undefined || tree.error !== undefined
 
   const describe = definition.resource
   const resource = useMemo(() => (typeof describe === 'function' ? describe(nodes, i18n.language) : describe), [describe, nodes, i18n.language])
@@ -69,6 +71,7 @@ export function useTreeResource<N extends { id: string; children: readonly N[] }
 
   return {
     nodes,
+    loaded,
     reload,
     resource,
     editable,

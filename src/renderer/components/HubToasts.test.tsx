@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { emitSignal } from '../api/signals'
 import { renderWithProviders } from '../test/render'
@@ -21,5 +21,17 @@ describe('hub toasts', () => {
     const panel = screen.getByText(/platform\.topic\.get/)
     expect(panel.textContent).toContain('4040')
     expect(panel.textContent).toContain('"id": "x"')
+  })
+
+  it('counts a repeat on the toast already shown, and keeps at most three on screen', async () => {
+    renderWithProviders(<HubToasts />)
+    for (let i = 0; i < 3; i++) act(() => emitSignal('toast', { intent: 'error', message: '连接失败' }))
+    expect(await screen.findByText('×3')).toBeTruthy()
+    // (The toaster also announces each text in a live region: count the toasts themselves.)
+    const shown = () => Array.from(document.querySelectorAll('.fui-Toast')).map((t) => t.textContent)
+    expect(shown()).toEqual(['连接失败×3'])
+    for (const n of [1, 2, 3]) act(() => emitSignal('toast', { intent: 'error', message: `失败 ${n}` }))
+    // The oldest gave way to the newest.
+    await waitFor(() => expect(shown().sort()).toEqual(['失败 1', '失败 2', '失败 3']))
   })
 })

@@ -1,28 +1,15 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Tab,
-  TabList,
-  Text,
-  tokens,
-} from '@fluentui/react-components'
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components'
+import { ToolDialog } from './ToolDialog'
 import { ViewOnlyContext } from './viewOnly'
 
 const useStyles = makeStyles({
-  // Spec §2: "three large dialogs … 88% wide".
-  surface: { width: '88vw', maxWidth: '88vw', maxHeight: '92vh' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '360px' },
+  // Tabs switch without the dialog jumping in height, but never so tall that a short window
+  // (600 px, or 800 px at 200% zoom) pushes Save and Back off screen (issue 24).
+  content: { minHeight: 'min(360px, 40vh)' },
+  // The tab list stays in view while a long tab scrolls under it.
+  tabs: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   description: { display: 'block', color: tokens.colorNeutralForeground3, marginTop: 0, marginBottom: tokens.spacingVerticalM },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 })
@@ -55,8 +42,9 @@ export interface TabbedEditorProps {
 }
 
 /**
- * The frame of the topic, producer and consumer editors (spec §2 "Tabbed editor"): a wide dialog,
- * a tab list with each tab's description line, the selected tab's form, Save and Back below.
+ * The frame of the topic, producer and consumer editors (spec §2 "Tabbed editor"): the console's
+ * dialog frame 88% wide ("three large dialogs … 88% wide"), a tab list with each tab's
+ * description line, the selected tab's form in the scrolling body, Back and Save in the action bar.
  * The entity forms decide which tabs exist and when they are enabled; the frame only lays them out.
  */
 export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, saving = false, loading = false, message, onSave, onBack }: TabbedEditorProps) {
@@ -64,57 +52,43 @@ export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, 
   const styles = useStyles()
   const visible = tabs.filter((tab) => !tab.hidden)
   const current = visible.find((tab) => tab.id === selected && !tab.disabled) ?? visible[0]
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!viewOnly && !saving) onSave()
-  }
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onBack()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <TabList selectedValue={current?.id} onTabSelect={(_, d) => onSelect(String(d.value))} aria-label={title}>
-                {visible.map((tab) => (
-                  <Tab key={tab.id} value={tab.id} disabled={tab.disabled}>
-                    {tab.label}
-                  </Tab>
-                ))}
-              </TabList>
-              {loading && <Spinner label={t('widgets:loading')} />}
-              {current && !loading && (
-                <div role="tabpanel" aria-label={current.label}>
-                  <Text as="p" className={styles.description}>
-                    {current.description}
-                  </Text>
-                  <ViewOnlyContext.Provider value={viewOnly}>
-                    {/* A disabled fieldset disables every native control inside, whatever the form forgot. */}
-                    <fieldset className={styles.fieldset} disabled={viewOnly}>
-                      {current.render()}
-                    </fieldset>
-                  </ViewOnlyContext.Provider>
-                </div>
-              )}
-              {message && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{message}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              {!viewOnly && (
-                <Button appearance="primary" type="submit" disabled={saving || loading} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                  {t('common:save')}
-                </Button>
-              )}
-              <Button appearance="secondary" onClick={onBack}>
-                {t('widgets:back')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      title={title}
+      size="full"
+      onClose={onBack}
+      form={{ label: title, onSubmit: () => !viewOnly && !saving && onSave() }}
+      confirm={viewOnly ? undefined : { label: t('common:save'), disabled: loading }}
+      busy={saving}
+      bodyClassName={styles.content}
+    >
+      <TabList className={styles.tabs} selectedValue={current?.id} onTabSelect={(_, d) => onSelect(String(d.value))} aria-label={title}>
+        {visible.map((tab) => (
+          <Tab key={tab.id} value={tab.id} disabled={tab.disabled}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {loading && <Spinner label={t('widgets:loading')} />}
+      {current && !loading && (
+        <div role="tabpanel" aria-label={current.label}>
+          <Text as="p" className={styles.description}>
+            {current.description}
+          </Text>
+          <ViewOnlyContext.Provider value={viewOnly}>
+            {/* A disabled fieldset disables every native control inside, whatever the form forgot. */}
+            <fieldset className={styles.fieldset} disabled={viewOnly}>
+              {current.render()}
+            </fieldset>
+          </ViewOnlyContext.Provider>
+        </div>
+      )}
+      {message && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      )}
+    </ToolDialog>
   )
 }

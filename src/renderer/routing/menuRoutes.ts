@@ -134,6 +134,23 @@ export function menuChain(menus: readonly MenuItem[], pathname: string): MenuIte
   return walk(menus, []) ?? []
 }
 
+/**
+ * The breadcrumb of a hidden route (buildHiddenRoutes): the chain of the menu page whose path
+ * contains it (/platform/role for /platform/role/auth), then the route itself. Null when
+ * `pathname` is no such route.
+ */
+export function hiddenRouteChain(menus: readonly MenuItem[], routers: readonly ClientRouter[], pathname: string): { parents: MenuItem[]; router: ClientRouter } | null {
+  const target = normalizePath(pathname).toLowerCase()
+  const router = routers.find((r) => normalizePath(r.path).toLowerCase() === target)
+  if (!router) return null
+  const segments = target.split('/').filter(Boolean)
+  for (let n = segments.length - 1; n > 0; n -= 1) {
+    const parents = menuChain(menus, `/${segments.slice(0, n).join('/')}`)
+    if (parents.length) return { parents, router }
+  }
+  return null
+}
+
 /** The menu's name in the current language (Chinese unless English is chosen). */
 export const menuName = (item: Pick<MenuItem, 'menuNameZh' | 'menuNameEn'>, locale: string): string =>
   (locale === 'en' ? item.menuNameEn || item.menuNameZh : item.menuNameZh || item.menuNameEn) ?? ''

@@ -2,18 +2,43 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components'
-import { menuChain, menuName, normalizePath } from '../routing/menuRoutes'
+import { hiddenRouteChain, menuChain, menuName, normalizePath } from '../routing/menuRoutes'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
 
-/** Home › group › page, from the chain of menu items leading to the current path (spec: menu path → breadcrumb chain). */
+/** Titles of the hidden routes (no menu item names them): i18n keys by route name. */
+const HIDDEN_ROUTE_TITLES: Readonly<Record<string, string>> = { RoleResAuthList: 'shell:route_role_auth' }
+
+interface Crumb {
+  key: string
+  label: string
+  path: string | undefined
+}
+
+/**
+ * Home › group › page, from the chain of menu items leading to the current path (spec: menu path →
+ * breadcrumb chain). A hidden route (the role authorisation screen) continues the chain of the
+ * menu page it belongs to.
+ */
 export function ShellBreadcrumbs() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const menus = useStore(sessionStore, (s) => s.menus)
+  const routers = useStore(sessionStore, (s) => s.clientRouters)
   const atHome = normalizePath(pathname) === '/'
-  const chain = atHome ? [] : menuChain(menus, pathname).filter((i) => !(i.clientRouter?.path && normalizePath(i.clientRouter.path) === '/'))
+  const isHome = (path: string | undefined) => path !== undefined && normalizePath(path) === '/'
+  const fromMenu = (items: ReturnType<typeof menuChain>): Crumb[] =>
+    items.filter((i) => !isHome(i.clientRouter?.path)).map((i) => ({ key: i.id, label: menuName(i, i18n.language), path: i.clientRouter?.path }))
+  let chain: Crumb[] = []
+  if (!atHome) {
+    chain = fromMenu(menuChain(menus, pathname))
+    const hidden = chain.length ? null : hiddenRouteChain(menus, routers, pathname)
+    if (hidden) {
+      const title = HIDDEN_ROUTE_TITLES[hidden.router.name]
+      chain = [...fromMenu(hidden.parents), { key: `router:${hidden.router.id}`, label: title ? t(title) : hidden.router.name, path: hidden.router.path }]
+    }
+  }
   return (
     <Breadcrumb aria-label={t('shell:breadcrumb_label')} size="small">
       <BreadcrumbItem>
@@ -21,15 +46,15 @@ export function ShellBreadcrumbs() {
           {t('shell:home')}
         </BreadcrumbButton>
       </BreadcrumbItem>
-      {chain.map((item, index) => {
+      {chain.map((crumb, index) => {
         const last = index === chain.length - 1
-        const path = item.clientRouter?.path
+        const { path } = crumb
         return (
-          <Fragment key={item.id}>
+          <Fragment key={crumb.key}>
             <BreadcrumbDivider />
             <BreadcrumbItem>
               <BreadcrumbButton current={last} onClick={!last && path ? () => navigate(normalizePath(path)) : undefined}>
-                {menuName(item, i18n.language)}
+                {crumb.label}
               </BreadcrumbButton>
             </BreadcrumbItem>
           </Fragment>

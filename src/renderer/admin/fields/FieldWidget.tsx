@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components'
+import { ApplicationSelect } from '../../components/ApplicationSelect'
 import { DictionarySelect, dictionaryLabel, useDictionary } from '../../components/DictionarySelect'
 import type { FieldDef } from '../resource'
 import { RemoteSelect } from './RemoteSelect'
 import { TreeChecklist, TreeSelect } from './TreeSelect'
-import { useTreeNodes } from './useTreeNodes'
+import { useTreeSource } from './useTreeNodes'
 
 export interface FieldWidgetProps {
   field: FieldDef
   value: unknown
   onChange: (value: unknown) => void
+  /** Sets another value of the form that this field fills (an application's name beside its code). */
+  onRelatedChange?: (name: string, value: unknown) => void
   onBlur: () => void
   disabled?: boolean
 }
@@ -32,16 +35,17 @@ function RadioField({ field, value, onChange, disabled }: FieldWidgetProps) {
 
 function TreeField({ field, value, onChange, onBlur, disabled }: FieldWidgetProps) {
   const { t } = useTranslation()
-  const nodes = useTreeNodes(field.tree)
+  const { nodes, loaded } = useTreeSource(field.tree)
   if (field.widget === 'treeMulti') {
-    return <TreeChecklist nodes={nodes} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} disabled={disabled} label={t(field.label)} />
+    const empty = loaded ? t(field.empty ?? 'widgets:empty') : undefined
+    return <TreeChecklist nodes={nodes} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} disabled={disabled} label={t(field.label)} {...(empty ? { empty } : {})} />
   }
   return <TreeSelect nodes={nodes} value={text(value)} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-label={t(field.label)} />
 }
 
 /** The control of one form field, by its widget. Values stay text; the shared rules coerce numbers. */
 export function FieldWidget(props: FieldWidgetProps) {
-  const { field, value, onChange, onBlur, disabled } = props
+  const { field, value, onChange, onRelatedChange, onBlur, disabled } = props
   const { t } = useTranslation()
   const label = t(field.label)
   switch (field.widget) {
@@ -64,6 +68,20 @@ export function FieldWidget(props: FieldWidgetProps) {
     case 'tree':
     case 'treeMulti':
       return <TreeField {...props} />
+    case 'application':
+      return (
+        <ApplicationSelect
+          appType=""
+          value={text(value)}
+          disabled={disabled}
+          aria-label={label}
+          onBlur={onBlur}
+          onChange={(app) => {
+            onChange(app.code)
+            if (field.nameField) onRelatedChange?.(field.nameField, app.name)
+          }}
+        />
+      )
     case 'remoteSelect':
       return <RemoteSelect source={field.remote} value={text(value)} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-label={label} />
     default: {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Checkbox, makeStyles, Select, tokens } from '@fluentui/react-components'
+import { Checkbox, makeStyles, Select, Text, tokens } from '@fluentui/react-components'
 import type { TreeNode } from '../../../shared/contract/platform/admin/common'
 import { flattenTree } from '../resource'
 
@@ -10,7 +10,11 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalXS,
+    // As tall as an input even with nothing in it: never a bare line (issue 24).
+    minHeight: '32px',
+    boxSizing: 'border-box',
   },
+  empty: { display: 'block', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3 },
 })
 
 /** Indentation that survives a native option (no CSS there): two no-break spaces per level. */
@@ -48,14 +52,17 @@ export interface TreeChecklistProps {
   onChange: (value: string[]) => void
   disabled?: boolean
   label: string
+  /** Said in the box when the tree has no nodes (once it is known to have none). */
+  empty?: string
 }
 
 /** Several nodes of a tree: an indented list of checkboxes in a scroll box. */
-export function TreeChecklist({ nodes, value, onChange, disabled, label }: TreeChecklistProps) {
+export function TreeChecklist({ nodes, value, onChange, disabled, label, empty }: TreeChecklistProps) {
   const styles = useStyles()
   const chosen = new Set(value)
   return (
     <div role="group" aria-label={label} className={styles.list}>
+      {nodes.length === 0 && empty && <Text className={styles.empty}>{empty}</Text>}
       {flattenTree(nodes).map(({ node, depth }) => (
         <div key={node.id} style={{ paddingLeft: `calc(${tokens.spacingHorizontalL} * ${depth})` }}>
           <Checkbox

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { DATASOURCE_PERMISSION, type DataSource } from '../../../../shared/contract/datahub/dataSources'
 import { onSignal, type ToastSignal } from '../../../api/signals'
 import { sessionStore } from '../../../state/session'
+import { makeApplication } from '../../../test/datahub'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -97,7 +98,7 @@ describe('data-source list page', () => {
   })
 
   it('creates a PostgreSQL source disabled, the type following the kind; SQLite asks only for a file', async () => {
-    const { bridge } = setUp({ 'datahub.datasource.create': (input) => ok(source('new', input as Partial<DataSource>)) })
+    const { bridge } = setUp({ 'datahub.datasource.create': (input) => ok(source('new', input as Partial<DataSource>)), 'platform.application.listAll': ok([makeApplication('erp', '0', 'ERP 系统')]) })
     const user = userEvent.setup()
     renderWithProviders(<DataSourceListPage />)
     await openTable()
@@ -108,7 +109,9 @@ describe('data-source list page', () => {
     await user.click(within(form).getByRole('button', { ...H, name: '保存' }))
     expect(await within(form).findByText('请输入数据源名称')).toBeTruthy()
     await user.type(within(form).getByRole('textbox', { ...H, name: '数据源名称' }), 'pg')
-    await user.type(within(form).getByRole('textbox', { ...H, name: '应用编码' }), 'erp')
+    // The application is picked from the enabled ones; its name comes with it.
+    await within(form).findByRole('option', { ...H, name: 'ERP 系统 (erp)' })
+    await user.selectOptions(within(form).getByRole('combobox', { ...H, name: '应用编码' }), 'erp')
     // The rules across fields run once every field is right on its own.
     await user.click(within(form).getByRole('button', { ...H, name: '保存' }))
     expect(await within(form).findByText('请输入 SQLite 数据库文件路径')).toBeTruthy()
@@ -123,6 +126,7 @@ describe('data-source list page', () => {
       sourceType: '1',
       dbType: 'postgresql',
       applicationCode: 'erp',
+      applicationName: 'ERP 系统',
       host: '127.0.0.1',
       port: '',
       databaseName: 'postgres',

@@ -70,8 +70,8 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
   fields: [
     { name: 'name', label: 'datasource:name', widget: 'text', required: true },
     { name: 'dbType', label: 'datasource:db_type', widget: 'select', options: dbTypeOptions, required: true, hint: 'datasource:db_type_hint' },
-    { name: 'applicationCode', label: 'datasource:application_code', widget: 'text', required: true },
-    { name: 'applicationName', label: 'datasource:application_name', widget: 'text' },
+    // Picked from the enabled applications like the producer and consumer editors do; the name comes with it (issue 24).
+    { name: 'applicationCode', label: 'datasource:application_code', widget: 'application', nameField: 'applicationName', required: true },
     { name: 'host', label: 'datasource:host', widget: 'text', required: true, visible: needsServer },
     { name: 'port', label: 'datasource:port', widget: 'text', hint: 'datasource:port_hint', visible: needsServer },
     { name: 'databaseName', label: 'datasource:database_name', widget: 'text', visible: hasDatabase },
