@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messageBulk, messageReplay } from '../../../src/shared/contract/datahub/runtime'
-import { CALLBACK_TRIES } from '../../../src/hub/runtime/report/callbacks'
+import { CALLBACK_TRIES } from '../../../src/hub/runtime/report/outbox'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'

@@ -6,7 +6,7 @@ import { Refusal } from '../../http/refusal'
 import { isoNow, newId } from '../../store/ids'
 import { deliveryEntries, messageNotFound } from './messageLog'
 import { actionableDeliveries } from './messageFilter'
-import { afterDelivery } from '../report/callbacks'
+import { afterDelivery } from '../report/outbox'
 import { runtimeDb, type RuntimeDb } from '../tables'
 
 /** What an operator does with deliveries: replay one message to one consumer, retry or discard a batch. */

@@ -1,6 +1,6 @@
 import type { HubContext } from '../../http/context'
 import { attempt, loadTries, type TryInput } from './attempt'
-import { sendDueCallbacks } from '../report/callbacks'
+import { sendDueCallbacks } from '../report/outbox'
 import { claimDue, dueConsumers, finishAll, type Ending } from './deliveries'
 import { groupCommit } from './groupCommit'
 import { MqChannels } from '../deliver/mq'

@@ -1,6 +1,6 @@
 import { isoNow } from '../../../store/ids'
 import { afterFailedTry, type RetrySetting } from '../../queue/backoff'
-import { afterDelivery } from '../../report/callbacks'
+import { afterDelivery } from '../../report/outbox'
 import { finish, type Outcome } from '../../queue/deliveries'
 import type { RuntimeDb } from '../../tables'
 
