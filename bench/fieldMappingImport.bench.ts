@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import * as XLSX from 'xlsx'
-import { serveEndpoints } from '../src/hub/app'
+import { hubContext, serveEndpoints } from '../src/hub/app'
 import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import { mappingFileRoutes } from '../src/hub/datahub/mappingFiles/routes'
 import { login as loginRoute } from '../src/hub/platform/session'
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const store = await openStore({ dataDir })
   await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
   const config = { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null }
-  const app = await serveEndpoints({ store, config, startedAt: Date.now(), log: (l) => console.error(l) }, [login, ...Object.values(mappingFileEndpoints)], [loginRoute, ...mappingFileRoutes])
+  const app = await serveEndpoints(hubContext({ store, config, log: (l) => console.error(l) }), [login, ...Object.values(mappingFileEndpoints)], [loginRoute, ...mappingFileRoutes])
   const signIn = await app.inject({ method: 'POST', url: routePattern(login), payload: { username: 'admin', password: PASSWORD } })
   const token = signIn.json().data.token as string
 

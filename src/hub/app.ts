@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { allEndpoints } from '../shared/contract'
 import type { Endpoint } from '../shared/endpoint'
+import { hubAccess } from './access'
 import { dummyPasswordHash } from './auth/passwords'
 import type { HubConfig } from './config'
 import type { HubContext, Route } from './http/context'
@@ -25,14 +26,20 @@ export interface BuildHubOptions {
   log?: (line: string) => void
 }
 
-/** The hub's HTTP application over an open store, ready for `inject` or `listen`. */
-export async function buildHub(options: BuildHubOptions): Promise<FastifyInstance> {
-  const hub: HubContext = {
+/** What every handler of this hub shares: the store, the settings and the access policy. */
+export function hubContext(options: BuildHubOptions): HubContext {
+  return {
     store: options.store,
     config: options.config,
     startedAt: Date.now(),
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+    access: hubAccess,
   }
+}
+
+/** The hub's HTTP application over an open store, ready for `inject` or `listen`. */
+export async function buildHub(options: BuildHubOptions): Promise<FastifyInstance> {
+  const hub = hubContext(options)
   // Made now, so the first sign-in of an unknown user costs no more than the later ones.
   await dummyPasswordHash()
   return serveEndpoints(hub, allEndpoints, routes)

@@ -10,7 +10,9 @@ import { preferencesStore } from './state/preferences'
 import { referenceStore } from './state/reference'
 import { sessionStore } from './state/session'
 import { useStore } from './state/store'
+import { resolveSkin } from './theme/skin'
 import { useConsoleTheme } from './theme/useConsoleTheme'
+import { THEME_COLOR_PARAMETER, THEME_MODE_PARAMETER } from '../shared/rules/theme'
 
 const useStyles = makeStyles({ root: { minHeight: '100vh' } })
 
@@ -29,9 +31,12 @@ function useDocumentTitle(): void {
 
 export function App() {
   const styles = useStyles()
-  const color = useStore(referenceStore, (s) => s.parameters['theme.color'])
-  const themePreference = useStore(preferencesStore, (s) => s.theme)
-  const theme = useConsoleTheme(color, themePreference)
+  const platformColor = useStore(referenceStore, (s) => s.parameters[THEME_COLOR_PARAMETER])
+  const platformMode = useStore(referenceStore, (s) => s.parameters[THEME_MODE_PARAMETER])
+  const userColor = useStore(sessionStore, (s) => (s.status === 'signedIn' ? s.user?.preference.themeColor : undefined))
+  const userTheme = useStore(preferencesStore, (s) => s.theme)
+  const skin = resolveSkin({ color: platformColor, mode: platformMode }, { color: userColor, theme: userTheme })
+  const theme = useConsoleTheme(skin.color, skin.mode)
   useDocumentTitle()
   // The login shell of the next start paints its title and button in this colour.
   useEffect(() => rememberShellBrand(theme.colorBrandBackground), [theme.colorBrandBackground])

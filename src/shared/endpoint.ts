@@ -17,8 +17,9 @@ export type HttpMethod = 'GET' | 'POST'
  * GET input travels as the query string (schemas coerce numbers), POST input as the JSON body.
  * `{name}` segments in `path` are filled from the input field of the same name.
  */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  id: string
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, Id extends string = string> {
+  /** Its literal type is kept, so a handler declared for one endpoint cannot stand for another. */
+  id: Id
   method: HttpMethod
   area: ApiArea
   path: string
@@ -43,7 +44,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>
 export type EndpointOutput<E extends Endpoint> = z.output<E['output']>
 
-export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, Id extends string>(e: Endpoint<I, O, Id>): Endpoint<I, O, Id> {
   return e
 }
 
@@ -67,4 +68,35 @@ export function resolvePath(e: Endpoint, input: unknown): { path: string; rest: 
     delete rest[n]
   }
   return { path, rest }
+}
+
+/** Endpoints by name, as an area of the contract groups them. */
+export type EndpointMap = Readonly<Record<string, Endpoint>>
+
+/** The exports of `module` that are endpoints, by export name (schemas and constants left out). */
+export type EndpointsIn<M> = { readonly [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
+
+const METHODS: readonly unknown[] = ['GET', 'POST'] satisfies HttpMethod[]
+const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && typeof (v as Endpoint).id === 'string' && METHODS.includes((v as Endpoint).method) && typeof (v as Endpoint).path === 'string'
+
+/**
+ * A module's endpoints, derived from its exports: a call declared in the module is in its map
+ * without being listed a second time (`import * as session` → `endpointsIn(session)`).
+ */
+export function endpointsIn<M extends object>(module: M): EndpointsIn<M> {
+  return Object.fromEntries(Object.entries(module).filter(([, v]) => isEndpoint(v))) as EndpointsIn<M>
+}
+
+/**
+ * One map by id out of several areas' maps. A module may re-export another's endpoint (the
+ * same object twice is one call); two different endpoints under one id are a contract bug.
+ */
+export function endpointsById(...maps: EndpointMap[]): Readonly<Record<string, Endpoint>> {
+  const byId: Record<string, Endpoint> = {}
+  for (const e of maps.flatMap((m) => Object.values(m))) {
+    if (Object.hasOwn(byId, e.id) && byId[e.id] !== e) throw new Error(`two endpoints of the contract share the id ${e.id}`)
+    byId[e.id] = e
+  }
+  return byId
 }

@@ -3,6 +3,7 @@ import type { TransferKind } from './contract/platform/admin/transfer'
 import type { FieldMappingRow } from './rules/datahub/mapping'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
+import type { UserThemeChoice } from './rules/theme'
 
 /** A hub profile: the embedded hub on loopback, or a remote hub by base URL. */
 export interface HubProfile {
@@ -33,7 +34,8 @@ export interface ConsoleSettings {
    * machine in English.
    */
   localeChosen: boolean
-  theme: 'system' | 'light' | 'dark'
+  /** The signed-in user's theme choice, kept for the next start ('default': the platform's theme.mode). */
+  theme: UserThemeChoice
   rememberedUsername: string | null
 }
 
@@ -117,13 +119,19 @@ export interface ProfileTest {
 export type IpcChannel = keyof IpcContract
 export type IpcPayload<C extends IpcChannel> = IpcContract[C]['payload']
 export type IpcResult<C extends IpcChannel> = IpcContract[C]['result']
-export const IPC_CHANNELS: readonly IpcChannel[] = [
-  'hub.call', 'hub.upload', 'app.info', 'session.status', 'settings.get', 'settings.update',
-  'licence.choose', 'licence.upload', 'licence.uploadBytes',
-  'fieldMapping.chooseExcel', 'fieldMapping.uploadExcelBytes', 'fieldMapping.saveTemplate',
-  'admin.importExcel', 'admin.exportExcel',
-  'profiles.list', 'profiles.save', 'profiles.remove', 'profiles.test', 'profiles.switch',
-]
+/**
+ * Every channel of IpcContract, keyed by it: the compiler refuses a channel of the contract left
+ * out here and a name here that the contract lacks (an interface has no keys at run time, so the
+ * list the preload and main process use is this record's keys).
+ */
+const CHANNELS: { readonly [C in IpcChannel]: true } = {
+  'hub.call': true, 'hub.upload': true, 'app.info': true, 'session.status': true, 'settings.get': true, 'settings.update': true,
+  'licence.choose': true, 'licence.upload': true, 'licence.uploadBytes': true,
+  'fieldMapping.chooseExcel': true, 'fieldMapping.uploadExcelBytes': true, 'fieldMapping.saveTemplate': true,
+  'admin.importExcel': true, 'admin.exportExcel': true,
+  'profiles.list': true, 'profiles.save': true, 'profiles.remove': true, 'profiles.test': true, 'profiles.switch': true,
+}
+export const IPC_CHANNELS = Object.keys(CHANNELS) as readonly IpcChannel[]
 
 /** Events the main process sends to the renderer. */
 export interface IpcEvents {

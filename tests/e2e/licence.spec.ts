@@ -6,6 +6,7 @@ import { loadHubConfig } from '../../src/hub/config'
 import { startHub, type RunningHub } from '../../src/hub/server'
 import { licenceKit, type LicenceKit } from '../integration/licence/licenceFiles'
 import { expect, test as harness, type Desktop } from './harness'
+import { openFromMenu } from './navigation'
 
 /**
  * The licence page through every runtime. The harness's hub is replaced, for this file, by one
@@ -80,14 +81,16 @@ test.describe('licence page', () => {
     await page.getByRole('button', { name: '上传证书' }).click()
 
     await expect(page.getByText('证书上传成功')).toBeVisible()
-    await expect(page.getByText('数据交换平台企业版')).toBeVisible()
-    await expect(page.getByText('DataHub Enterprise')).toBeVisible()
-    await expect(page.getByText('2098-06-30')).toBeVisible()
+    // The shown licence (the installed list below names it too).
+    const details = page.getByTestId('licence-details')
+    await expect(details.getByText('数据交换平台企业版')).toBeVisible()
+    await expect(details.getByText('DataHub Enterprise')).toBeVisible()
+    await expect(details.getByText('2098-06-30')).toBeVisible()
     await expect(page.getByTestId('licence-state')).toContainText('有效')
 
     // The hub keeps it: a fresh page shows it as the current licence.
     await desktop.open('/license')
-    await expect(page.getByText('2098-06-30')).toBeVisible()
+    await expect(details.getByText('2098-06-30')).toBeVisible()
   })
 
   test('a dropped file: wrong type and expired licences show their messages, a valid one replaces the shown licence', async ({ desktop, kit }) => {
@@ -103,8 +106,49 @@ test.describe('licence page', () => {
     await expect(page.getByRole('alert')).toContainText('证书已过期')
 
     await dropFile(desktop, 'std.lic', await readFile(await kit.issue('std.lic', { '--product-code': 'DH-STD', '--name-en': 'DataHub Standard', '--expires': '2097-01-15' })))
-    await expect(page.getByText('DataHub Standard')).toBeVisible()
-    await expect(page.getByText('2097-01-15')).toBeVisible()
-    await expect(page.getByText('DH-STD')).toBeVisible()
+    const details = page.getByTestId('licence-details')
+    await expect(details.getByText('DataHub Standard')).toBeVisible()
+    await expect(details.getByText('2097-01-15')).toBeVisible()
+    await expect(details.getByText('DH-STD')).toBeVisible()
+  })
+})
+
+test.describe('证书管理 in the console', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the menu opens the licence page: installed licences with their state, a detail, the upload', async ({ desktop, kit }) => {
+    const { page } = desktop
+    await signIn(desktop)
+    await openFromMenu(page, ['平台管理', '系统配置', '证书管理'])
+    await expect(page).toHaveURL(/\/platform\/licence$/)
+    await expect(page.getByRole('heading', { name: '证书信息' })).toBeVisible()
+    await expect(page.getByText('模块尚未在此版本中提供', { exact: false })).toHaveCount(0)
+    // Still inside the console: the navigation stays beside the page.
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible()
+
+    // Two uploads through the main process, as on the /license page.
+    const upload = desktop.handlers['licence.upload']
+    const first = await kit.issue('menu-first.lic', { '--expires': '2096-03-31', '--licensee': 'Menu First Corp' })
+    desktop.handlers['licence.choose'] = () => upload({ path: first })
+    await page.getByRole('button', { name: '上传证书' }).click()
+    await expect(page.getByText('证书上传成功')).toBeVisible()
+    const second = await kit.issue('menu-second.lic', { '--expires': '2095-11-30', '--licensee': 'Menu Second Ltd' })
+    desktop.handlers['licence.choose'] = () => upload({ path: second })
+    await page.getByRole('button', { name: '上传证书' }).click()
+
+    const list = page.getByRole('table', { name: '已安装的证书' })
+    const newest = list.getByRole('row').filter({ hasText: 'Menu Second Ltd' })
+    const older = list.getByRole('row').filter({ hasText: 'Menu First Corp' })
+    await expect(newest).toContainText('2095-11-30')
+    await expect(newest).toContainText('有效')
+    await expect(older).toContainText('2096-03-31')
+    await expect(older).toContainText('已被替换')
+
+    // The older one's detail, in the same page.
+    await older.getByRole('button', { name: '详情' }).click()
+    await expect(page).toHaveURL(/\/platform\/licence\?id=/)
+    const details = page.getByTestId('licence-details')
+    await expect(details).toContainText('Menu First Corp')
+    await expect(details).toContainText('2096-03-31')
   })
 })

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as gw from '../../src/shared/contract/platform/apps/gateways'
+import { hubContext } from '../../src/hub/app'
 import { gatewayForwarding, type GatewayLimits } from '../../src/hub/platform/apps/forward'
 import { installErrorHandlers } from '../../src/hub/http/errors'
 import { openCallBench, type CallBench } from '../support/bench'
@@ -103,7 +104,7 @@ describe('the gateway streams answers and bodies instead of holding them', () =>
     await bench.ok(gw.refreshRoute)
     await bench.hub.app.listen({ host: '127.0.0.1', port: 0 })
     // The same gateway over the same hub, with body limits a test can reach quickly.
-    const hub = { store: bench.hub.store, config: bench.hub.config, startedAt: Date.now(), log: () => {} }
+    const hub = hubContext({ store: bench.hub.store, config: bench.hub.config, log: () => {} })
     const gatewayWith = async (limits: Partial<GatewayLimits>) => {
       const app = Fastify({ forceCloseConnections: true })
       installErrorHandlers(app, hub)

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { describe, it } from 'vitest'
+import { ensureTemplate } from './pgTemplate'
 
 /**
  * Where hub tests keep their data: SQLite in a temp dir, and the PostgreSQL server of the build
- * machines (127.0.0.1:5432, trust auth), one fresh database per store, dropped afterwards.
+ * machines (127.0.0.1:5432, trust auth), one fresh database per store (a copy of the migrated
+ * template, pgTemplate.ts), dropped afterwards.
  * Without PostgreSQL its suites are skipped with a message; with CI=true they fail instead.
  */
 export const PG_SERVER_URL = process.env.DH_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -58,7 +60,18 @@ export async function createSqliteLocation(): Promise<StoreLocation> {
 async function createPostgresLocation(): Promise<StoreLocation> {
   const dataDir = await tempDir()
   const name = `dh_test_${randomBytes(6).toString('hex')}`
-  await withServer((c) => c.query(`create database "${name}"`))
+  await withServer(async (c) => {
+    // The template can vanish between the check and the copy (a run of other migrations
+    // dropped it as stale): then it is built again, once.
+    for (let attempt = 1; ; attempt++) {
+      const template = await ensureTemplate(c, PG_SERVER_URL)
+      try {
+        return await c.query(`create database "${name}" template "${template}"`)
+      } catch (err) {
+        if (attempt === 2 || (err as { code?: string }).code !== '3D000') throw err
+      }
+    }
+  })
   const url = new URL(PG_SERVER_URL)
   url.pathname = `/${name}`
   return {

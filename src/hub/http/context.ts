@@ -14,6 +14,19 @@ export interface HubContext {
   /** Epoch ms when the hub was built (health reports the uptime). */
   startedAt: number
   log: (line: string) => void
+  /** Who may make which call; the registrar asks it, so http never reaches up into licence/ or platform/. */
+  access: AccessPolicy
+}
+
+/**
+ * The checks the registrar makes on a signed-in call beyond the session itself, supplied by the
+ * hub's composition (src/hub/access.ts): the licence gate and the caller's permission codes.
+ */
+export interface AccessPolicy {
+  /** Throws a Refusal when this hub may not serve `endpointId` now (no valid licence while enforced). */
+  admit(hub: HubContext, endpointId: string): Promise<void>
+  /** The permission codes the user holds now (read per call: a role change applies at once). */
+  permissionsOf(hub: HubContext, userId: string): Promise<readonly string[]>
 }
 
 /** One call: the hub, the caller's language and, on session endpoints, the session. */

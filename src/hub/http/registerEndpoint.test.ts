@@ -5,7 +5,7 @@ import { defineEndpoint } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import { createSqliteLocation, type StoreLocation } from '../../../tests/support/stores'
 import { ADMIN_PASSWORD, testConfig } from '../../../tests/support/hub'
-import { serveEndpoints } from '../app'
+import { hubContext, serveEndpoints } from '../app'
 import { bootstrapAdmin } from '../auth/bootstrap'
 import { login } from '../platform/session'
 import { openStore, type Store } from '../store'
@@ -52,7 +52,7 @@ describe('the endpoint registrar', () => {
     location = await createSqliteLocation()
     store = await openStore({ dataDir: location.dataDir })
     await bootstrapAdmin(store, { dataDir: location.dataDir, adminPassword: ADMIN_PASSWORD })
-    const hub = { store, config: testConfig(location), startedAt: Date.now(), log: (l: string) => logs.push(l) }
+    const hub = hubContext({ store, config: testConfig(location), log: (l: string) => logs.push(l) })
     app = await serveEndpoints(hub, routes.map((r) => r.endpoint), routes)
   })
   afterAll(async () => {
@@ -102,7 +102,7 @@ describe('the endpoint registrar', () => {
   })
 
   it('will not start with an endpoint that has no handler', async () => {
-    const hub = { store, config: testConfig(location), startedAt: Date.now(), log: () => {} }
+    const hub = hubContext({ store, config: testConfig(location), log: () => {} })
     await expect(serveEndpoints(hub, [guarded, broken], [routes[1]!])).rejects.toThrow('no handler for the contract\'s endpoint t.broken')
   })
 })

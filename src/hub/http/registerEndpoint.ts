@@ -3,8 +3,6 @@ import { fastifyPattern } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import { requireOwnPassword } from '../auth/passwordChange'
-import { requireLicence } from '../licence/state'
-import { permissionCodes } from '../platform/users'
 import { refusalEnvelope, requestLocale, success } from './answers'
 import { authenticate } from './auth'
 import { sendFile, type FileAnswer } from './download'
@@ -51,9 +49,9 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
   try {
     // A permission code implies a session, even on an endpoint declared public.
     const session = endpoint.access === 'session' || endpoint.permission ? await authenticate(request, hub.store) : null
-    if (session) await requireLicence(hub, endpoint.id)
+    if (session) await hub.access.admit(hub, endpoint.id)
     if (session) requireOwnPassword(session, endpoint.id)
-    if (endpoint.permission && session && !(await permissionCodes(hub.store.db, session.userId)).includes(endpoint.permission)) {
+    if (endpoint.permission && session && !(await hub.access.permissionsOf(hub, session.userId)).includes(endpoint.permission)) {
       throw new Refusal(ResultCode.forbidden, 'msg_permission_denied')
     }
     const raw = await rawInput(request, route)

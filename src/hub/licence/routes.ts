@@ -1,8 +1,11 @@
 import * as contract from '../../shared/contract/platform/licence'
 import { utcToday } from '../../shared/licence/format'
 import { route } from '../http/context'
+import { routesFor } from '../http/routeMaps'
 import { Refusal } from '../http/refusal'
+import { endpointsIn } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
+import { getLicese } from '../platform/startup'
 import { checkLicenceUpload } from './check'
 import { findLicenceRow, listLicenceRows, saveLicence, toLicence } from './records'
 import { LICENCE_MAX_BYTES } from '../../shared/licence/format'
@@ -37,5 +40,5 @@ export const licenceDetail = route(contract.licenceDetail, async ({ id }, call) 
   return toLicence(row)
 })
 
-/** The licence routes besides getLicese (served with the start-up calls). */
-export const licenceRoutes = [licenceUpload, licenceQuery, licenceDetail]
+/** A handler for each licence call; getLicese is the start-up set's (it answers the licence state). */
+export const licenceRoutes = routesFor(endpointsIn(contract), { getLicese, licenceUpload, licenceQuery, licenceDetail })

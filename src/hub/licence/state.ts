@@ -1,5 +1,6 @@
 import * as licence from '../../shared/contract/platform/licence'
 import type { LicenceState } from '../../shared/contract/platform/licence'
+import { pageAccess } from '../../shared/contract/platform/pageAccess'
 import * as session from '../../shared/contract/platform/session'
 import * as startup from '../../shared/contract/platform/startup'
 import { ResultCode } from '../../shared/envelope'
@@ -28,6 +29,8 @@ export const LICENCE_FREE_ENDPOINTS: ReadonlySet<string> = new Set(
     // The user's own theme and locale (getPreference) belong to "me": the shell needs them.
     session.me, session.getPreference, session.logout,
     startup.i18nMessages, startup.parameterListAll, startup.menuList,
+    // The shell's catch-all page asks it, like the menu.
+    pageAccess,
   ].map((e) => e.id),
 )
 

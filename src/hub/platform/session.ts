@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import * as contract from '../../shared/contract/platform/session'
+import { endpointsIn } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import { BOOTSTRAP_USERNAME, forgetInitialPassword } from '../auth/bootstrap'
 import { clientAddress } from '../auth/clientAddress'
@@ -9,6 +10,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions'
 import { sessionInvalid, signedIn } from '../http/auth'
 import { route, type CallContext } from '../http/context'
+import { routesFor } from '../http/routeMaps'
 import { Refusal } from '../http/refusal'
 import { fieldRefusal } from '../http/validation'
 import { isoNow } from '../store/ids'
@@ -78,6 +80,8 @@ export const updateMe = route(contract.updateMe, async ({ name, avatar, preferen
   const { db } = call.hub.store
   const user = await currentUser(db, call)
   const merged = { ...parsePreference(user.preference), ...preference }
+  // An empty colour is "no colour of my own": stored as absent, so the platform's applies.
+  if (merged.themeColor === '') delete merged.themeColor
   await db
     .updateTable('users')
     .set({
@@ -112,3 +116,6 @@ export const changePassword = route(
   },
   { successMessage: 'msg_password_changed' },
 )
+
+/** A handler for each call the contract's session module declares. */
+export const sessionRoutes = routesFor(endpointsIn(contract), { login, logout, me, getPreference, updateMe, changePassword })

@@ -1,6 +1,8 @@
 import * as contract from '../../shared/contract/platform/startup'
+import { endpointsIn } from '../../shared/endpoint'
 import { signedIn } from '../http/auth'
 import { route } from '../http/context'
+import { routesFor } from '../http/routeMaps'
 import { ResultCode } from '../../shared/envelope'
 import { isoNow, newId } from '../store/ids'
 import { HUB_VERSION } from '../version'
@@ -123,3 +125,9 @@ export const health = route(contract.health, async (_input, call) => ({
   store: call.hub.store.kind,
   uptimeSeconds: Math.floor((Date.now() - call.hub.startedAt) / 1000),
 }))
+
+/** A handler for each call of the start-up set (getLicese included: the set re-exports it). */
+export const startupRoutes = routesFor(endpointsIn(contract), {
+  initData, getLicese, myPermissions, portal, menuList, i18nMessages, dictionaryAll,
+  parameterListAll, langTypeQueryUsed, clientRouterListAll, pushData, health,
+})

@@ -5,6 +5,12 @@ import type { LimitReason } from './engines/limits'
 /** The runtime's refusals: a code of the catalogue and a message key (messages.runtime.json). */
 const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
 
+/**
+ * An application pushed to or pulled from a topic code that names no live topic. The console's
+ * '消息暂不存在' (msg_topic_not_found) says nothing to an integrator who mistyped the code, so
+ * this one names the code they sent (spec §8 catalogue: "topic does not exist", code 4040).
+ */
+export const topicUnknown = (params: { topicCode: string }) => new Refusal(ResultCode.notFound, 'msg_runtime_topic_not_found', params)
 export const topicDisabled = conflict('msg_runtime_topic_disabled')
 export const producerDisabled = conflict('msg_runtime_producer_disabled')
 export const producerNotServerApi = conflict('msg_runtime_producer_not_server_api')

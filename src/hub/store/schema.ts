@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /**
  * The hub's tables as Kysely sees them. One schema for SQLite and PostgreSQL, so only portable
  * column types: text for ids (uuids made by the hub, identical on both stores), flags ('1'/'0'
@@ -22,6 +24,8 @@ export interface RolesTable {
   id: string
   role_code: string
   role_name: string
+  /** English name of a seeded role; '' for a role someone created (its one name serves both languages). */
+  role_name_en: Generated<string>
   /** Spec: isSys (dictionary sys_yes_no); built-in roles cannot be deleted. */
   is_sys: string
   /** Spec: dictionary sys_role_status; only '1' roles grant permissions. */
@@ -99,6 +103,8 @@ export interface DictionaryTypesTable {
   id: string
   dict_type: string
   dict_name: string
+  /** English name of a seeded dictionary; '' when created or renamed by someone. */
+  dict_name_en: Generated<string>
   remark: string | null
   status: string
   created_at: string
@@ -122,6 +128,8 @@ export interface ParametersTable {
   id: string
   parameter_key: string
   parameter_name: string
+  /** English name of a seeded parameter; '' when created or renamed by someone. */
+  parameter_name_en: Generated<string>
   parameter_value: string
   app_code: string
   created_at: string

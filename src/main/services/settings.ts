@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ConsoleSettings, HubProfile } from '../../shared/ipc'
 import { DEFAULT_LOCALE, LOCALES } from '../../shared/locale'
+import { USER_THEME_CHOICES, type UserThemeChoice } from '../../shared/rules/theme'
 import type { KeyValueStore } from './keyValueStore'
 
 /** The embedded hub (loopback, local SQLite) is always a profile; it cannot be removed. */
@@ -29,7 +30,7 @@ export const consoleSettingsPatchSchema = z
   .object({
     locale: z.enum(LOCALES),
     localeChosen: z.boolean(),
-    theme: z.enum(['system', 'light', 'dark']),
+    theme: z.enum(USER_THEME_CHOICES),
     rememberedUsername: z.string().trim().max(64).nullable(),
   })
   .partial()
@@ -41,7 +42,7 @@ const keys = {
   currentProfileId: { schema: z.string().min(1), fallback: EMBEDDED_PROFILE.id },
   locale: { schema: z.enum(LOCALES), fallback: DEFAULT_LOCALE },
   localeChosen: { schema: z.boolean(), fallback: false },
-  theme: { schema: z.enum(['system', 'light', 'dark']), fallback: 'system' as const },
+  theme: { schema: z.enum(USER_THEME_CHOICES), fallback: 'system' as UserThemeChoice },
   rememberedUsername: { schema: z.string().nullable(), fallback: null },
   windowBounds: { schema: windowBoundsSchema.nullable(), fallback: null },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>

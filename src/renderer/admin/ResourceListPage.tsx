@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button, makeStyles, Spinner, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
@@ -29,8 +29,6 @@ export interface ResourceListPageProps<R extends { id: string }> {
   header?: ReactNode
   /** Rendered beside the list (dialogs that row actions open). */
   children?: ReactNode
-  /** Changing it reloads the list (after a page's own action changed rows). */
-  reloadKey?: number
 }
 
 /**
@@ -40,16 +38,12 @@ export interface ResourceListPageProps<R extends { id: string }> {
  * pagination bar, and the create / edit dialog. Buttons whose permission code the user lacks
  * are not shown.
  */
-export function ResourceListPage<R extends { id: string }>({ definition, header, children, reloadKey = 0 }: ResourceListPageProps<R>) {
+export function ResourceListPage<R extends { id: string }>({ definition, header, children }: ResourceListPageProps<R>) {
   const { t } = useTranslation()
   const styles = useStyles()
   const can = useCan()
   const list = useResourceList(definition)
   const { confirm, dialog } = useConfirm()
-  const { reload } = list
-  useEffect(() => {
-    if (reloadKey > 0) reload()
-  }, [reloadKey, reload])
   const [editing, setEditing] = useState<{ row?: R } | null>(null)
   const { endpoints, permissions, status } = definition
   const entity = t(definition.entity)

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Endpoint } from '../../shared/endpoint'
-import { callHub } from '../api/hub'
+import { useHubQuery } from '../api/query'
 import type { PageChange } from '../components/pagination/PaginationBar'
 import type { ResourceDefinition } from './resource'
 
 /** Spec §9: lists start at page 1 with 20 rows. */
 export const FIRST_PAGE: PageChange = { pageNum: 1, pageSize: 20 }
+
+/** Before the first answer: one empty list, not a new one each render. */
+const NO_ROWS: never[] = []
 
 /** Drop empty filters, so the list call carries only what the user chose. */
 const applied = (filters: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''))
@@ -14,28 +17,10 @@ const applied = (filters: Record<string, string>): Record<string, string> => Obj
 export function useResourceList<R extends { id: string }>(definition: ResourceDefinition<R>) {
   const [filters, setFilters] = useState<Record<string, string>>({})
   const [page, setPage] = useState<PageChange>(FIRST_PAGE)
-  const [rows, setRows] = useState<R[]>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const [loads, setLoads] = useState(0)
-  const reload = useCallback(() => setLoads((n) => n + 1), [])
-
-  useEffect(() => {
-    let live = true
-    setLoading(true)
-    const input = definition.listInput ? definition.listInput(filters, page) : { ...applied(filters), ...page }
-    void callHub(definition.endpoints.list as Endpoint, input as never).then((r) => {
-      if (!live) return
-      setLoading(false)
-      if (!r.ok) return
-      const data = r.data as { content: R[]; totalElements: number }
-      setRows(data.content)
-      setTotal(data.totalElements)
-    })
-    return () => {
-      live = false
-    }
-  }, [definition, filters, page, loads])
+  const input = definition.listInput ? definition.listInput(filters, page) : { ...applied(filters), ...page }
+  // The rows stay while the next page loads, and after a failure (the error policy toasts it).
+  const list = useHubQuery(definition.endpoints.list as Endpoint, input as never)
+  const data = list.data as { content: R[]; totalElements: number } | undefined
 
   /** New filters start again from the first page. */
   const search = useCallback((next: Record<string, string>) => {
@@ -43,5 +28,5 @@ export function useResourceList<R extends { id: string }>(definition: ResourceDe
     setPage((p) => ({ ...p, pageNum: 1 }))
   }, [])
 
-  return { rows, total, page, setPage, loading, search, reload }
+  return { rows: data?.content ?? NO_ROWS, total: data?.totalElements ?? 0, page, setPage, loading: list.loading, search, reload: list.reload }
 }

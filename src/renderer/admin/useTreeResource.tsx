@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Endpoint } from '../../shared/endpoint'
 import { callHub } from '../api/hub'
+import { useHubQuery } from '../api/query'
 import { showToast } from '../api/signals'
 import { useConfirm } from '../components/useConfirm'
 import { ResourceDialog } from './ResourceDialog'
 import type { FormValues, TreeResource } from './resource'
 import { useCan } from './usePermission'
+
+/** Before the first answer: one empty tree, not a new one each render (the resource is memoised on it). */
+const NO_NODES: never[] = []
 
 /**
  * A tree screen's data and editing (see TreeResource): the whole tree for `keyword`, reloaded
@@ -17,18 +21,11 @@ export function useTreeResource<N extends { id: string; children: readonly N[] }
   const { t, i18n } = useTranslation()
   const can = useCan()
   const { confirm, dialog } = useConfirm()
-  const [nodes, setNodes] = useState<N[]>([])
   const [editor, setEditor] = useState<{ row?: R; initial?: FormValues | undefined } | null>(null)
-  const [version, setVersion] = useState(0)
-  const reload = useCallback(() => setVersion((v) => v + 1), [])
-  useEffect(() => {
-    let live = true
-    const { endpoint, input } = definition.tree
-    void callHub(endpoint, (input ? input(keyword) : undefined) as never).then((r) => live && r.ok && setNodes(r.data as N[]))
-    return () => {
-      live = false
-    }
-  }, [definition, keyword, version])
+  const { endpoint, input } = definition.tree
+  const tree = useHubQuery(endpoint, (input ? input(keyword) : undefined) as never)
+  const nodes = (tree.data as N[] | undefined) ?? NO_NODES
+  const { reload } = tree
 
   const describe = definition.resource
   const resource = useMemo(() => (typeof describe === 'function' ? describe(nodes, i18n.language) : describe), [describe, nodes, i18n.language])

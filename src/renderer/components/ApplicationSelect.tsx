@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@fluentui/react-components'
-import { applicationListAll, type Application } from '../../shared/contract/platform/apps/applications'
-import { callHub } from '../api/hub'
+import { applicationListAll } from '../../shared/contract/platform/apps/applications'
+import { useHubQuery } from '../api/query'
 
 export interface ApplicationSelectProps {
   /** Only applications of this type (dictionary pf_application_type); '' for all. */
@@ -21,14 +20,9 @@ export interface ApplicationSelectProps {
  */
 export function ApplicationSelect({ appType, value, onChange, onBlur, disabled, ...aria }: ApplicationSelectProps) {
   const { t } = useTranslation()
-  const [apps, setApps] = useState<Application[]>([])
-  useEffect(() => {
-    let live = true
-    void callHub(applicationListAll, { appType, status: '1' }, { quiet: true }).then((r) => live && setApps(r.ok ? r.data : []))
-    return () => {
-      live = false
-    }
-  }, [appType])
+  const listed = useHubQuery(applicationListAll, { appType, status: '1' }, { quiet: true })
+  // A failure empties the list.
+  const apps = (!listed.error && listed.data) || []
   const missing = value !== '' && !apps.some((a) => a.code === value)
   return (
     <Select

@@ -17,9 +17,12 @@ const identity = (v: unknown): unknown => v
 const topOf = (path: string): string => path.split('.')[0] ?? path
 
 /**
- * useSchemaForm's rule (spec §5: on blur, messages by key) for the entity editors, whose values are
- * not all strings (numbers, lists of route rows, tags): a field's messages show once it was left or
- * the form was submitted. Errors are keyed by dotted path so list rows can show theirs.
+ * The console's one form controller over a shared zod schema (spec §5: "all on blur, messages from
+ * translation keys"), for flat text forms (login, password, hub profile, resource dialogs) and the
+ * entity editors alike, whose values are not all strings (numbers, lists of route rows, tags): a
+ * field's messages show once it was left or the form was submitted, and re-check as it is edited
+ * from then on. Errors are message keys (translate with t('messages:' + key)), keyed by dotted
+ * path so list rows can show theirs; a flat form's paths are its field names.
  * `prepare` turns the form's values into what the rule checks (tags list → joined text…); keep it
  * stable (module level), it is a dependency of the callbacks.
  */

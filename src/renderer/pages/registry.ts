@@ -24,6 +24,9 @@ const loaders: Record<string, Record<string, Loader>> = {
     positionlist: () => import('./platform/position/PositionListPage'),
     orglist: () => import('./platform/org/OrgListPage'),
     menulist: () => import('./platform/menu/MenuListPage'),
+    // 证书管理: the same licence content as the public /license page.
+    licenselist: () => import('./license/LicenceListPage'),
+    skinsettings: () => import('./platform/skin/SkinSettingsPage'),
     ...configPages,
     ...appPages,
     ...messagingPages,

@@ -1,4 +1,5 @@
 import type { ClientRouter, MenuItem } from '../../shared/contract/platform/startup'
+import { normalizeMenuPath } from '../../shared/rules/platform/menu'
 
 /** Route metadata (spec: a JSON string on the menu item, keepAlive false by default). */
 export interface RouteMeta {
@@ -51,10 +52,8 @@ export const pageKey = (component: string | null | undefined): string | null => 
   return key || null
 }
 
-export const normalizePath = (path: string): string => {
-  const p = `/${path.trim().replace(/^\/+/, '')}`.replace(/\/+$/, '')
-  return p === '' ? '/' : p
-}
+/** Shared with the hub, which answers which page a path is (platform.menu.pageAccess). */
+export const normalizePath = normalizeMenuPath
 
 /**
  * Menu tree → routes: every item with a client path becomes one route (catalogs with a path

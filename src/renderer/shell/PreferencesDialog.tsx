@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components'
 import { preferencesStore, setTheme, type ThemePreference } from '../state/preferences'
 import { useStore } from '../state/store'
+import { USER_THEME_CHOICES } from '../../shared/rules/theme'
 
-const isTheme = (v: string): v is ThemePreference => v === 'system' || v === 'light' || v === 'dark'
+const isTheme = (v: string): v is ThemePreference => (USER_THEME_CHOICES as readonly string[]).includes(v)
 
 /** Personal settings: the theme (follow the system, light, dark), applied as it is picked. */
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,6 +18,7 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogContent>
             <Field label={t('shell:theme')}>
               <RadioGroup value={theme} onChange={(_, d) => isTheme(d.value) && void setTheme(d.value)}>
+                <Radio value="default" label={t('shell:theme_default')} />
                 <Radio value="system" label={t('shell:theme_system')} />
                 <Radio value="light" label={t('shell:theme_light')} />
                 <Radio value="dark" label={t('shell:theme_dark')} />

@@ -1,4 +1,4 @@
-import { updateMe, type Preference } from '../../shared/contract/platform/session'
+import { updateMe, type Preference, type PreferencePatch } from '../../shared/contract/platform/session'
 import type { ConsoleSettings } from '../../shared/ipc'
 import { toWireLang, type Locale } from '../../shared/locale'
 import { invoke } from '../bridge/desktop'
@@ -30,7 +30,7 @@ const saveSettings = async (patch: Partial<ConsoleSettings>): Promise<void> => {
 }
 
 /** Tell the hub too when signed in, so the choice follows the user to another machine. */
-const saveUserPreference = async (preference: Partial<Preference>): Promise<void> => {
+const saveUserPreference = async (preference: PreferencePatch): Promise<void> => {
   if (sessionStore.get().status !== 'signedIn') return
   const r = await callHub(updateMe, { preference }, { quiet: true })
   if (r.ok) setSessionUser(r.data)
@@ -69,6 +69,19 @@ export async function followPlatformLocale(locale: Locale): Promise<void> {
 export async function setTheme(theme: ThemePreference): Promise<void> {
   preferencesStore.set({ theme })
   await Promise.all([saveSettings({ theme }), saveUserPreference({ theme })])
+}
+
+/**
+ * The user's own skin (皮肤管理): colour ('' = the platform's) and mode together, saved on the
+ * hub (the session's user carries the colour, so it applies at once and on every sign-in) and
+ * the mode also on this machine for the next start.
+ */
+export async function setUserSkin(skin: { themeColor: string; theme: ThemePreference }): Promise<boolean> {
+  preferencesStore.set({ theme: skin.theme })
+  if (sessionStore.get().status !== 'signedIn') return false
+  const [, r] = await Promise.all([saveSettings({ theme: skin.theme }), callHub(updateMe, { preference: skin })])
+  if (r.ok) setSessionUser(r.data)
+  return r.ok
 }
 
 export async function rememberUsername(username: string | null): Promise<void> {

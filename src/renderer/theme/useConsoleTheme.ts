@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components'
+import type { ThemeMode } from '../../shared/rules/theme'
 import { brandRamp, DEFAULT_THEME_COLOR, themeClassName } from './brandRamp'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
@@ -16,18 +17,28 @@ const systemIsDark = (): boolean => typeof window !== 'undefined' && !!window.ma
 export const useSystemDark = (): boolean => useSyncExternalStore(subscribeScheme, systemIsDark, () => false)
 
 /**
- * The Fluent theme from the `theme.color` parameter and the user's theme preference: dark mode
- * follows the system unless the preference forces light or dark. Also puts the spec's
- * custom-<COLOUR> class on the body, where the spec applies the theme colour.
+ * A Fluent theme from a colour (its brand ramp) and a mode: 'system' follows the OS, live.
+ * The console's own theme and 皮肤管理's preview are both made here, so the preview shows
+ * exactly what applying will.
  */
-export function useConsoleTheme(color: string | undefined, preference: 'system' | 'light' | 'dark'): Theme {
+export function useSkinTheme(color: string | undefined, mode: ThemeMode): Theme {
   const systemDark = useSystemDark()
-  const dark = preference === 'dark' || (preference === 'system' && systemDark)
+  const dark = mode === 'dark' || (mode === 'system' && systemDark)
   const hex = color || DEFAULT_THEME_COLOR
-  const theme = useMemo(() => {
+  return useMemo(() => {
     const ramp = brandRamp(hex)
     return dark ? createDarkTheme(ramp) : createLightTheme(ramp)
   }, [hex, dark])
+}
+
+/**
+ * The console's Fluent theme (resolved by theme/skin.ts from the parameters and the user's
+ * preference). Also puts the spec's custom-<COLOUR> class on the body, where the spec applies
+ * the theme colour.
+ */
+export function useConsoleTheme(color: string | undefined, mode: ThemeMode): Theme {
+  const theme = useSkinTheme(color, mode)
+  const hex = color || DEFAULT_THEME_COLOR
   useEffect(() => {
     const cls = themeClassName(hex)
     document.body.classList.add(cls)

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as gw from '../../../src/shared/contract/platform/apps/gateways'
+import { hubContext } from '../../../src/hub/app'
 import { gatewayForwarding, matchesPattern } from '../../../src/hub/platform/apps/forward'
 import { installErrorHandlers } from '../../../src/hub/http/errors'
 import { installJsonBodyParser } from '../../../src/hub/http/jsonBody'
@@ -42,7 +43,7 @@ describeEachStore(targets, 'the gateway forwards to live routes', (store) => {
     bench = await openAppsBench(store)
     echo = await echoServer()
     // Set up as the hub's serveEndpoints does, with the gateway plugin over the bench's store.
-    const hub = { store: bench.hub.store, config: bench.hub.config, startedAt: Date.now(), log: () => {} }
+    const hub = hubContext({ store: bench.hub.store, config: bench.hub.config, log: () => {} })
     gateway = Fastify()
     installJsonBodyParser(gateway)
     installErrorHandlers(gateway, hub)

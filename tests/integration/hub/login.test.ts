@@ -24,7 +24,8 @@ describeEachStore(targets, 'sign-in', (target) => {
     expect(answer.status).toBe(200)
     expect(answer.body.code).toBe('2000')
     expect(answer.body.message).toBe('操作成功')
-    expect(answer.body.data).toMatchObject({ username: 'admin', roles: ['admin'], preference: { theme: 'system', locale: 'cn' } })
+    // A new user chose no theme: 'default' follows the platform's theme.mode (皮肤管理).
+    expect(answer.body.data).toMatchObject({ username: 'admin', roles: ['admin'], preference: { theme: 'default', locale: 'cn' } })
     const token = answer.body.data!.token as string
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect((await call(hub.app, me, undefined, { token })).body.data).toMatchObject({ username: 'admin' })

@@ -117,7 +117,7 @@ describeEachStore(targets, 'start-up data', (target) => {
   it('lists parameters, languages and client routes', async () => {
     const params = await get<{ parameterKey: string; parameterValue: string }[]>(startup.parameterListAll, null)
     expect(Object.fromEntries(params.map((p) => [p.parameterKey, p.parameterValue]))).toEqual({
-      'theme.color': '#4DA1FF', 'lang.locale': 'cn', 'error.log': '0', 'user.link.model': '1', sso: '0', appsso: '0',
+      'theme.color': '#4DA1FF', 'theme.mode': 'system', 'lang.locale': 'cn', 'error.log': '0', 'user.link.model': '1', sso: '0', appsso: '0',
     })
     const langs = await get<{ code: string; isDefault: boolean; status: string }[]>(startup.langTypeQueryUsed, null)
     expect(langs.map((l) => [l.code, l.isDefault, l.status])).toEqual([['cn', true, '1'], ['en', false, '1']])

@@ -1,6 +1,5 @@
-import { serveEndpoints } from '../../../src/hub/app'
+import { hubContext, serveEndpoints } from '../../../src/hub/app'
 import { bootstrapAdmin } from '../../../src/hub/auth/bootstrap'
-import type { HubContext } from '../../../src/hub/http/context'
 import { mappingFileRoutes } from '../../../src/hub/datahub/mappingFiles/routes'
 import { login as loginRoute } from '../../../src/hub/platform/session'
 import { openStore } from '../../../src/hub/store'
@@ -19,7 +18,7 @@ export async function openMappingHub(location: StoreLocation): Promise<TestHub> 
   const log = (line: string) => logs.push(line)
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
-  const hub: HubContext = { store, config, startedAt: Date.now(), log }
+  const hub = hubContext({ store, config, log })
   const app = await serveEndpoints(hub, [login, ...Object.values(mappingFileEndpoints)], [loginRoute, ...mappingFileRoutes])
   return {
     app,

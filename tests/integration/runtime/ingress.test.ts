@@ -28,7 +28,9 @@ describeEachStore(targets, 'exchange runtime: ingress POST /producer/serverApi',
     expect((await push(b, flow.topic.code, { a: 1 }, {}, 'en')).body.message).toBe(`The producer of topic ${flow.topic.code} is disabled and accepts no data`)
     await b.ok(topicContract.topicDisableOrEnable, { id: flow.topic.id })
     expect((await push(b, flow.topic.code, { a: 1 })).body).toMatchObject({ code: '4090', message: `消息主题 ${flow.topic.code} 未启用，暂不接收数据` })
-    expect((await push(b, 'no.such.topic', { a: 1 })).body.code).toBe('4040')
+    // An unknown topic is named, so the integrator sees which code they got wrong.
+    expect((await push(b, 'no.such.topic', { a: 1 })).body).toMatchObject({ code: '4040', message: '消息主题“no.such.topic”不存在' })
+    expect((await push(b, ' no.such.topic ', { a: 1 }, {}, 'en')).body).toMatchObject({ code: '4040', message: 'Topic "no.such.topic" does not exist' })
     expect((await push(b, '', { a: 1 })).body.code).toBe('4001')
   })
 

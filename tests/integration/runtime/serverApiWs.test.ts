@@ -106,7 +106,8 @@ describeEachStore(targets, 'exchange runtime: ingress as a web service /webservi
 
     await b.ok(topicContract.topicDisableOrEnable, { id: flow.topic.id })
     expect(faultOf(await pushSoap(b.hub.app, '1.1', flow.topic.code, '{}'))).toMatchObject({ detailCode: '4090', reason: `消息主题 ${flow.topic.code} 未启用，暂不接收数据` })
-    expect(faultOf(await pushSoap(b.hub.app, '1.2', 'no.such.topic', '{}'))).toMatchObject({ status: 400, code: 'soap:Sender', detailCode: '4040' })
+    expect(faultOf(await pushSoap(b.hub.app, '1.2', 'no.such.topic', '{}'))).toEqual({ status: 400, code: 'soap:Sender', detailCode: '4040', reason: '消息主题“no.such.topic”不存在' })
+    expect(faultOf(await pushSoap(b.hub.app, '1.1', 'no.such.topic', '{}', { locale: 'en' })).reason).toBe('Topic "no.such.topic" does not exist')
 
     // The JSON API's producer is not reachable through the web service, nor the other way round.
     const jsonApi = await openFlow(b, { consumers: [] })

@@ -1,4 +1,9 @@
+import * as authentication from '../../../shared/contract/datahub/authentication'
+import * as dataSources from '../../../shared/contract/datahub/dataSources'
+import * as sqlTools from '../../../shared/contract/datahub/sqlTools'
+import { endpointsIn } from '../../../shared/endpoint'
 import type { Route } from '../../http/context'
+import { routesFor } from '../../http/routeMaps'
 import {
   authenticationCreate,
   authenticationDelete,
@@ -20,11 +25,15 @@ import {
 } from './dataSourceHandlers'
 import { producerGetColumnsByDataSourceNameAndSql, producerGetColumnsByDataSourceNameAndTableName, producerPreviewSqlData } from './sqlToolHandlers'
 
-/** Handlers of dataSourceEndpoints: data sources, API authentication, SQL tools. */
+/** Handlers of dataSourceEndpoints: data sources, API authentication, SQL tools (one per endpoint, compiler-checked). */
 export const dataSourceRoutes: readonly Route[] = [
-  datasourceList, datasourceGet, datasourceListByApplicationCodeAndSourceType, datasourceCreate, datasourceUpdate,
-  datasourceStatus, datasourceDelete, datasourceTest,
-  authenticationList, authenticationGet, authenticationGetByAppCode, authenticationCreate, authenticationUpdate,
-  authenticationDisableOrEnable, authenticationDelete,
-  producerGetColumnsByDataSourceNameAndTableName, producerGetColumnsByDataSourceNameAndSql, producerPreviewSqlData,
+  ...routesFor(endpointsIn(dataSources), {
+    datasourceList, datasourceGet, datasourceListByApplicationCodeAndSourceType, datasourceCreate, datasourceUpdate,
+    datasourceStatus, datasourceDelete, datasourceTest,
+  }),
+  ...routesFor(endpointsIn(authentication), {
+    authenticationList, authenticationGet, authenticationGetByAppCode, authenticationCreate, authenticationUpdate,
+    authenticationDisableOrEnable, authenticationDelete,
+  }),
+  ...routesFor(endpointsIn(sqlTools), { producerGetColumnsByDataSourceNameAndTableName, producerGetColumnsByDataSourceNameAndSql, producerPreviewSqlData }),
 ]

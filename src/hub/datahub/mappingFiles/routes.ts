@@ -1,9 +1,11 @@
 import * as contract from '../../../shared/contract/datahub/mappingFiles'
 import { MAPPING_EXCEL, hasMappingExcelExtension } from '../../../shared/contract/datahub/mappingFiles'
+import { endpointsIn } from '../../../shared/endpoint'
 import { ResultCode } from '../../../shared/envelope'
 import { serialiseFieldMappings } from '../../../shared/rules/datahub/mapping'
 import { route, type Route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
+import { routesFor } from '../../http/routeMaps'
 import { ExcelRefused } from '../../workbooks/refused'
 import { mappingRowsOf } from './excelRows'
 import { mappingTemplate } from './template'
@@ -40,4 +42,4 @@ export const fieldMappingExcelUpload = route(
 export const downloadFieldMappingTemplate = route(contract.downloadFieldMappingTemplate, async (_input, call) => mappingTemplate(call.locale))
 
 /** Handlers of mappingFileEndpoints. */
-export const mappingFileRoutes: readonly Route[] = [fieldMappingExcelUpload, downloadFieldMappingTemplate]
+export const mappingFileRoutes: readonly Route[] = routesFor(endpointsIn(contract), { fieldMappingExcelUpload, downloadFieldMappingTemplate })

@@ -1,7 +1,10 @@
+import * as wsdl from '../../../shared/contract/datahub/wsdl'
 import { producerResolveWsdlUrl } from '../../../shared/contract/datahub/wsdl'
+import { endpointsIn } from '../../../shared/endpoint'
 import { ResultCode } from '../../../shared/envelope'
 import { route, type Route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
+import { routesFor } from '../../http/routeMaps'
 import { WsdlFailure } from './failure'
 import { loadWsdl } from './load'
 import { refusalFor } from './refusals'
@@ -24,4 +27,4 @@ export const resolveWsdlUrl = route(
 )
 
 /** Handlers of wsdlEndpoints. */
-export const wsdlRoutes: readonly Route[] = [resolveWsdlUrl]
+export const wsdlRoutes: readonly Route[] = routesFor(endpointsIn(wsdl), { producerResolveWsdlUrl: resolveWsdlUrl })

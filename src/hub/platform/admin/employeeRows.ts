@@ -13,7 +13,7 @@ export async function employeesOf(db: AdminDb, ids: string[]): Promise<Employee[
     db.selectFrom('users').select(userColumns).where('id', 'in', ids).execute(),
     db.selectFrom('user_orgs').innerJoin('organisations', 'organisations.id', 'user_orgs.org_id').select(['user_orgs.user_id', 'organisations.id', 'organisations.org_name']).where('user_orgs.user_id', 'in', ids).orderBy('organisations.org_code').execute(),
     db.selectFrom('user_positions').innerJoin('positions', 'positions.id', 'user_positions.position_id').select(['user_positions.user_id', 'positions.id', 'positions.name']).where('user_positions.user_id', 'in', ids).orderBy('positions.code').execute(),
-    db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_name']).where('user_roles.user_id', 'in', ids).orderBy('roles.role_code').execute(),
+    db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select(['user_roles.user_id', 'roles.role_name', 'roles.role_name_en']).where('user_roles.user_id', 'in', ids).orderBy('roles.role_code').execute(),
   ])
   const byId = new Map(users.map((u) => [u.id, u]))
   const proxyIds = [...new Set(users.map((u) => u.proxy_user_id).filter(Boolean))]
@@ -41,6 +41,7 @@ export async function employeesOf(db: AdminDb, ids: string[]): Promise<Employee[
         positionIds: own(positions).map((p) => p.id),
         positionNames: own(positions).map((p) => p.name),
         roleNames: own(roles).map((r) => r.role_name),
+        roleNamesEn: own(roles).map((r) => r.role_name_en || r.role_name),
         proxyUserId: u.proxy_user_id,
         proxyUserName: proxies.find((p) => p.id === u.proxy_user_id)?.name ?? '',
         proxyStart: u.proxy_start,

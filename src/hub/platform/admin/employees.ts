@@ -10,6 +10,7 @@ import { ADMIN_ROLE } from '../../store/seed/roles'
 import { DEFAULT_PREFERENCE } from '../users'
 import { keepAnAdministrator, requireAdministrator, requireMayChangeUser, requireRolesWithinOwn } from './privileges'
 import { requireEmployee } from './employeeRows'
+import { roleFromRow } from './roleRows'
 import { queryEmployees } from './employeeQuery'
 import { isUniqueViolation, orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
 import { adminDb, type AdminDb } from './tables'
@@ -206,7 +207,7 @@ async function rolesOf(call: CallContext, userId: string) {
     .where('user_roles.user_id', '=', userId)
     .orderBy('roles.role_code')
     .execute()
-  return rows.map((r) => ({ id: r.id, roleCode: r.role_code, roleName: r.role_name, roleType: r.role_type, isSys: r.is_sys, status: r.status, updatedDate: r.updated_at }))
+  return rows.map(roleFromRow)
 }
 
 export const userListRoles = route(contract.userListRoles, async ({ userId }, call) => {

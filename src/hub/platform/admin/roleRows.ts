@@ -10,6 +10,7 @@ export const roleFromRow = (r: RoleRow): Role => ({
   id: r.id,
   roleCode: r.role_code,
   roleName: r.role_name,
+  roleNameEn: r.role_name_en,
   roleType: r.role_type,
   isSys: r.is_sys,
   status: r.status,

@@ -50,7 +50,8 @@ export const roleUpdate = route(contract.roleUpdate, async (input, call) => {
   try {
     await db
       .updateTable('roles')
-      .set({ role_code: input.roleCode, role_name: input.roleName, role_type: input.roleType, status: input.status, updated_at: isoNow() })
+      // A new name is the role's one name in both languages: the seeded English one would be stale.
+      .set({ role_code: input.roleCode, role_name: input.roleName, ...(input.roleName !== stored.role_name ? { role_name_en: '' } : {}), role_type: input.roleType, status: input.status, updated_at: isoNow() })
       .where('id', '=', input.id)
       .execute()
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { Route } from '../../http/context'
+import { routesIn } from '../../http/routeMaps'
 import * as employees from './employees'
 import * as menus from './menus'
 import * as orgs from './orgs'
@@ -8,7 +9,5 @@ import * as roles from './roles'
 import { transferRoutes } from './transfer/routes'
 
 // The modules also export a few constants beside their routes.
-const isRoute = (v: unknown): v is Route => typeof v === 'object' && v !== null && 'endpoint' in v
-
 /** Handlers of adminEndpoints (buildHub checks that none is missing). */
-export const adminRoutes: readonly Route[] = [...[roles, roleAuth, positions, orgs, employees, menus].flatMap((m) => Object.values(m).filter(isRoute)), ...transferRoutes]
+export const adminRoutes: readonly Route[] = [...routesIn(roles, roleAuth, positions, orgs, employees, menus), ...transferRoutes]

@@ -14,6 +14,7 @@ const toType = (r: Selectable<DictionaryTypesTable>): contract.DictionaryType =>
   id: r.id,
   dictType: r.dict_type,
   dictName: r.dict_name,
+  dictNameEn: r.dict_name_en,
   remarks: r.remark ?? '',
   status: r.status,
   updatedDate: r.updated_at,
@@ -57,9 +58,9 @@ export const dictionaryTypeCreate = route(contract.dictionaryTypeCreate, async (
 export const dictionaryTypeUpdate = route(contract.dictionaryTypeUpdate, async (input, call) => {
   const db = configDb(call.hub.store.db)
   await db.transaction().execute(async (tx) => {
-    const row = await findOrRefuse(tx.selectFrom('dictionary_types').select(['id', 'dict_type']).where('id', '=', input.id), dictTypeNotFound)
+    const row = await findOrRefuse(tx.selectFrom('dictionary_types').select(['id', 'dict_type', 'dict_name']).where('id', '=', input.id), dictTypeNotFound)
     if (row.dict_type !== input.dictType) throw dictTypeLocked()
-    await tx.updateTable('dictionary_types').set({ dict_name: input.dictName, remark: input.remarks, status: input.status, updated_at: isoNow() }).where('id', '=', input.id).execute()
+    await tx.updateTable('dictionary_types').set({ dict_name: input.dictName, ...(input.dictName !== row.dict_name ? { dict_name_en: '' } : {}), remark: input.remarks, status: input.status, updated_at: isoNow() }).where('id', '=', input.id).execute()
     await bumpDataVersion(hubDb(tx), 'dict')
   })
   return answer(db, input.id)

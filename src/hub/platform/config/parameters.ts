@@ -17,6 +17,7 @@ const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
   id: r.id,
   parameterKey: r.parameter_key,
   parameterName: r.parameter_name,
+  parameterNameEn: r.parameter_name_en,
   parameterValue: r.parameter_value,
   appCode: r.app_code,
   updatedDate: r.updated_at,
@@ -44,9 +45,11 @@ type ParameterInput = z.output<typeof contract.parameterCreate.input>
  */
 async function saveParameter(db: ConfigDb, id: string | null, input: ParameterInput): Promise<string> {
   return db.transaction().execute(async (tx) => {
+    let renamed = false
     if (id) {
-      const row = await findOrRefuse(tx.selectFrom('parameters').select(['id', 'parameter_key']).where('id', '=', id), paramNotFound)
+      const row = await findOrRefuse(tx.selectFrom('parameters').select(['id', 'parameter_key', 'parameter_name']).where('id', '=', id), paramNotFound)
       if (row.parameter_key !== input.parameterKey && isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
+      renamed = row.parameter_name !== input.parameterName
     }
     let clash = tx.selectFrom('parameters').select('id').where('parameter_key', '=', input.parameterKey)
     if (id) clash = clash.where('id', '!=', id)
@@ -56,7 +59,8 @@ async function saveParameter(db: ConfigDb, id: string | null, input: ParameterIn
     const values = { parameter_key: input.parameterKey, parameter_name: input.parameterName, parameter_value: input.parameterValue, app_code: input.appCode, updated_at: at }
     const saved = id ?? newId()
     try {
-      if (id) await tx.updateTable('parameters').set(values).where('id', '=', id).execute()
+      // A new name is the parameter's one name in both languages: the seeded English one would be stale.
+      if (id) await tx.updateTable('parameters').set({ ...values, ...(renamed ? { parameter_name_en: '' } : {}) }).where('id', '=', id).execute()
       else await tx.insertInto('parameters').values({ id: saved, ...values, created_at: at }).execute()
     } catch (err) {
       if (isUniqueViolation(err)) throw paramDuplicate()

@@ -7,7 +7,7 @@ import { AUTHEN_STATIC } from '../../../shared/rules/datahub/dataSourceAuthentic
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { consumersOf, liveTopic } from '../../datahub/records'
-import { producerNotFound, topicNotFound } from '../../datahub/refusals'
+import { producerNotFound } from '../../datahub/refusals'
 import { producerFromRow, topicFromRow } from '../../datahub/rows'
 import { datahubDb } from '../../datahub/tables'
 import { route, type CallContext } from '../../http/context'
@@ -37,7 +37,7 @@ export type IngressMode = 'serverApi' | 'serverApiWS'
 export async function acceptMessage(input: ServerApiInput, mode: IngressMode, call: CallContext): Promise<ServerApiOutput> {
   const db = datahubDb(call.hub.store.db)
   const topicRow = await liveTopic(db, { code: input.topicCode })
-  if (!topicRow) throw topicNotFound()
+  if (!topicRow) throw refuse.topicUnknown({ topicCode: input.topicCode })
   const topic = topicFromRow(topicRow)
   if (topic.status !== '1') throw refuse.topicDisabled({ topicCode: topic.code })
   const producerRow = await db.selectFrom('producers').selectAll().where('topic_id', '=', topic.id).executeTakeFirst()

@@ -12,6 +12,7 @@ import * as m0010 from './0010_runtime_callbacks'
 import * as m0011 from './0011_password_change'
 import * as m0012 from './0012_login_addresses'
 import * as m0013 from './0013_file_locations'
+import * as m0014 from './0014_seed_english'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -31,9 +32,12 @@ const migrations: Record<string, Migration> = {
   '0011_password_change': m0011,
   '0012_login_addresses': m0012,
   '0013_file_locations': m0013,
+  '0014_seed_english': m0014,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/** Exported for tests that take a store back to an earlier step (an older hub's store). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
+const provider = migrationProvider
 
 /** How long a hub waits for another process that is migrating the same SQLite file. */
 const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600]

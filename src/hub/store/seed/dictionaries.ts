@@ -5,6 +5,8 @@ import type { HubDatabase } from '../schema'
 interface DictionarySeed {
   dictType: string
   name: string
+  /** The name in English, shown when the console is in English (0013_seed_english). */
+  nameEn: string
   /** [value, Chinese label, English label] */
   values: [string, string, string][]
 }
@@ -24,7 +26,7 @@ const processorTypes: DictionarySeed['values'] = [
 export const dictionarySeeds: DictionarySeed[] = [
   {
     dictType: 'dh_producer_production_mode',
-    name: '生产方式',
+    name: '生产方式', nameEn: 'Production mode',
     values: [
       ['http', 'HTTP接口', 'HTTP'],
       ['webservice', 'WebService接口', 'WebService'],
@@ -40,7 +42,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   {
     // Chosen: the producer detail shows an alarm status; a check either warns or does not.
     dictType: 'dh_system_check_warning',
-    name: '系统检查告警',
+    name: '系统检查告警', nameEn: 'System check alarm',
     values: [
       ['1', '告警', 'Warn'],
       ['0', '不告警', 'Do not warn'],
@@ -48,7 +50,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'dh_distribute_type',
-    name: '分发方式',
+    name: '分发方式', nameEn: 'Distribution',
     values: [
       ['1', '广播给全部消费者', 'Broadcast to all consumers'],
       ['2', '按路由键分发', 'Route by key'],
@@ -56,7 +58,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'pf_consumer_type',
-    name: '消费方式',
+    name: '消费方式', nameEn: 'Consumption mode',
     values: [
       ['http', 'HTTP接口', 'HTTP'],
       ['webservice', 'WebService接口', 'WebService'],
@@ -70,7 +72,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'pf_application_type',
-    name: '应用类型',
+    name: '应用类型', nameEn: 'Application type',
     values: [
       ['0', '内部应用', 'Internal application'],
       ['1', '外部应用', 'External application'],
@@ -79,7 +81,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   {
     // Chosen: a file consumer names files by prefix plus one of these (fileNamePrefix exists).
     dictType: 'dh_file_name_rule',
-    name: '文件命名规则',
+    name: '文件命名规则', nameEn: 'File naming rule',
     values: [
       ['1', '前缀+时间戳', 'Prefix + timestamp'],
       ['2', '前缀+日期+序号', 'Prefix + date + sequence'],
@@ -88,7 +90,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'pf_callback_method',
-    name: '回调方式',
+    name: '回调方式', nameEn: 'Callback method',
     values: [
       ['1', '不回调', 'No callback'],
       ['2', 'HTTP回调', 'HTTP callback'],
@@ -97,7 +99,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'dh_data_exchange_result_notify_type',
-    name: '交换结果通知方式',
+    name: '交换结果通知方式', nameEn: 'Exchange result notification',
     values: [
       ['db', '数据库', 'Database'],
       ['http', 'HTTP', 'HTTP'],
@@ -107,7 +109,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   {
     // Chosen: a column (primaryKeyStatus) is a primary key or it is not.
     dictType: 'dh_primary_key_status',
-    name: '主键状态',
+    name: '主键状态', nameEn: 'Primary key status',
     values: [
       ['1', '主键', 'Primary key'],
       ['0', '非主键', 'Not a key'],
@@ -115,7 +117,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'sys_status',
-    name: '状态',
+    name: '状态', nameEn: 'Status',
     values: [
       ['1', '启用', 'Enabled'],
       ['0', '停用', 'Disabled'],
@@ -123,7 +125,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'sys_yes_no',
-    name: '是否',
+    name: '是否', nameEn: 'Yes / no',
     values: [
       ['1', '是', 'Yes'],
       ['0', '否', 'No'],
@@ -132,7 +134,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   {
     // Chosen: part 2 lists normal/abnormal among the general statuses.
     dictType: 'sys_role_status',
-    name: '角色状态',
+    name: '角色状态', nameEn: 'Role status',
     values: [
       ['1', '正常', 'Normal'],
       ['0', '停用', 'Disabled'],
@@ -140,18 +142,18 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'pf_request_strategy',
-    name: '请求策略',
+    name: '请求策略', nameEn: 'Request strategy',
     values: [
       ['1', '定时', 'Timetable'],
       ['2', '轮询', 'Polling'],
     ],
   },
-  { dictType: 'dh_pre_processor_type', name: '前置处理器类型', values: processorTypes },
-  { dictType: 'dh_post_processor_type', name: '后置处理器类型', values: processorTypes },
+  { dictType: 'dh_pre_processor_type', name: '前置处理器类型', nameEn: 'Pre-processor type', values: processorTypes },
+  { dictType: 'dh_post_processor_type', name: '后置处理器类型', nameEn: 'Post-processor type', values: processorTypes },
   {
     // Spec: taskTimeSourceType 2 means a field of the data is used; 1 is then the run time.
     dictType: 'dh_task_time_source',
-    name: '任务时间来源',
+    name: '任务时间来源', nameEn: 'Task time source',
     values: [
       ['1', '任务执行时间', 'Task run time'],
       ['2', '数据字段', 'Data field'],
@@ -160,7 +162,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   {
     // Spec: polling units minute, hour, day, week; default intervalUnit 1, so numbered from 1.
     dictType: 'pf_producer_interval_units',
-    name: '轮询间隔单位',
+    name: '轮询间隔单位', nameEn: 'Polling interval unit',
     values: [
       ['1', '分钟', 'Minute'],
       ['2', '小时', 'Hour'],
@@ -172,7 +174,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   // type without values; internal/partner follow its staff percentages (65.0 / 35.0).
   {
     dictType: 'pf_employee_type',
-    name: '员工类型',
+    name: '员工类型', nameEn: 'Employee type',
     values: [
       ['1', '内部员工', 'Internal staff'],
       ['2', '合作伙伴', 'Partner staff'],
@@ -180,7 +182,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'sys_user_sex',
-    name: '性别',
+    name: '性别', nameEn: 'Sex',
     values: [
       ['1', '男', 'Male'],
       ['2', '女', 'Female'],
@@ -190,7 +192,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   {
     // '3' marks a project: GET /project/listTree lists these.
     dictType: 'pf_org_type',
-    name: '组织类型',
+    name: '组织类型', nameEn: 'Organisation type',
     values: [
       ['1', '公司', 'Company'],
       ['2', '部门', 'Department'],
@@ -208,6 +210,7 @@ export async function seedDictionaries(db: Kysely<HubDatabase>): Promise<boolean
       id: seedId('dictionary_type', d.dictType),
       dict_type: d.dictType,
       dict_name: d.name,
+      dict_name_en: d.nameEn,
       remark: null,
       status: '1',
       created_at: at,

@@ -3,16 +3,18 @@ import { isoNow, seedId } from '../ids'
 import type { HubDatabase } from '../schema'
 
 /** The parameter keys the spec names, with their defaults. */
-export const parameterSeeds: { key: string; name: string; value: string }[] = [
+export const parameterSeeds: { key: string; name: string; nameEn: string; value: string }[] = [
   // Spec: the default theme class is custom-4DA1FF.
-  { key: 'theme.color', name: '主题颜色', value: '#4DA1FF' },
-  { key: 'lang.locale', name: '默认语言', value: 'cn' },
+  { key: 'theme.color', name: '主题颜色', nameEn: 'Theme colour', value: '#4DA1FF' },
+  // 皮肤管理: the platform's default mode; a user's own choice overrides it.
+  { key: 'theme.mode', name: '主题模式', nameEn: 'Theme mode', value: 'system' },
+  { key: 'lang.locale', name: '默认语言', nameEn: 'Default language', value: 'cn' },
   // '1' shows a detail panel under error toasts.
-  { key: 'error.log', name: '错误详情', value: '0' },
+  { key: 'error.log', name: '错误详情', nameEn: 'Error details', value: '0' },
   // '1' shows positions as a tree; '2' makes organisation and position filters exclusive.
-  { key: 'user.link.model', name: '组织岗位关联模式', value: '1' },
-  { key: 'sso', name: '单点登录', value: '0' },
-  { key: 'appsso', name: '应用单点登录', value: '0' },
+  { key: 'user.link.model', name: '组织岗位关联模式', nameEn: 'Organisation and position link mode', value: '1' },
+  { key: 'sso', name: '单点登录', nameEn: 'Single sign-on', value: '0' },
+  { key: 'appsso', name: '应用单点登录', nameEn: 'Application single sign-on', value: '0' },
 ]
 
 /** Adds missing parameters (never overwrites a value); returns true when anything was added. */
@@ -24,6 +26,7 @@ export async function seedParameters(db: Kysely<HubDatabase>): Promise<boolean> 
       id: seedId('parameter', p.key),
       parameter_key: p.key,
       parameter_name: p.name,
+      parameter_name_en: p.nameEn,
       parameter_value: p.value,
       app_code: 'common',
       created_at: at,

@@ -22,9 +22,9 @@ function userRolePermissions(): string[] {
   return [HOME_PERMISSION, ...menuPermissions(centre ? [centre] : [])]
 }
 
-const roleSeeds = [
-  { code: ADMIN_ROLE, name: '系统管理员', permissions: allPermissionCodes },
-  { code: USER_ROLE, name: '普通用户', permissions: userRolePermissions },
+export const roleSeeds = [
+  { code: ADMIN_ROLE, name: '系统管理员', nameEn: 'System administrator', permissions: allPermissionCodes },
+  { code: USER_ROLE, name: '普通用户', nameEn: 'Standard user', permissions: userRolePermissions },
 ]
 
 /**
@@ -35,7 +35,7 @@ export async function seedRoles(db: Kysely<HubDatabase>): Promise<void> {
   const at = isoNow()
   await db
     .insertInto('roles')
-    .values(roleSeeds.map((r) => ({ id: seedId('role', r.code), role_code: r.code, role_name: r.name, is_sys: '1', status: '1', created_at: at, updated_at: at })))
+    .values(roleSeeds.map((r) => ({ id: seedId('role', r.code), role_code: r.code, role_name: r.name, role_name_en: r.nameEn, is_sys: '1', status: '1', created_at: at, updated_at: at })))
     .onConflict((oc) => oc.doNothing())
     .execute()
   const ids = new Map((await db.selectFrom('roles').select(['id', 'role_code']).execute()).map((r) => [r.role_code, r.id]))

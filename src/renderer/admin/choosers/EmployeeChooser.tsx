@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Field, Input, makeStyles, Radio, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import type { TreeNode } from '../../../shared/contract/platform/admin/common'
 import { orgSelectAsOrgTree } from '../../../shared/contract/platform/admin/orgs'
 import { positionByOrgCodes } from '../../../shared/contract/platform/admin/positions'
-import { roleQuery, type Role } from '../../../shared/contract/platform/admin/roles'
+import { roleQuery } from '../../../shared/contract/platform/admin/roles'
 import { userFindByOrgPositionAndRole, type Employee } from '../../../shared/contract/platform/admin/users'
-import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 import { PaginationBar, type PageChange } from '../../components/pagination/PaginationBar'
 import { SearchForm } from '../../components/SearchForm'
 import { useConfirm } from '../../components/useConfirm'
@@ -19,6 +19,8 @@ export const EMPLOYEE_PAGE_SIZES = [1, 10, 20, 30, 40] as const
 const FIRST: PageChange = { pageNum: 1, pageSize: 20 }
 const ORG_TREE = { endpoint: orgSelectAsOrgTree }
 const POSITION_TREE = { endpoint: positionByOrgCodes, input: { orgCodes: [] } }
+/** Every role, for the role filter (a platform has tens, not thousands). */
+const ALL_ROLES = { pageNum: 1, pageSize: 1000 }
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -67,37 +69,24 @@ export function EmployeeChooser({ multiple = true, embedded = false, onSave }: E
   const orgs = useTreeNodes(ORG_TREE)
   const positions = useTreeNodes(POSITION_TREE)
   const exclusive = useLinkModel() === '2'
-  const [roles, setRoles] = useState<Role[]>([])
   const [draft, setDraft] = useState<Filters>(EMPTY)
   const [filters, setFilters] = useState<Filters>(EMPTY)
   const [page, setPage] = useState<PageChange>(FIRST)
-  const [rows, setRows] = useState<Employee[]>([])
-  const [total, setTotal] = useState(0)
   const [picked, setPicked] = useState<Employee[]>([])
   const applied = embedded ? draft : filters
 
-  useEffect(() => {
-    void callHub(roleQuery, { pageNum: 1, pageSize: 1000 }, { quiet: true }).then((r) => r.ok && setRoles(r.data.content))
-  }, [])
-  useEffect(() => {
-    let live = true
-    const orgCode = applied.orgId ? codeOf(orgs, applied.orgId) : undefined
-    const positionCode = applied.positionId ? codeOf(positions, applied.positionId) : undefined
-    void callHub(userFindByOrgPositionAndRole, {
-      ...page,
-      ...(applied.username.trim() ? { username: applied.username.trim() } : {}),
-      ...(orgCode ? { orgCodes: [orgCode] } : {}),
-      ...(applied.roleCode ? { roleCodes: [applied.roleCode] } : {}),
-      ...(positionCode ? { positionCodes: [positionCode] } : {}),
-    }).then((r) => {
-      if (!live || !r.ok) return
-      setRows(r.data.content)
-      setTotal(r.data.totalElements)
-    })
-    return () => {
-      live = false
-    }
-  }, [applied, page, orgs, positions])
+  const roles = useHubQuery(roleQuery, ALL_ROLES, { quiet: true }).data?.content ?? []
+  const orgCode = applied.orgId ? codeOf(orgs, applied.orgId) : undefined
+  const positionCode = applied.positionId ? codeOf(positions, applied.positionId) : undefined
+  const employees = useHubQuery(userFindByOrgPositionAndRole, {
+    ...page,
+    ...(applied.username.trim() ? { username: applied.username.trim() } : {}),
+    ...(orgCode ? { orgCodes: [orgCode] } : {}),
+    ...(applied.roleCode ? { roleCodes: [applied.roleCode] } : {}),
+    ...(positionCode ? { positionCodes: [positionCode] } : {}),
+  }).data
+  const rows: Employee[] = employees?.content ?? []
+  const total = employees?.totalElements ?? 0
 
   const changePage = async (next: PageChange) => {
     if (picked.length > 0 && (await confirm({ title: t('admin:chooser_title'), message: t('admin:chooser_unsaved') }))) onSave(picked)

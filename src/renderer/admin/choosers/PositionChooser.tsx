@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import { OrganizationRegular } from '@fluentui/react-icons'
 import type { TreeNode } from '../../../shared/contract/platform/admin/common'
 import { positionByOrgCodes, positionList, type Position } from '../../../shared/contract/platform/admin/positions'
-import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 import { PaginationBar, type PageChange } from '../../components/pagination/PaginationBar'
 import { TreeChecklist } from '../fields/TreeSelect'
 import { useLinkModel } from './linkModel'
@@ -13,6 +13,7 @@ import { OrgPicker } from './OrgPicker'
 /** Spec §9: the position chooser shows 20 rows; the position table offers 5, 10, 20, 30, 40. */
 export const POSITION_PAGE_SIZES = [5, 10, 20, 30, 40] as const
 const FIRST: PageChange = { pageNum: 1, pageSize: 20 }
+const NO_NODES: TreeNode[] = []
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -50,27 +51,13 @@ export function PositionChooser({ onConfirm }: PositionChooserProps) {
   const [orgs, setOrgs] = useState<TreeNode[]>([])
   const [choosingOrgs, setChoosingOrgs] = useState(false)
   const [page, setPage] = useState<PageChange>(FIRST)
-  const [rows, setRows] = useState<Position[]>([])
-  const [total, setTotal] = useState(0)
-  const [tree, setTree] = useState<TreeNode[]>([])
   const [picked, setPicked] = useState<ChosenItem[]>([])
   const orgCodes = orgs.map((o) => o.code)
-  const orgKey = orgCodes.join(',')
-
-  useEffect(() => {
-    let live = true
-    const codes = orgKey ? orgKey.split(',') : []
-    if (asTree) void callHub(positionByOrgCodes, { orgCodes: codes }).then((r) => live && r.ok && setTree(r.data))
-    else
-      void callHub(positionList, { ...page, orgCodes: codes }).then((r) => {
-        if (!live || !r.ok) return
-        setRows(r.data.content)
-        setTotal(r.data.totalElements)
-      })
-    return () => {
-      live = false
-    }
-  }, [asTree, orgKey, page])
+  // The link model asks for one of the two shapes only.
+  const tree = useHubQuery(positionByOrgCodes, { orgCodes }, { enabled: asTree }).data ?? NO_NODES
+  const listed = useHubQuery(positionList, { ...page, orgCodes }, { enabled: !asTree }).data
+  const rows: Position[] = listed?.content ?? []
+  const total = listed?.totalElements ?? 0
 
   const toggle = (item: ChosenItem, on: boolean) => setPicked((p) => (on ? [...p.filter((x) => x.id !== item.id), item] : p.filter((x) => x.id !== item.id)))
 

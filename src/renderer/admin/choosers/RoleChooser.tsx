@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Input, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import { ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { roleQuery, type Role } from '../../../shared/contract/platform/admin/roles'
-import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 import { PaginationBar, type PageChange } from '../../components/pagination/PaginationBar'
 import { useConfirm } from '../../components/useConfirm'
 
@@ -31,8 +31,6 @@ export function RoleChooser({ onSave, onAuthorise }: RoleChooserProps) {
   const styles = useStyles()
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState<PageChange>({ pageNum: 1, pageSize: 20 })
-  const [rows, setRows] = useState<Role[]>([])
-  const [total, setTotal] = useState(0)
   const [picked, setPicked] = useState<Role[]>([])
   const { confirm, dialog } = useConfirm()
   const changePage = async (next: PageChange) => {
@@ -40,18 +38,10 @@ export function RoleChooser({ onSave, onAuthorise }: RoleChooserProps) {
     setPicked([])
     setPage(next)
   }
-  useEffect(() => {
-    let live = true
-    const text = keyword.trim()
-    void callHub(roleQuery, { ...page, ...(text ? { roleName: text } : {}) }).then((r) => {
-      if (!live || !r.ok) return
-      setRows(r.data.content)
-      setTotal(r.data.totalElements)
-    })
-    return () => {
-      live = false
-    }
-  }, [keyword, page])
+  const text = keyword.trim()
+  const found = useHubQuery(roleQuery, { ...page, ...(text ? { roleName: text } : {}) }).data
+  const rows = found?.content ?? []
+  const total = found?.totalElements ?? 0
   return (
     <div className={styles.root}>
       <div className={styles.bar}>

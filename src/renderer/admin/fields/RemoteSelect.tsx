@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@fluentui/react-components'
 import type { Endpoint } from '../../../shared/endpoint'
-import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 import type { RemoteSource } from '../resource'
 
 /** Choices of a remote source, loaded once per source (a failure leaves only "none"). */
 function useRemoteOptions(source: RemoteSource | undefined) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([])
-  useEffect(() => {
-    if (!source) return
-    let live = true
-    void callHub(source.endpoint as Endpoint, source.input as never, { quiet: true }).then((r) => live && r.ok && setOptions(source.options(r.data)))
-    return () => {
-      live = false
-    }
-  }, [source])
-  return options
+  const { data } = useHubQuery(source?.endpoint as Endpoint | undefined, source?.input as never, { quiet: true })
+  return source && data !== undefined ? source.options(data) : []
 }
 
 export interface RemoteSelectProps {

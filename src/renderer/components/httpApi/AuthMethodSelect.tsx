@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@fluentui/react-components'
 import { authenticationGetByAppCode } from '../../../shared/contract/datahub/authentication'
-import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 import { useViewOnly } from '../viewOnly'
 
 export interface AuthMethodSelectProps {
@@ -23,17 +22,9 @@ export interface AuthMethodSelectProps {
 export function AuthMethodSelect({ appCode, value, onChange, onBlur, disabled, ...aria }: AuthMethodSelectProps) {
   const { t } = useTranslation()
   const viewOnly = useViewOnly()
-  const [methods, setMethods] = useState<{ id: string; authenName: string }[]>([])
-  useEffect(() => {
-    if (!appCode.trim()) return setMethods([])
-    let live = true
-    void callHub(authenticationGetByAppCode, { appCode }, { quiet: true }).then((r) => {
-      if (live) setMethods(r.ok ? r.data.map((m) => ({ id: m.id, authenName: m.authenName })) : [])
-    })
-    return () => {
-      live = false
-    }
-  }, [appCode])
+  // No application, no methods; a failure empties the list.
+  const listed = useHubQuery(authenticationGetByAppCode, { appCode }, { quiet: true, enabled: appCode.trim() !== '' })
+  const methods: { id: string; authenName: string }[] = (!listed.error && listed.data) || []
   const unknown = value !== '' && !methods.some((m) => m.id === value)
   return (
     <Select

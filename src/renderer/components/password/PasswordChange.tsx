@@ -7,7 +7,7 @@ import { changePasswordSchema } from '../../../shared/rules/password'
 import { callHub } from '../../api/hub'
 import { showToast } from '../../api/signals'
 import { clearSession, sessionStore } from '../../state/session'
-import { useSchemaForm } from '../useSchemaForm'
+import { useRuleForm } from '../useRuleForm'
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword'
 const FIELDS: { name: PasswordField; autoComplete: string }[] = [
@@ -26,15 +26,16 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
 export function usePasswordChange(onDone?: () => void) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const form = useSchemaForm(changePasswordSchema, EMPTY)
+  const form = useRuleForm(changePasswordSchema, EMPTY)
   const [busy, setBusy] = useState(false)
   const [serverMessage, setServerMessage] = useState<string | null>(null)
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     setServerMessage(null)
-    const parsed = form.validate()
-    if (!parsed) return
+    const checked = form.validate()
+    if (!checked.ok) return
+    const parsed = checked.data
     setBusy(true)
     const r = await callHub(changePassword, parsed, { quiet: true })
     setBusy(false)

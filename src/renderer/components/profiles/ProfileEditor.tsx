@@ -4,7 +4,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import type { HubProfile, ProfileTest } from '../../../shared/ipc'
 import { profileFormSchema } from '../../../shared/rules/profile'
 import { invoke } from '../../bridge/desktop'
-import { useSchemaForm } from '../useSchemaForm'
+import { useRuleForm } from '../useRuleForm'
 import { TestResult } from './TestResult'
 
 const useStyles = makeStyles({
@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 export function ProfileEditor({ profile, onDone }: { profile: HubProfile | null; onDone: () => void }) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const form = useSchemaForm(profileFormSchema, { name: profile?.name ?? '', baseUrl: profile?.baseUrl ?? '' })
+  const form = useRuleForm(profileFormSchema, { name: profile?.name ?? '', baseUrl: profile?.baseUrl ?? '' })
   const [busy, setBusy] = useState(false)
   const [test, setTest] = useState<ProfileTest | null>(null)
   const message = (key: string | undefined) => (key ? t(`messages:${key}`) : undefined)
@@ -30,8 +30,9 @@ export function ProfileEditor({ profile, onDone }: { profile: HubProfile | null;
 
   async function onSave() {
     setServerError(null)
-    const parsed = form.validate()
-    if (!parsed) return
+    const checked = form.validate()
+    if (!checked.ok) return
+    const parsed = checked.data
     setBusy(true)
     const r = await invoke('profiles.save', { ...(profile ? { id: profile.id } : {}), ...parsed })
     setBusy(false)
@@ -39,10 +40,10 @@ export function ProfileEditor({ profile, onDone }: { profile: HubProfile | null;
     else setServerError({ field: r.field, message: r.message })
   }
   async function onTest() {
-    const parsed = form.validate()
-    if (!parsed) return
+    const checked = form.validate()
+    if (!checked.ok) return
     setBusy(true)
-    setTest(await invoke('profiles.test', { baseUrl: parsed.baseUrl }))
+    setTest(await invoke('profiles.test', { baseUrl: checked.data.baseUrl }))
     setBusy(false)
   }
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import { fileContent } from '../../../shared/contract/platform/userCentre/files'
 import { callHub } from '../../api/hub'
+import { useHubLoad } from '../../api/query'
 
 /** Images already fetched, by file id: stored files never change, so one fetch per id is enough. */
 const cache = new Map<string, string>()
@@ -11,22 +11,20 @@ const cache = new Map<string, string>()
  * holds the token, so it cannot point an <img> at file/get; it asks for the content instead.
  */
 export function useImageSrc(fileId: string | null | undefined): string | undefined {
-  const [src, setSrc] = useState<string | undefined>(() => (fileId ? cache.get(fileId) : undefined))
-  useEffect(() => {
-    if (!fileId) return setSrc(undefined)
-    const known = cache.get(fileId)
-    if (known) return setSrc(known)
-    let live = true
-    setSrc(undefined)
-    void callHub(fileContent, { id: fileId }, { quiet: true }).then((r) => {
-      if (!r.ok) return
+  const known = fileId ? cache.get(fileId) : undefined
+  const loaded = useHubLoad(
+    [fileContent],
+    fileId,
+    async () => {
+      const r = await callHub(fileContent, { id: fileId ?? '' }, { quiet: true })
+      if (!r.ok) return r
       const url = `data:${r.data.contentType};base64,${r.data.base64}`
-      cache.set(fileId, url)
-      if (live) setSrc(url)
-    })
-    return () => {
-      live = false
-    }
-  }, [fileId])
-  return src
+      // Kept even when the avatar changed meanwhile: the next one to show it needs no call.
+      if (fileId) cache.set(fileId, url)
+      return { ...r, data: url }
+    },
+    // Another file starts from nothing: never the previous person's picture.
+    { enabled: !!fileId && !known, keepPrevious: false },
+  )
+  return fileId ? (known ?? loaded.data) : undefined
 }

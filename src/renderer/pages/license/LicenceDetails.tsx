@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Badge, makeStyles, tokens } from '@fluentui/react-components'
 import type { LicenceState } from '../../../shared/contract/platform/licence'
-import { licenceStatus, utcToday, type LicenceStatus } from '../../../shared/licence/format'
+import { licenceStatus, utcToday } from '../../../shared/licence/format'
+import { STATUS_BADGE } from './licenceBadges'
 
 const useStyles = makeStyles({
   badges: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -9,13 +10,6 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
 })
-
-const STATUS_BADGE: Record<LicenceStatus, { color: 'success' | 'danger' | 'warning' | 'informative'; key: string }> = {
-  valid: { color: 'success', key: 'license:state_valid' },
-  expired: { color: 'danger', key: 'license:state_expired' },
-  invalid: { color: 'warning', key: 'license:state_invalid' },
-  missing: { color: 'informative', key: 'license:state_missing' },
-}
 
 /** The licence's state (valid, expired, invalid, none; enforced or not) and the fields of the spec. */
 export function LicenceDetails({ state }: { state: LicenceState }) {
@@ -42,7 +36,7 @@ export function LicenceDetails({ state }: { state: LicenceState }) {
         </Badge>
       </div>
       {licence ? (
-        <dl className={styles.grid}>
+        <dl className={styles.grid} data-testid="licence-details">
           {rows
             .filter(([, v]) => v !== undefined && v !== '')
             .flatMap(([term, v]) => [

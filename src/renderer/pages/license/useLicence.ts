@@ -1,13 +1,28 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getLicese, licenceDetail, type Licence, type LicenceState } from '../../../shared/contract/platform/licence'
 import { ResultCode, type HubResult } from '../../../shared/envelope'
 import { hasLicenceExtension, licenceSizeAllowed } from '../../../shared/licence/format'
-import { callHub } from '../../api/hub'
+import { callHub, type CallResult } from '../../api/hub'
+import { useHubLoad } from '../../api/query'
 import { invoke } from '../../bridge/desktop'
 
 export type Loaded = LicenceState | null | 'failed'
 export type Notice = { intent: 'success' | 'error'; text: string } | null
+
+/** The licence to show (the current one, or one stored licence within its state) and the current one. */
+type Shown = { shown: LicenceState; current: LicenceState }
+
+async function loadLicence(id: string | null, signedIn: boolean): Promise<CallResult<Shown>> {
+  const current = await callHub(getLicese, undefined, { quiet: true })
+  if (!current.ok) return current
+  // A stored licence by id needs a session; without one the page shows the current licence.
+  if (!id || !signedIn) return { ...current, data: { shown: current.data, current: current.data } }
+  const one = await callHub(licenceDetail, { id }, { quiet: true })
+  if (!one.ok) return one
+  const shown = { ...current.data, valid: current.data.valid && current.data.licence?.id === id, licence: one.data }
+  return { ...one, data: { shown, current: current.data } }
+}
 
 /**
  * The licence page's data: the current licence state, or (with `?id=`, signed in) one stored
@@ -20,22 +35,17 @@ export function useLicence(id: string | null, signedIn: boolean) {
   const [state, setState] = useState<Loaded>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice>(null)
+  // The hub's current licence, apart from the one shown (which `?id=` may choose).
+  const [current, setCurrent] = useState<LicenceState | null>(null)
 
-  useEffect(() => {
-    let live = true
-    void (async () => {
-      const current = await callHub(getLicese, undefined, { quiet: true })
-      if (!current.ok) return live && setState('failed')
-      // A stored licence by id needs a session; without one the page shows the current licence.
-      if (id && signedIn) {
-        const one = await callHub(licenceDetail, { id }, { quiet: true })
-        if (live) setState(one.ok ? { ...current.data, valid: current.data.valid && current.data.licence?.id === id, licence: one.data } : 'failed')
-      } else if (live) setState(current.data)
-    })()
-    return () => {
-      live = false
-    }
-  }, [id, signedIn])
+  // The answer seeds the page's state, which an upload then replaces.
+  useHubLoad([getLicese, licenceDetail], { id, signedIn }, () => loadLicence(id, signedIn), {
+    onLoaded: ({ shown, current }) => {
+      setState(shown)
+      setCurrent(current)
+    },
+    onFailed: () => setState('failed'),
+  })
 
   const settle = useCallback(
     (result: HubResult<Licence>) => {
@@ -45,7 +55,9 @@ export function useLicence(id: string | null, signedIn: boolean) {
         return
       }
       // Spec: upload success replaces the displayed licence; the hub refused it if it were not valid.
-      setState((s) => ({ enforced: s && s !== 'failed' ? s.enforced : false, valid: true, licence: result.data }))
+      const next = (s: Loaded): LicenceState => ({ enforced: s && s !== 'failed' ? s.enforced : false, valid: true, licence: result.data })
+      setState(next)
+      setCurrent(next)
       setNotice({ intent: 'success', text: result.message || t('license:upload_success') })
     },
     [t],
@@ -78,5 +90,5 @@ export function useLicence(id: string | null, signedIn: boolean) {
     [run, t],
   )
 
-  return { state, busy, notice, choose, drop }
+  return { state, current, busy, notice, choose, drop }
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
 import { loginFormSchema } from '../../../shared/rules/login'
 import { dismissLoginShell, takeShellValues } from '../../loginShell/handoff'
-import { useSchemaForm } from '../../components/useSchemaForm'
+import { useRuleForm } from '../../components/useRuleForm'
 import { preferencesStore } from '../../state/preferences'
 import { useStore } from '../../state/store'
 import { ForcedPasswordChange } from './ForcedPasswordChange'
@@ -25,7 +25,7 @@ export function LoginForm() {
   const settingsLoaded = useStore(preferencesStore, (s) => s.loaded)
   // What the user typed in the login shell before this form existed (loginShell/handoff.ts).
   const [shell] = useState(takeShellValues)
-  const form = useSchemaForm(loginFormSchema, { username: shell?.username || remembered || '', password: shell?.password ?? '' })
+  const form = useRuleForm(loginFormSchema, { username: shell?.username || remembered || '', password: shell?.password ?? '' })
   const [remember, setRemember] = useState(remembered != null)
   const [serverMessage, setServerMessage] = useState<string | null>(null)
   const [mustChange, setMustChange] = useState(false)
@@ -54,8 +54,9 @@ export function LoginForm() {
   async function onSubmit(e?: FormEvent) {
     e?.preventDefault()
     setServerMessage(null)
-    const parsed = form.validate()
-    if (!parsed) return
+    const checked = form.validate()
+    if (!checked.ok) return
+    const parsed = checked.data
     const outcome = await signIn(parsed, remember)
     if (outcome.ok) {
       navigate('/', { replace: true })

@@ -5,8 +5,9 @@ import { preferencesStore, setLocale, setTheme, type ThemePreference } from '../
 import { useStore } from '../../state/store'
 import { AvatarSection } from './AvatarSection'
 import { usePageStyles } from './pageStyles'
+import { USER_THEME_CHOICES } from '../../../shared/rules/theme'
 
-const isTheme = (v: string): v is ThemePreference => v === 'system' || v === 'light' || v === 'dark'
+const isTheme = (v: string): v is ThemePreference => (USER_THEME_CHOICES as readonly string[]).includes(v)
 const isLocale = (v: string): v is Locale => v === 'zh-CN' || v === 'en'
 
 /**
@@ -25,6 +26,7 @@ export default function PersonalSettingsPage() {
       <AvatarSection />
       <Field label={t('usercentre:settings_theme')}>
         <RadioGroup layout="horizontal" value={theme} onChange={(_, d) => isTheme(d.value) && void setTheme(d.value)}>
+          <Radio value="default" label={t('shell:theme_default')} />
           <Radio value="system" label={t('shell:theme_system')} />
           <Radio value="light" label={t('shell:theme_light')} />
           <Radio value="dark" label={t('shell:theme_dark')} />

@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { favouriteCreate, favouriteDelete, favouriteList, type Favourite } from '../../../shared/contract/platform/userCentre/favourites'
 import { callHub } from '../../api/hub'
+import { useHubQuery } from '../../api/query'
 
 /** The signed-in user's favourites and the three calls on them; failures toast (hub client). */
 export function useFavourites() {
   const [items, setItems] = useState<Favourite[]>([])
-  const [loading, setLoading] = useState(true)
-  const reload = useCallback(async () => {
-    setLoading(true)
-    const r = await callHub(favouriteList)
-    setLoading(false)
-    if (r.ok) setItems(r.data)
-  }, [])
-  useEffect(() => void reload(), [reload])
+  // The answer seeds the page's own list, which add and remove then change in place.
+  const { loading, reload } = useHubQuery(favouriteList, undefined, { onLoaded: setItems })
 
   const add = async (menuId: string): Promise<boolean> => {
     const r = await callHub(favouriteCreate, { menuId })

@@ -89,10 +89,3 @@ export const licenceDetail = defineEndpoint({
   input: z.object({ id: z.string().min(1).max(64) }),
   output: licenceSchema,
 })
-
-/** The licence calls besides getLicese (which the start-up set lists), by id, for the contract's registry. */
-export const licenceEndpoints = {
-  [licenceUpload.id]: licenceUpload,
-  [licenceQuery.id]: licenceQuery,
-  [licenceDetail.id]: licenceDetail,
-}

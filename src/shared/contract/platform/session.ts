@@ -2,11 +2,14 @@ import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
 import { loginFormSchema } from '../../rules/login'
 import { changePasswordSchema } from '../../rules/password'
+import { themeColorSchema, USER_THEME_CHOICES } from '../../rules/theme'
 
 /** Theme and locale kept per user (spec: preference JSON with theme and locale). */
 export const preferenceSchema = z.object({
-  /** 'system' follows the OS; 'light' / 'dark' force one. */
-  theme: z.enum(['system', 'light', 'dark']).default('system'),
+  /** 'default' takes the platform's theme.mode; 'system' follows the OS; 'light' / 'dark' force one. */
+  theme: z.enum(USER_THEME_CHOICES).default('default'),
+  /** The user's own theme colour; absent: the platform's theme.color. */
+  themeColor: themeColorSchema.optional(),
   /** Wire code: 'cn' or 'en'. */
   locale: z.enum(['cn', 'en']).default('cn'),
 })
@@ -14,9 +17,12 @@ export type Preference = z.infer<typeof preferenceSchema>
 
 /** A change to some of the preference settings: no defaults, so what is absent stays as it is. */
 export const preferencePatchSchema = z.object({
-  theme: z.enum(['system', 'light', 'dark']).optional(),
+  theme: z.enum(USER_THEME_CHOICES).optional(),
+  /** '' drops the user's own colour, so the platform's applies again. */
+  themeColor: z.union([themeColorSchema, z.literal('')]).optional(),
   locale: z.enum(['cn', 'en']).optional(),
 })
+export type PreferencePatch = z.infer<typeof preferencePatchSchema>
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -46,3 +46,12 @@ export const menuFormSchema = z
   // A page needs a path and a router name to open; a catalog only groups.
   .refine((m) => m.type === 'catalog' || m.href !== '', { path: ['href'], message: 'msg_menu_href_required' })
   .refine((m) => m.type === 'catalog' || m.routerName !== '', { path: ['routerName'], message: 'msg_menu_router_required' })
+
+/**
+ * A client path as the console routes it: one leading slash, none trailing ('/' for the root).
+ * The console and the hub compare such paths case-insensitively.
+ */
+export const normalizeMenuPath = (path: string): string => {
+  const p = `/${path.trim().replace(/^\/+/, '')}`.replace(/\/+$/, '')
+  return p === '' ? '/' : p
+}

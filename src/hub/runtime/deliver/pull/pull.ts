@@ -1,7 +1,6 @@
 import type { Consumer } from '../../../../shared/contract/datahub/consumer'
 import { consumerServerApiPull, type PulledMessage } from '../../../../shared/contract/datahub/runtime'
 import { consumersOf, liveTopic } from '../../../datahub/records'
-import { topicNotFound } from '../../../datahub/refusals'
 import { datahubDb } from '../../../datahub/tables'
 import { route } from '../../../http/context'
 import type { Store } from '../../../store'
@@ -55,7 +54,7 @@ export const pullRoute = route(consumerServerApiPull, async ({ topicCode, max },
 async function pulledConsumers(store: Store['db'], topicCode: string, appCode: string): Promise<Consumer[]> {
   const db = datahubDb(store)
   const topicRow = await liveTopic(db, { code: topicCode })
-  if (!topicRow) throw topicNotFound()
+  if (!topicRow) throw refuse.topicUnknown({ topicCode })
   if (topicRow.status !== '1') throw refuse.pullTopicDisabled({ topicCode })
   const mine = (await consumersOf(db, topicRow)).filter((c) => c.dataConsumeType === 'serverApi' && c.applicationCode === appCode)
   if (mine.length === 0) throw refuse.noPullConsumer({ topicCode, appCode })

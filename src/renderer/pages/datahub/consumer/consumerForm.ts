@@ -12,6 +12,7 @@ import {
   type ConsumeType,
 } from '../../../../shared/rules/datahub/consumer'
 import type { PropertyValue } from '../editor/PropertiesTab'
+import { asStored, resolveGateIssue, withoutResolveMark } from '../wsdl/resolveGate'
 import { blankModel } from './consumerTypeFields'
 import { notifyErrors, notifyFormOf } from './notifyInfo'
 import { ROUTE_BY_KEY } from '../../../../shared/rules/datahub/topic'
@@ -95,7 +96,8 @@ function flatModel(c: Consumer): Record<string, unknown> {
   const m = type ? modelOf(c as unknown as Record<string, unknown> & { dataConsumeType: string }, type) : null
   if (!m) return type ? blankModel(type) : {}
   const { properties: _properties, ...rest } = m
-  return rest
+  // A stored webservice consumer's operation came from its stored address (resolveGate.ts).
+  return type === 'webservice' ? asStored(rest) : rest
 }
 
 export const valuesFromConsumer = (c: Consumer): ConsumerValues =>
@@ -117,7 +119,7 @@ export function modelPayload(type: string, model: Record<string, unknown>, prope
   if (!t) return {}
   const key = CONSUMER_MODEL_OF[t]
   const before = loaded && loaded.dataConsumeType === t ? modelOf(loaded as unknown as Record<string, unknown> & { dataConsumeType: string }, t) : null
-  const merged = { ...(before ?? {}), ...model, properties }
+  const merged = { ...(before ?? {}), ...withoutResolveMark(model), properties }
   return { [key]: t === 'excel' ? [merged] : merged }
 }
 
@@ -128,6 +130,8 @@ export function modelPayload(type: string, model: Record<string, unknown>, prope
 export const ruleInput = ({ fieldMappings: _mappings, model, properties, ...rest }: ConsumerValues): Record<string, unknown> => ({
   ...rest,
   ...modelPayload(rest.dataConsumeType, model, properties),
+  // Whether the WSDL address shown was resolved (resolveGate.ts); never sent.
+  wsdlGate: rest.dataConsumeType === 'webservice' ? resolveGateIssue(model) : null,
 })
 
 /** Spec §4: no mapping tab for these types (and none before the consumer exists). */
@@ -140,12 +144,13 @@ export const NO_MAPPING_TYPES: readonly string[] = ['http', 'webservice', 'file'
 export function consumerEditorSchema(distributeType: string, topicCode: string) {
   const byKey = distributeType === ROUTE_BY_KEY
   return z
-    .object({ ...consumerRuleShape, ...consumerModelsShape })
+    .object({ ...consumerRuleShape, ...consumerModelsShape, wsdlGate: z.string().nullable().default(null) })
     .superRefine((v, ctx) => {
       checkRetryAndProcessors(v, ctx)
       if (byKey && v.routingKey === '') ctx.addIssue({ code: 'custom', path: ['routingKey'], message: 'msg_routing_key_required', input: '' })
       // The editor also requires what the type needs (the hub checks only formats: checkConsumer).
       checkConsumerModel(v, ctx, true)
+      if (v.wsdlGate) ctx.addIssue({ code: 'custom', path: [CONSUMER_MODEL_OF.webservice, 'wsdlUrl'], message: v.wsdlGate, input: '' })
       for (const [path, message] of Object.entries(notifyErrors(notifyFormOf(v.notifyInfo)))) ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: '' })
     })
     .transform((v) => normaliseConsumer({ ...v, routingKey: byKey ? v.routingKey : topicCode }))

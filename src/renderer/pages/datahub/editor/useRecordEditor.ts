@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CallResult } from '../../../api/hub'
+import { useHubLoad } from '../../../api/query'
 import { showToast } from '../../../api/signals'
 import type { PathErrors } from '../../../components/useRuleForm'
 
@@ -31,20 +32,16 @@ export function useRecordEditor<R, V, O>(o: RecordEditorOptions<R, V, O>) {
   const [message, setMessage] = useState<string | null>(null)
   const { id, load, toValues, reset, onLoadFailed } = o
 
-  useEffect(() => {
-    if (!id) return
-    let live = true
-    void load(id).then((r) => {
-      if (!live) return
-      if (!r.ok) return onLoadFailed()
-      setRecord(r.data)
-      reset(toValues(r.data))
-    })
-    return () => {
-      live = false
-    }
-    // Loaded once per id: the callbacks are recreated by every render of the dialog.
-  }, [id])
+  // Loaded once per id (the callbacks are recreated by every render of the dialog); the answer
+  // seeds the form, which the editor then owns.
+  useHubLoad([], id, () => load(id ?? ''), {
+    enabled: !!id,
+    onLoaded: (loaded) => {
+      setRecord(loaded)
+      reset(toValues(loaded))
+    },
+    onFailed: () => onLoadFailed(),
+  })
 
   async function save() {
     setMessage(null)

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { Producer } from '../../../../shared/contract/datahub/producer'
 import { topicDetail, topicGetSourceAndTargetFields } from '../../../../shared/contract/datahub/topic'
-import { callHub } from '../../../api/hub'
+import { useHubQuery } from '../../../api/query'
 import { targetNamesOf } from './useMappingImports'
 
 /**
@@ -9,17 +9,7 @@ import { targetNamesOf } from './useMappingImports'
  * its production mode is dblink (part 2 §2), and its columns are the smart mapping's sources.
  */
 export function useTopicProducer(topicId: string): Producer | null {
-  const [producer, setProducer] = useState<Producer | null>(null)
-  useEffect(() => {
-    let live = true
-    void callHub(topicDetail, { id: topicId }, { quiet: true }).then((r) => {
-      if (live && r.ok) setProducer(r.data.dhProducer)
-    })
-    return () => {
-      live = false
-    }
-  }, [topicId])
-  return producer
+  return useHubQuery(topicDetail, { id: topicId }, { quiet: true }).data?.dhProducer ?? null
 }
 
 /**
@@ -35,17 +25,9 @@ export function sourceNamesOf(producer: Producer | null): string[] {
 
 /** Loads the smart mapping's lists when the dialog opens: sources from the producer, targets from the target table. */
 export function useSmartMappingLists(open: boolean, producer: Producer | null, topicCode: string, consumerId: string) {
-  const [targets, setTargets] = useState<string[] | null>(null)
-  useEffect(() => {
-    if (!open) return setTargets(null)
-    let live = true
-    void callHub(topicGetSourceAndTargetFields, { topicCode, consumerId }).then((r) => {
-      if (live) setTargets(r.ok ? targetNamesOf(r.data) : [])
-    })
-    return () => {
-      live = false
-    }
-  }, [open, topicCode, consumerId])
+  // Closed: nothing asked, no lists; a failure gives no targets.
+  const fields = useHubQuery(topicGetSourceAndTargetFields, { topicCode, consumerId }, { enabled: open })
+  const targets = useMemo(() => (!open ? null : fields.error ? [] : fields.data ? targetNamesOf(fields.data) : null), [open, fields.data, fields.error])
   // Stable lists: the dialog starts over whenever it is handed new ones.
   const sources = useMemo(() => (open && targets ? sourceNamesOf(producer) : null), [open, targets, producer])
   return { sources, targets }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { consumerListAll } from '../../../../shared/contract/datahub/consumer'
 import { messageDeliveries, messageDiscard, messageReplay, messageRetry, type DeliveryEntry, type MessageSummary } from '../../../../shared/contract/datahub/runtime'
-import { callHub } from '../../../api/hub'
+import { callHub, type CallResult } from '../../../api/hub'
+import { useHubLoad } from '../../../api/query'
 import { showToast } from '../../../api/signals'
 import { i18n } from '../../../i18n'
 
@@ -13,45 +14,40 @@ export interface MissingConsumer {
   name: string
 }
 
+interface Matrix {
+  message: MatrixMessage
+  deliveries: DeliveryEntry[]
+  missing: MissingConsumer[]
+}
+const NO_DELIVERIES: DeliveryEntry[] = []
+const NO_MISSING: MissingConsumer[] = []
+
+/** The message with its deliveries, then its topic's consumers that have none (without them: none missing). */
+async function loadMatrix(messageId: string): Promise<CallResult<Matrix>> {
+  const r = await callHub(messageDeliveries, { id: messageId })
+  if (!r.ok) return r
+  const consumers = await callHub(consumerListAll, { topicCode: r.data.message.topicCode }, { quiet: true })
+  const have = new Set(r.data.deliveries.map((d) => d.consumerId))
+  const missing = consumers.ok ? consumers.data.filter((c) => !have.has(c.id)).map((c) => ({ consumerId: c.id, name: c.applicationName || c.applicationCode || c.id })) : []
+  return { ...r, data: { message: r.data.message, deliveries: r.data.deliveries, missing } }
+}
+
 /**
  * One message's deliveries, the topic's consumers that have none, and the operator's actions on
  * them; after each action the matrix reloads and the caller hears of it (the list's counts changed).
  */
 export function useDeliveryMatrix(messageId: string, onChanged: () => void) {
-  const [message, setMessage] = useState<MatrixMessage | null>(null)
-  const [deliveries, setDeliveries] = useState<DeliveryEntry[]>([])
-  const [missing, setMissing] = useState<MissingConsumer[]>([])
-  const [loading, setLoading] = useState(true)
   const [busy, setBusy] = useState(false)
-  const [tick, setTick] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    setLoading(true)
-    void (async () => {
-      const r = await callHub(messageDeliveries, { id: messageId })
-      if (!live) return
-      if (!r.ok) return setLoading(false)
-      setMessage(r.data.message)
-      setDeliveries(r.data.deliveries)
-      const consumers = await callHub(consumerListAll, { topicCode: r.data.message.topicCode }, { quiet: true })
-      if (!live) return
-      const have = new Set(r.data.deliveries.map((d) => d.consumerId))
-      setMissing(consumers.ok ? consumers.data.filter((c) => !have.has(c.id)).map((c) => ({ consumerId: c.id, name: c.applicationName || c.applicationCode || c.id })) : [])
-      setLoading(false)
-    })()
-    return () => {
-      live = false
-    }
-  }, [messageId, tick])
+  const matrix = useHubLoad([messageDeliveries, consumerListAll], messageId, () => loadMatrix(messageId))
+  const { reload } = matrix
 
   const after = useCallback(
     (text: string) => {
       showToast({ intent: 'success', message: text })
-      setTick((n) => n + 1)
+      reload()
       onChanged()
     },
-    [onChanged],
+    [onChanged, reload],
   )
   const run = useCallback(async (work: () => Promise<void>) => {
     setBusy(true)
@@ -77,6 +73,6 @@ export function useDeliveryMatrix(messageId: string, onChanged: () => void) {
       const r = await callHub(messageDiscard, { ids })
       if (r.ok) after(i18n.t('runtime:discarded', { count: r.data.count }))
     })
-  const reload = () => setTick((n) => n + 1)
-  return { message, deliveries, missing, loading, busy, replay, retry, discard, reload }
+  const { message = null, deliveries = NO_DELIVERIES, missing = NO_MISSING } = matrix.data ?? {}
+  return { message, deliveries, missing, loading: matrix.loading, busy, replay, retry, discard, reload }
 }

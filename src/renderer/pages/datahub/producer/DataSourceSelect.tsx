@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@fluentui/react-components'
 import { datasourceListByApplicationCodeAndSourceType } from '../../../../shared/contract/datahub/dataSources'
 import { callHub } from '../../../api/hub'
+import { useHubLoad } from '../../../api/query'
+import { useSettledValue } from '../../../components/useSettledValue'
 import { useViewOnly } from '../../../components/viewOnly'
 
 /** Spec §4: producer data-source type codes by mode: 1 database, 2 ldap, 4 mq, 5 bigdata. */
 export const SOURCE_TYPE_BY_MODE: Record<string, string> = { dblink: '1', ldap: '2', mq: '4', bigdata: '5' }
 /** Spec §4: of the bigdata sources only hbase and phoenix are kept. */
 const BIGDATA_KINDS = ['hbase', 'phoenix']
+const NO_SOURCES: SourceOption[] = []
 
 export interface SourceOption {
   name: string
@@ -35,22 +38,21 @@ export interface DataSourceSelectProps {
 export function DataSourceSelect({ appCode, sourceType, value, onChange, onKind, onBlur, ...aria }: DataSourceSelectProps) {
   const { t } = useTranslation()
   const viewOnly = useViewOnly()
-  const [options, setOptions] = useState<SourceOption[]>([])
-  useEffect(() => {
-    let live = true
-    // The application code is typed: ask once typing pauses, not on every key.
-    const timer = setTimeout(() => {
-      void callHub(datasourceListByApplicationCodeAndSourceType, { applicationCode: appCode.trim() || undefined, sourceType }, { quiet: true }).then((r) => {
-        if (!live) return
-        const list = r.ok ? r.data.map((s) => ({ name: s.name, kind: s.dbType })) : []
-        setOptions(sourceType === '5' ? list.filter((s) => BIGDATA_KINDS.includes(s.kind)) : list)
-      })
-    }, 300)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [appCode, sourceType])
+  // The application code is typed: ask once typing pauses, not on every key.
+  const asked = useSettledValue({ applicationCode: appCode.trim() || undefined, sourceType }, 300)
+  const sources = useHubLoad(
+    [datasourceListByApplicationCodeAndSourceType],
+    asked,
+    async () => {
+      const r = await callHub(datasourceListByApplicationCodeAndSourceType, asked ?? {}, { quiet: true })
+      if (!r.ok) return r
+      const list = r.data.map((s) => ({ name: s.name, kind: s.dbType }))
+      return { ...r, data: asked?.sourceType === '5' ? list.filter((s) => BIGDATA_KINDS.includes(s.kind)) : list }
+    },
+    { enabled: asked !== undefined },
+  )
+  // A failure empties the list.
+  const options: SourceOption[] = (!sources.error && sources.data) || NO_SOURCES
   useEffect(() => {
     const kind = options.find((o) => o.name === value)?.kind
     if (kind) onKind?.(kind)

@@ -10,7 +10,7 @@ import { RemarkField } from '../editor/RemarkField'
 import { useRecordEditor } from '../editor/useRecordEditor'
 import type { FlowTopic } from '../flow/flowRow'
 import { bindModel } from './modes/modelBinding'
-import { blankProducer, editedFields, NO_CALLBACK_MODES, producerEditorSchema, valuesFromProducer } from './producerForm'
+import { blankProducer, editedFields, NO_CALLBACK_MODES, producerEditorSchema, producerRuleInput, valuesFromProducer } from './producerForm'
 import { ProducerBasicTab } from './ProducerBasicTab'
 import { ProducerCallbackTab } from './ProducerCallbackTab'
 
@@ -38,7 +38,7 @@ function tabOf(path: string): string {
  */
 export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }: ProducerDialogProps) {
   const { t } = useTranslation()
-  const form = useRuleForm(producerEditorSchema, blankProducer(topic.code))
+  const form = useRuleForm(producerEditorSchema, blankProducer(topic.code), producerRuleInput)
   const [tab, setTab] = useState('basic')
   const editor = useRecordEditor({
     id: producerId,

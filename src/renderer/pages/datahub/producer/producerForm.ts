@@ -5,6 +5,7 @@ import { checkRetryAndProcessors } from '../../../../shared/rules/datahub/common
 import { normaliseProducer, producerRuleShape, SCHEDULED_MODES, type ProductionMode } from '../../../../shared/rules/datahub/producer'
 import { checkProducerMode, checkSchedule, clearForActiveMq, MODE_MODELS, type ModeModelKey } from '../../../../shared/rules/datahub/producerModes'
 import { submittedApi, type ApiObject } from '../../../components/httpApi/apiModel'
+import { asStored, resolveGateIssue } from '../wsdl/resolveGate'
 import { blankModel } from './modeDefaults'
 import { alarmDefaults, PROCESSOR_FIELDS, processorDefaults } from '../editor/editorDefaults'
 
@@ -65,6 +66,8 @@ export function valuesFromProducer(p: Producer): ProducerValues {
   // Fields the answer lacks keep their defaults (a hub that speaks an older contract).
   const texts = Object.fromEntries(PRODUCER_TEXT_FIELDS.filter((f) => p[f] != null).map((f) => [f, String(p[f])])) as Record<TextField, string>
   const models = Object.fromEntries(PRODUCER_MODEL_KEYS.map((k) => [k, p[k] ?? null])) as unknown as ProducerModels
+  // A stored webservice producer's operation came from its stored address (resolveGate.ts).
+  models.webServiceRequestInfoModel = asStored(models.webServiceRequestInfoModel)
   return withModeModel({ ...blankProducer(p.topicCode), ...texts, ...models, sourceKind: '' })
 }
 
@@ -84,7 +87,14 @@ export const NO_CALLBACK_MODES: readonly string[] = ['dblink', 'excel', 'ldap', 
 
 export const isScheduled = (mode: string): boolean => SCHEDULED_MODES.includes(mode as ProductionMode)
 
-const editorShape = { ...producerRuleShape, ...producerModelsShape, sourceKind: z.string().default('') }
+/** `wsdlGate`: why a webservice producer may not be saved yet (producerRuleInput); never sent. */
+const editorShape = { ...producerRuleShape, ...producerModelsShape, sourceKind: z.string().default(''), wsdlGate: z.string().nullable().default(null) }
+
+/** What the rule checks: the values, and whether the WSDL address shown was resolved (resolveGate.ts). */
+export const producerRuleInput = (v: ProducerValues) => ({
+  ...v,
+  wsdlGate: v.productionMode === 'webservice' ? resolveGateIssue(v.webServiceRequestInfoModel as Loose | null) : null,
+})
 
 type Loose = Record<string, unknown>
 const api = (value: unknown) => (value && typeof value === 'object' ? submittedApi(value as ApiObject) : value)
@@ -111,6 +121,7 @@ export const producerEditorSchema = z
     checkRetryAndProcessors(v, ctx)
     checkProducerMode(v, ctx, { sourceKind: v.sourceKind })
     if (isScheduled(v.productionMode)) checkSchedule(v, ctx)
+    if (v.wsdlGate) ctx.addIssue({ code: 'custom', path: ['webServiceRequestInfoModel', 'wsdlUrl'], message: v.wsdlGate, input: '' })
   })
   .transform((v) => submitted(normaliseProducer(v)))
 export type ProducerEditorOutput = z.output<typeof producerEditorSchema>

@@ -48,7 +48,7 @@ export default function TopicListPage(_: PageProps) {
 
   return (
     <div className={styles.root}>
-      <TopicSearchForm onSearch={page.search} busy={page.loading} tagsKey={page.loads} />
+      <TopicSearchForm onSearch={page.search} busy={page.loading} />
       <div className={styles.toolbar}>
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditor({ kind: 'topic', viewOnly: false })}>
           {t('topic:create')}

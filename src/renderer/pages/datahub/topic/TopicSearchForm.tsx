@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field, Input, makeStyles, Select } from '@fluentui/react-components'
 import { topicListTags } from '../../../../shared/contract/datahub/topic'
-import { callHub } from '../../../api/hub'
+import { useHubQuery } from '../../../api/query'
 import { DictionarySelect } from '../../../components/DictionarySelect'
 import { SearchForm } from '../../../components/SearchForm'
 import { EMPTY_QUERY, type TopicQuery } from './useTopicPage'
@@ -10,16 +10,13 @@ import { EMPTY_QUERY, type TopicQuery } from './useTopicPage'
 const useStyles = makeStyles({ field: { width: '200px' } })
 
 /** Topic search (spec §2 search form): code, name, tag (from the tags in use), status. */
-export function TopicSearchForm({ onSearch, busy, tagsKey }: { onSearch: (q: TopicQuery) => void; busy: boolean; tagsKey: number }) {
+export function TopicSearchForm({ onSearch, busy }: { onSearch: (q: TopicQuery) => void; busy: boolean }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [draft, setDraft] = useState<TopicQuery>(EMPTY_QUERY)
-  const [tags, setTags] = useState<string[]>([])
-  useEffect(() => {
-    // Only offers choices: without the list the tag filter just stays at "all" (failure logged).
-    void callHub(topicListTags, undefined, { quiet: true }).then((r) => r.ok && setTags(r.data))
-    // Again after every list load: saves and deletes change the tags in use.
-  }, [tagsKey])
+  // Only offers choices: without the list the tag filter just stays at "all" (failure logged).
+  // Asked again after every topic list load (useTopicPage invalidates it).
+  const tags = useHubQuery(topicListTags, undefined, { quiet: true }).data ?? []
   const set = (k: keyof TopicQuery) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
   return (
     <SearchForm

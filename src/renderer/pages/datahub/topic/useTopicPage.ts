@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { topicList } from '../../../../shared/contract/datahub/topic'
-import { callHub } from '../../../api/hub'
+import { useCallback, useRef, useState } from 'react'
+import { topicList, topicListTags } from '../../../../shared/contract/datahub/topic'
+import { invalidate, useHubQuery } from '../../../api/query'
 import { DEFAULT_PAGE } from '../../../components/pagination/pager'
 import type { PageChange } from '../../../components/pagination/PaginationBar'
 import { rowFromTopic, type FlowRowModel } from '../flow/flowRow'
@@ -25,47 +25,46 @@ export function useTopicPage() {
   const [page, setPage] = useState<PageChange>(DEFAULT_PAGE)
   const [rows, setRows] = useState<FlowRowModel[]>([])
   const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(false)
-  const [tick, setTick] = useState(0)
-  /** Counts completed loads: what depends on the topics (the tag choices) reloads with them. */
-  const [loads, setLoads] = useState(0)
   const rowsRef = useRef<FlowRowModel[]>([])
-  const seq = useRef(0)
 
   const show = useCallback((next: FlowRowModel[]) => {
     rowsRef.current = next
     setRows(next)
   }, [])
 
-  useEffect(() => {
-    const mine = ++seq.current
-    setLoading(true)
-    void callHub(topicList, { ...page, ...criteria(query) }).then((r) => {
-      if (mine !== seq.current) return
-      setLoading(false)
-      if (!r.ok) return
-      // A delete emptied the last page: show the one before it.
-      if (r.data.content.length === 0 && page.pageNum > 1 && r.data.totalElements > 0) {
-        setPage((p) => ({ ...p, pageNum: p.pageNum - 1 }))
-        return
-      }
-      setTotal(r.data.totalElements)
-      show(r.data.content.map(rowFromTopic))
-      setLoads((n) => n + 1)
-    })
-  }, [query, page, tick, show])
+  // The rows are the page's own copy (row changes show at once); each answer replaces them.
+  const { loading, reload } = useHubQuery(
+    topicList,
+    { ...page, ...criteria(query) },
+    {
+      onLoaded: (data) => {
+        // A delete emptied the last page: show the one before it.
+        if (data.content.length === 0 && page.pageNum > 1 && data.totalElements > 0) {
+          setPage((p) => ({ ...p, pageNum: p.pageNum - 1 }))
+          return
+        }
+        setTotal(data.totalElements)
+        show(data.content.map(rowFromTopic))
+        // What depends on the topics (the tag choices) reloads with them: saves and deletes change the tags in use.
+        invalidate(topicListTags)
+      },
+    },
+  )
 
-  const search = useCallback((q: TopicQuery) => {
-    setQuery(q)
-    setPage((p) => ({ ...p, pageNum: 1 }))
-    setTick((n) => n + 1)
-  }, [])
-  const reload = useCallback(() => setTick((n) => n + 1), [])
+  /** Searching again asks again, even for the same criteria. */
+  const search = useCallback(
+    (q: TopicQuery) => {
+      setQuery(q)
+      setPage((p) => ({ ...p, pageNum: 1 }))
+      reload()
+    },
+    [reload],
+  )
   const getRow = useCallback((topicId: string) => rowsRef.current.find((r) => r.topic.id === topicId), [])
   const updateRow = useCallback(
     (topicId: string, change: (row: FlowRowModel) => FlowRowModel) => show(rowsRef.current.map((r) => (r.topic.id === topicId ? change(r) : r))),
     [show],
   )
 
-  return { query, page, setPage, rows, total, loading, loads, search, reload, getRow, updateRow }
+  return { query, page, setPage, rows, total, loading, search, reload, getRow, updateRow }
 }

@@ -86,6 +86,8 @@ describe('WSDL resolve panel', () => {
       parameters: [{ name: 'id', type: 'long' }, { name: 'amount', type: 'decimal' }],
       headerMethodName: 'AuthHeader',
       headerParameters: [{ name: 'token', value: 'secret' }],
+      // The address the operation came from: the editors save only when it is the one shown.
+      wsdlResolvedFrom: 'http://ws.example.com/orders?wsdl',
     })
 
     await user.selectOptions(method(), 'Ping')
@@ -132,6 +134,35 @@ describe('WSDL resolve panel', () => {
     expect(model()).toMatchObject({ parameters: [], headerMethodName: '', headerParameters: [], namespace: 'urn:orders', portName: 'OrdersSoap' })
     expect(screen.queryByRole('table', { name: '参数' })).toBeNull()
     expect(screen.queryByRole('table', { name: '请求头参数' })).toBeNull()
+  })
+
+  it('a failed resolve leaves nothing of the previous one: operations, namespace, port, parameters, the address it filled', async () => {
+    const answers = [ok(ORDERS), fail('4040', 'WSDL 地址返回 HTTP 404：http://ws.example.com/gone?wsdl')]
+    installFakeBridge({ hub: { [ENDPOINT]: () => answers.shift()! } })
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />)
+    await user.type(address(), 'http://ws.example.com/orders?wsdl')
+    await user.click(screen.getByRole('button', { name: '解析' }))
+    await waitFor(() => expect(within(method()).getAllByRole('option')).toHaveLength(3))
+    await user.selectOptions(method(), 'PlaceOrder')
+    await user.clear(address())
+    await user.type(address(), 'http://ws.example.com/gone?wsdl')
+    await user.click(screen.getByRole('button', { name: '解析' }))
+    await waitFor(() => expect(toasts.map((t) => t.message)).toContain('WSDL 地址返回 HTTP 404：http://ws.example.com/gone?wsdl'))
+    expect(model()).toEqual({
+      wsdlUrl: 'http://ws.example.com/gone?wsdl',
+      wsdlResolvedFrom: '',
+      methodName: '',
+      namespace: '',
+      portName: '',
+      serviceAddress: '',
+      parameters: [],
+      headerMethodName: '',
+      headerParameters: [],
+    })
+    expect(within(method()).getAllByRole('option')).toHaveLength(1)
+    expect((method() as HTMLSelectElement).disabled).toBe(true)
+    expect(screen.queryByRole('table', { name: '参数' })).toBeNull()
   })
 
   it('shows a spinner while resolving and can be cancelled; a late answer is ignored', async () => {

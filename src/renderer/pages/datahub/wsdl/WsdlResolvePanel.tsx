@@ -8,7 +8,7 @@ import { useViewOnly } from '../../../components/viewOnly'
 import { useWsdlResolve } from './useWsdlResolve'
 import { WsdlParameterTable } from './WsdlParameterTable'
 import { WsdlWarnings } from './WsdlWarnings'
-import { resetAfterResolve, selectOperation, type WsdlFields } from './wsdlSelection'
+import { clearedAfterFailure, resetAfterResolve, selectOperation, type WsdlFields } from './wsdlSelection'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -32,7 +32,8 @@ export interface WsdlResolvePanelProps {
 /**
  * WSDL address + Resolve (spinner, cancellable), then the operation select; choosing one fills
  * namespace, port, parameters and SOAP header parameters (spec part 1 §2, §4). Before any resolve
- * (an existing producer) the stored operation and parameters are shown as they are.
+ * (an existing producer) the stored operation and parameters are shown as they are. A failed
+ * resolve clears them; the editors refuse a save until the address shown is resolved (resolveGate.ts).
  */
 export function WsdlResolvePanel({ value, onChange, wsdlUrlError }: WsdlResolvePanelProps) {
   const { t } = useTranslation()
@@ -51,7 +52,10 @@ export function WsdlResolvePanel({ value, onChange, wsdlUrlError }: WsdlResolveP
       setResolution(outcome.resolution)
       onChange(resetAfterResolve(wsdlUrl.trim(), outcome.resolution))
       showToast({ intent: 'success', message: t('wsdl:resolved') })
-    } else if ('fieldError' in outcome) {
+    } else if (!('cancelled' in outcome)) {
+      // Nothing of the previous resolve may outlive a failed one (issue 24).
+      setResolution(null)
+      onChange(clearedAfterFailure(value, resolution))
       setAddressError(outcome.fieldError)
     }
   }

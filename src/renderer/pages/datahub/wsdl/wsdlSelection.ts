@@ -14,11 +14,14 @@ export interface WsdlFields {
   parameters?: { name: string; type?: string }[]
   headerMethodName?: string
   headerParameters?: { name: string; value?: string }[]
+  /** The address the shown operation came from (resolveGate.ts); editor only, never sent. */
+  wsdlResolvedFrom?: string
 }
 
 /** Spec §4: a new resolve resets the method and its parameters and hides the header ones. */
 export const resetAfterResolve = (wsdlUrl: string, resolution: WsdlResolution): WsdlFields => ({
   wsdlUrl,
+  wsdlResolvedFrom: wsdlUrl,
   namespace: resolution.targetNamespace,
   portName: resolution.portName,
   methodName: '',
@@ -41,5 +44,25 @@ export function selectOperation(op: WsdlOperation, resolution: WsdlResolution, c
     headerMethodName: op.headerMethodName ?? '',
     headerParameters: op.headerParameters.map((p) => ({ name: p.name, value: '' })),
     ...(op.serviceAddress && !current.serviceAddress?.trim() ? { serviceAddress: op.serviceAddress } : {}),
+  }
+}
+
+/**
+ * A failed resolve (unreachable, 404, not a WSDL, no callable method…) leaves nothing of the
+ * previous one: a producer could otherwise be saved with another WSDL's operation. The service
+ * address goes too when the previous resolve in this editor filled it; one that was typed, or
+ * that a stored record brought, stays (it may be a gateway the WSDL does not know).
+ */
+export function clearedAfterFailure(current: WsdlFields, previous: WsdlResolution | null): WsdlFields {
+  const filled = new Set(previous?.operations.map((o) => o.serviceAddress).filter(Boolean))
+  return {
+    wsdlResolvedFrom: '',
+    methodName: '',
+    namespace: '',
+    portName: '',
+    parameters: [],
+    headerMethodName: '',
+    headerParameters: [],
+    ...(current.serviceAddress && filled.has(current.serviceAddress) ? { serviceAddress: '' } : {}),
   }
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components'
-import { applicationListAll, type Application } from '../../../../shared/contract/platform/apps/applications'
-import { callHub } from '../../../api/hub'
+import { applicationListAll } from '../../../../shared/contract/platform/apps/applications'
+import { useHubQuery } from '../../../api/query'
 import { appLabel } from './sources'
 
 const useStyles = makeStyles({
@@ -17,14 +16,7 @@ const useStyles = makeStyles({
 export function AppFilter({ value, onChange }: { value: string; onChange: (appCode: string) => void }) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const [apps, setApps] = useState<Application[]>([])
-  useEffect(() => {
-    let live = true
-    void callHub(applicationListAll, {}).then((r) => live && r.ok && setApps(r.data))
-    return () => {
-      live = false
-    }
-  }, [])
+  const apps = useHubQuery(applicationListAll, {}).data ?? []
   return (
     <div className={styles.root}>
       <Field label={t('apps:filter_app')} orientation="horizontal">

@@ -7,12 +7,14 @@ import { dictionaryDataRuleShape, DICT_LEVELS } from '../../../../shared/rules/p
 import { MAX_PAGE_SIZE } from '../../../../shared/contract/paging'
 import type { RemoteSource, ResourceDefinition } from '../../../admin/resource'
 import { DICT_STATUS } from './dictionaryTypeResource'
+import { pickName } from '../../../components/LocalName'
+import { currentLocale } from '../../../i18n'
 
 /** Every dictionary type as a choice (type code and name). */
 export const dictionaryTypes: RemoteSource = {
   endpoint: dictionaryTypeQuery,
   input: { pageNum: 1, pageSize: MAX_PAGE_SIZE },
-  options: (data) => (data as { content: DictionaryType[] }).content.map((t) => ({ value: t.dictType, label: `${t.dictName} (${t.dictType})` })),
+  options: (data) => (data as { content: DictionaryType[] }).content.map((t) => ({ value: t.dictType, label: `${pickName(currentLocale(), t.dictName, t.dictNameEn)} (${t.dictType})` })),
 }
 
 const levelOptions = DICT_LEVELS.map((l) => ({ value: l, label: `config:dict_level_${l || 'none'}` }))

@@ -4,6 +4,8 @@ import type { DictionaryType } from '../../../../shared/contract/platform/config
 import { DICTIONARY_TYPE_PERMISSION } from '../../../../shared/contract/platform/config/permissions'
 import { dictionaryTypeRuleShape, dictionaryTypeUpdateShape } from '../../../../shared/rules/platform/config/dictionary'
 import type { ResourceDefinition } from '../../../admin/resource'
+import { createElement } from 'react'
+import { LocalName } from '../../../components/LocalName'
 
 /** Spec §3 dictionary status values: sys_status (1 enabled, 0 disabled). */
 export const DICT_STATUS = 'sys_status'
@@ -14,7 +16,7 @@ export const dictionaryTypeResource: ResourceDefinition<DictionaryType> = {
   endpoints: { list: contract.dictionaryTypeQuery, get: contract.dictionaryTypeDetail, create: contract.dictionaryTypeCreate, update: contract.dictionaryTypeUpdate },
   columns: [
     { key: 'dictType', label: 'config:dict_type' },
-    { key: 'dictName', label: 'config:dict_name' },
+    { key: 'dictName', label: 'config:dict_name', render: (r) => createElement(LocalName, { zh: r.dictName, en: r.dictNameEn }) },
     { key: 'remarks', label: 'config:remarks' },
     { key: 'status', label: 'admin:col_status', dictType: DICT_STATUS },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },

@@ -3,6 +3,8 @@ import type { ParameterRow } from '../../../../shared/contract/platform/config/p
 import { PARAMETER_PERMISSION } from '../../../../shared/contract/platform/config/permissions'
 import { parameterFormSchema } from '../../../../shared/rules/platform/config/parameter'
 import type { ResourceDefinition } from '../../../admin/resource'
+import { createElement } from 'react'
+import { LocalName } from '../../../components/LocalName'
 
 /**
  * System parameters (spec labels: key, name, value, application). The consoles apply theme.color,
@@ -14,7 +16,7 @@ export const parameterResource: ResourceDefinition<ParameterRow> = {
   endpoints: { list: contract.parameterQuery, get: contract.parameterDetail, create: contract.parameterCreate, update: contract.parameterUpdate, remove: contract.parameterRemove },
   columns: [
     { key: 'parameterKey', label: 'config:param_key' },
-    { key: 'parameterName', label: 'config:param_name' },
+    { key: 'parameterName', label: 'config:param_name', render: (r) => createElement(LocalName, { zh: r.parameterName, en: r.parameterNameEn }) },
     { key: 'parameterValue', label: 'config:param_value' },
     { key: 'appCode', label: 'config:param_app' },
     { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },

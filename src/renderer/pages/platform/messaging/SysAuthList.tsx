@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
 import { SYS_AUTH_PERMISSION } from '../../../../shared/contract/platform/messaging/permissions'
-import { sysAuthUpdateSecret, type SysAuth, type SysAuthWithSecret } from '../../../../shared/contract/platform/messaging/sysAuthentication'
-import { callHub } from '../../../api/hub'
+import { sysAuthList, sysAuthUpdateSecret, type SysAuth, type SysAuthWithSecret } from '../../../../shared/contract/platform/messaging/sysAuthentication'
+import { invalidate, useHubMutation } from '../../../api/query'
 import { ResourceDialog } from '../../../admin/ResourceDialog'
 import { ResourceListPage } from '../../../admin/ResourceListPage'
 import { useCan } from '../../../admin/usePermission'
@@ -22,23 +22,21 @@ export function SysAuthList({ header }: { header: ReactNode }) {
   const { confirm, dialog } = useConfirm()
   const [creating, setCreating] = useState(false)
   const [shown, setShown] = useState<{ appCode: string; secret: string } | null>(null)
-  const [version, setVersion] = useState(0)
+  // The list asks again by itself after a renewal or a creation.
+  const updateSecret = useHubMutation(sysAuthUpdateSecret, { invalidates: [sysAuthList] })
   const withCreate = useMemo(
     () =>
       sysAuthResource(async (row) => {
         if (!(await confirm({ title: t('messaging:renew_secret'), message: t('messaging:renew_confirm', { name: row.appCode }) }))) return
-        const r = await callHub(sysAuthUpdateSecret, { id: row.id })
-        if (!r.ok) return
-        setShown({ appCode: r.data.appCode, secret: r.data.secret })
-        setVersion((v) => v + 1)
+        const r = await updateSecret.run({ id: row.id })
+        if (r.ok) setShown({ appCode: r.data.appCode, secret: r.data.secret })
       }),
-    [confirm, t],
+    [confirm, t, updateSecret.run],
   )
   const listed = useMemo(() => ({ ...withCreate, endpoints: { ...withCreate.endpoints, create: undefined } }), [withCreate])
   return (
     <ResourceListPage
       definition={listed}
-      reloadKey={version}
       header={
         <>
           {header}
@@ -60,7 +58,7 @@ export function SysAuthList({ header }: { header: ReactNode }) {
             setCreating(false)
             const created = record as SysAuthWithSecret
             setShown({ appCode: created.appCode, secret: created.secret })
-            setVersion((v) => v + 1)
+            invalidate(sysAuthList)
           }}
         />
       )}

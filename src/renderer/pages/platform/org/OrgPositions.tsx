@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import { orgBindPosition, orgUnbindPosition, type Org } from '../../../../shared/contract/platform/admin/orgs'
 import { positionListByOrgCode, type Position } from '../../../../shared/contract/platform/admin/positions'
-import { callHub } from '../../../api/hub'
+import { useHubMutation, useHubQuery } from '../../../api/query'
 import { TreeChecklist } from '../../../admin/fields/TreeSelect'
 import { useTreeNodes } from '../../../admin/fields/useTreeNodes'
 import { positionTree } from '../position/positionResource'
@@ -19,27 +19,16 @@ export function OrgPositions({ org, editable }: { org: Org; editable: boolean })
   const { t } = useTranslation()
   const styles = useStyles()
   const all = useTreeNodes(positionTree)
-  const [bound, setBound] = useState<Position[]>([])
+  const bound = useHubQuery(positionListByOrgCode, { orgCode: org.orgCode }, { quiet: true }).data ?? []
   const [picked, setPicked] = useState<string[]>([])
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let live = true
-    void callHub(positionListByOrgCode, { orgCode: org.orgCode }, { quiet: true }).then((r) => live && r.ok && setBound(r.data))
-    return () => {
-      live = false
-    }
-  }, [org.orgCode, version])
+  // Either change makes the bound positions stale: they ask again by themselves.
+  const bindCall = useHubMutation(orgBindPosition, { invalidates: [positionListByOrgCode] })
+  const unbindCall = useHubMutation(orgUnbindPosition, { invalidates: [positionListByOrgCode] })
   const bind = async () => {
-    const r = await callHub(orgBindPosition, { orgId: org.id, positionIds: picked })
-    if (r.ok) {
-      setPicked([])
-      setVersion((v) => v + 1)
-    }
+    const r = await bindCall.run({ orgId: org.id, positionIds: picked })
+    if (r.ok) setPicked([])
   }
-  const unbind = async (p: Position) => {
-    const r = await callHub(orgUnbindPosition, { orgId: org.id, positionId: p.id })
-    if (r.ok) setVersion((v) => v + 1)
-  }
+  const unbind = (p: Position) => unbindCall.run({ orgId: org.id, positionId: p.id })
   return (
     <section className={styles.root} aria-label={t('admin:org_positions')}>
       <Text weight="semibold">{t('admin:org_positions')}</Text>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons'
@@ -6,6 +6,7 @@ import { roleResAuthGet, roleResAuthSave } from '../../../../shared/contract/pla
 import { ROLE_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import type { MenuItem } from '../../../../shared/contract/platform/startup'
 import { callHub } from '../../../api/hub'
+import { useHubQuery } from '../../../api/query'
 import { showToast } from '../../../api/signals'
 import { useCan } from '../../../admin/usePermission'
 import { menuName } from '../../../routing/menuRoutes'
@@ -37,24 +38,14 @@ export function RoleResAuth({ role, onBack }: { role: RoleRef; onBack: () => voi
   const { t, i18n } = useTranslation()
   const styles = useStyles()
   const can = useCan()
-  const [menus, setMenus] = useState<MenuItem[] | null>(null)
   const [granted, setGranted] = useState<Set<string>>(new Set())
-  const [locked, setLocked] = useState(false)
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
 
-  useEffect(() => {
-    let live = true
-    void callHub(roleResAuthGet, { roleId: role.roleId }).then((r) => {
-      if (!live || !r.ok) return
-      setMenus(r.data.menus)
-      setGranted(new Set(r.data.permissions))
-      setLocked(r.data.role.isSys === '1')
-    })
-    return () => {
-      live = false
-    }
-  }, [role.roleId])
+  // The answer seeds the ticks the user then changes.
+  const loaded = useHubQuery(roleResAuthGet, { roleId: role.roleId }, { onLoaded: (d) => setGranted(new Set(d.permissions)) }).data
+  const menus = loaded?.menus ?? null
+  const locked = loaded?.role.isSys === '1'
 
   const all = useMemo(() => {
     const codes: string[] = []

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import { roleDeleteRoleUser, roleGetRoleUsers, roleGetUnbindUsers, roleSaveRoleUser, type Role } from '../../../../shared/contract/platform/admin/roles'
 import { callHub } from '../../../api/hub'
+import { invalidate, useHubQuery } from '../../../api/query'
 import { PaginationBar, type PageChange } from '../../../components/pagination/PaginationBar'
 
 const useStyles = makeStyles({
@@ -13,29 +14,21 @@ const useStyles = makeStyles({
 type UserRow = { id: string; username: string; nickName: string; status: string }
 
 /** One side of the membership: bound users (to remove) or unbound normal users (to add). */
-function UserPicker({ roleId, bound, version, onDone }: { roleId: string; bound: boolean; version: number; onDone: (message: string | null) => void }) {
+function UserPicker({ roleId, bound, onDone }: { roleId: string; bound: boolean; onDone: (message: string | null) => void }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [page, setPage] = useState<PageChange>({ pageNum: 1, pageSize: 10 })
   const [username, setUsername] = useState('')
-  const [rows, setRows] = useState<UserRow[]>([])
-  const [total, setTotal] = useState(0)
   const [picked, setPicked] = useState<Set<string>>(new Set())
-  useEffect(() => {
-    let live = true
-    void callHub(bound ? roleGetRoleUsers : roleGetUnbindUsers, { roleId, ...page, ...(username ? { username } : {}) }).then((r) => {
-      if (!live || !r.ok) return
-      setRows(r.data.content)
-      setTotal(r.data.totalElements)
-      setPicked(new Set())
-    })
-    return () => {
-      live = false
-    }
-  }, [roleId, bound, page, username, version])
+  // Each new page of users starts with nothing ticked.
+  const listed = useHubQuery(bound ? roleGetRoleUsers : roleGetUnbindUsers, { roleId, ...page, ...(username ? { username } : {}) }, { onLoaded: () => setPicked(new Set()) }).data
+  const rows: UserRow[] = listed?.content ?? []
+  const total = listed?.totalElements ?? 0
   const act = async () => {
     const r = await callHub(bound ? roleDeleteRoleUser : roleSaveRoleUser, { roleId, userIds: [...picked] }, { quiet: true })
     onDone(r.ok ? null : r.message)
+    // Both sides ask again whatever the answer: a refusal may mean the membership changed elsewhere.
+    invalidate(roleGetRoleUsers, roleGetUnbindUsers)
   }
   const label = t(bound ? 'admin:role_users_bound' : 'admin:role_users_unbound')
   return (
@@ -83,12 +76,8 @@ function UserPicker({ roleId, bound, version, onDone }: { roleId: string; bound:
 /** The users of a role: remove bound ones, add normal users (spec §4: normal roles and users only). */
 export function RoleUsersDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation()
-  const [version, setVersion] = useState(0)
   const [message, setMessage] = useState<string | null>(null)
-  const done = useCallback((m: string | null) => {
-    setMessage(m)
-    setVersion((v) => v + 1)
-  }, [])
+  const done = useCallback((m: string | null) => setMessage(m), [])
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface style={{ maxWidth: '900px', width: '88vw' }}>
@@ -100,8 +89,8 @@ export function RoleUsersDialog({ role, onClose }: { role: Role; onClose: () => 
                 <MessageBarBody>{message}</MessageBarBody>
               </MessageBar>
             )}
-            <UserPicker roleId={role.id} bound version={version} onDone={done} />
-            <UserPicker roleId={role.id} bound={false} version={version} onDone={done} />
+            <UserPicker roleId={role.id} bound onDone={done} />
+            <UserPicker roleId={role.id} bound={false} onDone={done} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('common:close')}</Button>

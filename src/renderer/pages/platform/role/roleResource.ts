@@ -1,4 +1,3 @@
-import { createElement } from 'react'
 import { PeopleRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
 import * as contract from '../../../../shared/contract/platform/admin/roles'
 import type { Role } from '../../../../shared/contract/platform/admin/roles'
@@ -7,6 +6,8 @@ import { roleFormSchema } from '../../../../shared/rules/platform/role'
 import { STATUS_DICTIONARY } from '../../../../shared/rules/platform/status'
 import type { ResourceDefinition } from '../../../admin/resource'
 import { sessionStore } from '../../../state/session'
+import { createElement } from 'react'
+import { LocalName } from '../../../components/LocalName'
 
 /** Spec: the role permission screen is the route RoleResAuthList with query roleId, roleCode, roleName. */
 export const ROLE_AUTH_ROUTE = 'RoleResAuthList'
@@ -34,7 +35,7 @@ export function roleResource(openUsers: (role: Role) => void): ResourceDefinitio
     status: { field: 'status', on: '1', off: '0' },
     columns: [
       { key: 'roleCode', label: 'admin:role_code' },
-      { key: 'roleName', label: 'admin:role_name' },
+      { key: 'roleName', label: 'admin:role_name', render: (r) => createElement(LocalName, { zh: r.roleName, en: r.roleNameEn }) },
       { key: 'roleType', label: 'admin:role_type' },
       { key: 'isSys', label: 'admin:role_is_sys', dictType: 'sys_yes_no' },
       { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' },

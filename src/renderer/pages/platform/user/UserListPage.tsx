@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, tokens } from '@fluentui/react-components'
-import { employeeResetPassword, employeeSetSysOrButler, type Employee } from '../../../../shared/contract/platform/admin/users'
+import { employeeQuery, employeeResetPassword, employeeSetSysOrButler, type Employee } from '../../../../shared/contract/platform/admin/users'
 import { callHub } from '../../../api/hub'
+import { invalidate, useHubMutation } from '../../../api/query'
 import { showToast } from '../../../api/signals'
 import { ResourceListPage } from '../../../admin/ResourceListPage'
 import { TransferButtons } from '../../../admin/TransferButtons'
@@ -22,7 +23,8 @@ export default function UserListPage(_: PageProps) {
   const { confirm, dialog } = useConfirm()
   const [rolesOf, setRolesOf] = useState<Employee | null>(null)
   const [password, setPassword] = useState<{ user: string; password: string } | null>(null)
-  const [version, setVersion] = useState(0)
+  // Each change below makes the user list stale: it asks again by itself.
+  const setSysOrButler = useHubMutation(employeeSetSysOrButler, { invalidates: [employeeQuery] })
   const can = useCan()
   const definition = useMemo(
     () =>
@@ -36,24 +38,20 @@ export default function UserListPage(_: PageProps) {
         toggleAdmin: async (user) => {
           const value = user.isSys === '1' ? '0' : '1'
           if (!(await confirm({ title: t('admin:user_toggle_admin'), message: t(value === '1' ? 'admin:user_admin_on_confirm' : 'admin:user_admin_off_confirm', { name: user.username }) }))) return
-          const r = await callHub(employeeSetSysOrButler, { id: user.id, kind: 'sys', value })
-          if (r.ok) {
-            showToast({ intent: 'success', message: t('messages:msg_success') })
-            setVersion((v) => v + 1)
-          }
+          const r = await setSysOrButler.run({ id: user.id, kind: 'sys', value })
+          if (r.ok) showToast({ intent: 'success', message: t('messages:msg_success') })
         },
       }),
-    [confirm, t],
+    [confirm, t, setSysOrButler.run],
   )
   return (
     <ResourceListPage
-      reloadKey={version}
       definition={definition}
       header={
         // User roles travel in their own sheet (username, role code), beside the users'.
         <div role="group" aria-label={t('admin:user_roles_transfer')} style={{ display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS }}>
           <Text>{t('admin:user_roles_transfer')}</Text>
-          <TransferButtons kind="userRole" canImport={can(USER_PERMISSION)} onImported={() => setVersion((v) => v + 1)} />
+          <TransferButtons kind="userRole" canImport={can(USER_PERMISSION)} onImported={() => invalidate(employeeQuery)} />
         </div>
       }
     >
@@ -63,7 +61,7 @@ export default function UserListPage(_: PageProps) {
           onClose={() => setRolesOf(null)}
           onSaved={() => {
             setRolesOf(null)
-            setVersion((v) => v + 1)
+            invalidate(employeeQuery)
           }}
         />
       )}

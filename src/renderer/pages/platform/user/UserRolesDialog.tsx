@@ -1,31 +1,32 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
-import { roleQuery, type Role } from '../../../../shared/contract/platform/admin/roles'
+import { roleQuery } from '../../../../shared/contract/platform/admin/roles'
 import { userListRoles, userSetRoles, type Employee } from '../../../../shared/contract/platform/admin/users'
 import { callHub } from '../../../api/hub'
+import { useHubLoad } from '../../../api/query'
 import { showToast } from '../../../api/signals'
+import { pickName } from '../../../components/LocalName'
 
 /** Largest page the console asks for: every role fits (a platform has tens, not thousands). */
 const ALL_ROLES = { pageNum: 1, pageSize: 1000 }
 
 /** The roles of one user as checkboxes; abnormal roles cannot be newly given (spec §4). */
 export function UserRolesDialog({ user, onClose, onSaved }: { user: Employee; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation()
-  const [roles, setRoles] = useState<Role[] | null>(null)
+  const { t, i18n } = useTranslation()
   const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [message, setMessage] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    void Promise.all([callHub(roleQuery, ALL_ROLES), callHub(userListRoles, { userId: user.id })]).then(([all, own]) => {
-      if (!live) return
-      setRoles(all.ok ? all.data.content : [])
-      if (own.ok) setChosen(new Set(own.data.map((r) => r.id)))
-    })
-    return () => {
-      live = false
-    }
-  }, [user.id])
+  // Both lists at once; without the roles the dialog shows none (the failure was toasted).
+  const loaded = useHubLoad(
+    [roleQuery, userListRoles],
+    user.id,
+    async () => {
+      const [all, own] = await Promise.all([callHub(roleQuery, ALL_ROLES), callHub(userListRoles, { userId: user.id })])
+      return { ok: true, message: '', data: { roles: all.ok ? all.data.content : [], own: own.ok ? own.data : null } }
+    },
+    { onLoaded: ({ own }) => own && setChosen(new Set(own.map((r) => r.id))) },
+  )
+  const roles = loaded.data?.roles ?? null
   const save = async () => {
     const r = await callHub(userSetRoles, { userId: user.id, roleIds: [...chosen] }, { quiet: true })
     if (!r.ok) return setMessage(r.message)
@@ -50,7 +51,7 @@ export function UserRolesDialog({ user, onClose, onSaved }: { user: Employee; on
                 {roles.map((r) => (
                   <div key={r.id}>
                     <Checkbox
-                      label={`${r.roleName} (${r.roleCode})`}
+                      label={`${pickName(i18n.language, r.roleName, r.roleNameEn)} (${r.roleCode})`}
                       checked={chosen.has(r.id)}
                       disabled={r.status !== '1' && !chosen.has(r.id)}
                       onChange={(_, d) => setChosen((c) => {

@@ -1,4 +1,3 @@
-import { createElement } from 'react'
 import { KeyResetRegular, PeopleTeamRegular, ShieldPersonRegular } from '@fluentui/react-icons'
 import { z } from 'zod'
 import * as contract from '../../../../shared/contract/platform/admin/users'
@@ -11,6 +10,8 @@ import { STATUS_DICTIONARY } from '../../../../shared/rules/platform/status'
 import type { ResourceDefinition, TreeSource } from '../../../admin/resource'
 import { userChoices } from '../../../admin/sources/users'
 import { positionTree } from '../position/positionResource'
+import { createElement } from 'react'
+import { LocalNames } from '../../../components/LocalName'
 
 const orgTree: TreeSource = { endpoint: orgSelectAsOrgTree }
 
@@ -32,7 +33,7 @@ export function userResource(actions: UserActions): ResourceDefinition<Employee>
       { key: 'employeeType', label: 'admin:employee_type', dictType: 'pf_employee_type' },
       { key: 'orgNames', label: 'admin:user_orgs', kind: 'list' },
       { key: 'positionNames', label: 'admin:user_positions', kind: 'list' },
-      { key: 'roleNames', label: 'admin:user_roles', kind: 'list' },
+      { key: 'roleNames', label: 'admin:user_roles', render: (r) => createElement(LocalNames, { zh: r.roleNames, en: r.roleNamesEn }) },
       { key: 'isSys', label: 'admin:user_is_sys', dictType: 'sys_yes_no' },
     ],
     filters: [

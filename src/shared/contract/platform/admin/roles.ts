@@ -11,6 +11,8 @@ export const roleSchema = z.object({
   id: z.string(),
   roleCode: z.string(),
   roleName: z.string(),
+  /** The built-in roles' English name (the console shows it in English); '' for roles people made. */
+  roleNameEn: z.string().optional(),
   roleType: z.string(),
   isSys: z.string(),
   status: z.string(),

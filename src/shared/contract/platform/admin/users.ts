@@ -29,6 +29,8 @@ export const employeeSchema = z.object({
   positionIds: z.array(z.string()),
   positionNames: z.array(z.string()),
   roleNames: z.array(z.string()),
+  /** roleNames as the English console shows them (a role without an English name: its one name). */
+  roleNamesEn: z.array(z.string()).optional(),
   proxyUserId: z.string(),
   proxyUserName: z.string(),
   proxyStart: z.string(),

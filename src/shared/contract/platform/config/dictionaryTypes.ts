@@ -10,6 +10,8 @@ export const dictionaryTypeSchema = z.object({
   id: z.string(),
   dictType: z.string(),
   dictName: z.string(),
+  /** A seeded dictionary's English name; '' for one people made or renamed. */
+  dictNameEn: z.string().optional(),
   remarks: z.string(),
   status: z.string(),
   updatedDate: z.string(),

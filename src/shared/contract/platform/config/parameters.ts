@@ -10,6 +10,8 @@ export const parameterRowSchema = z.object({
   id: z.string(),
   parameterKey: z.string(),
   parameterName: z.string(),
+  /** A seeded parameter's English name; '' for one people made or renamed. */
+  parameterNameEn: z.string().optional(),
   parameterValue: z.string(),
   appCode: z.string(),
   updatedDate: z.string(),

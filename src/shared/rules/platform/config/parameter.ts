@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { textRule } from '../status'
+import { THEME_COLOR_PATTERN } from '../../theme'
 
 /** Spec part 2 §5: parameter key 1-20 with dots; our reading: letters or digits, dots between parts. */
 export const PARAM_KEY_MAX = 20
@@ -14,7 +15,9 @@ export const PARAM_APP_MAX = 50
  * they cannot be deleted or renamed (the hub seeds them back on the next start anyway).
  */
 export const BUILTIN_PARAMETERS: Record<string, RegExp> = {
-  'theme.color': /^#[0-9A-Fa-f]{6}$/,
+  'theme.color': THEME_COLOR_PATTERN,
+  // 皮肤管理's platform default mode.
+  'theme.mode': /^(system|light|dark)$/,
   // A language code; the hub also wants it used and active, and makes it the default language.
   'lang.locale': /^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/,
   'error.log': /^[01]$/,

@@ -1,0 +1,5 @@
+/** The console's data layer: queries kept current, mutations that say what they made stale. */
+export { invalidate } from './invalidation'
+export { useHubLoad, type HubFailure, type Loaded, type LoadOptions } from './useHubLoad'
+export { useHubMutation, type MutationOptions } from './useHubMutation'
+export { useHubQuery, type QueryOptions } from './useHubQuery'
