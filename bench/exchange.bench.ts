@@ -39,7 +39,7 @@ import { login } from '../src/shared/contract/platform/session'
 import { routePattern, type Endpoint } from '../src/shared/endpoint'
 import { buildHub } from '../src/hub/app'
 import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
-import { createDeliveryWorker } from '../src/hub/runtime/worker'
+import { createDeliveryWorker } from '../src/hub/runtime/queue/worker'
 import { openStore } from '../src/hub/store'
 import { runCrashScenario } from '../tests/support/crashScenario'
 

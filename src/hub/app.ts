@@ -13,7 +13,7 @@ import { registerEndpoint } from './http/registerEndpoint'
 import { installSecurityHeaders } from './http/securityHeaders'
 import { gatewayForwarding } from './platform/apps/forward'
 import { routes } from './routes'
-import { serverApiWsService } from './runtime/serverApiWs/service'
+import { serverApiWsService } from './runtime/accept/serverApiWs/service'
 import type { Store } from './store'
 
 /** Large enough for a full behaviour batch (100 events of up to ~12 KB); uploads come later. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildHub } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import type { HubConfig } from './config'
-import { createDeliveryWorker } from './runtime/worker'
+import { createDeliveryWorker } from './runtime/queue/worker'
 import { openStore, type Store } from './store'
 
 export interface RunningHub {

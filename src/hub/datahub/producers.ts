@@ -14,7 +14,7 @@ import {
   topicNotEnabled,
 } from './refusals'
 import { producerColumns, producerFromRow } from './rows'
-import { refuseUnrunnableProcessors } from '../runtime/processorGuard'
+import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
 import { author, mergeUpdate } from './saving'
 import { datahubDb } from './tables'
 import { topicParty } from './topicParties'

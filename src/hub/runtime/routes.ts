@@ -1,10 +1,10 @@
 import type { Route } from '../http/context'
-import { serverApiRoute } from './ingress'
-import { messageDeliveries, messageList } from './messageLog'
-import { messageCounts } from './counts'
-import { messageBulk, messageDiscard, messageReplay, messageRetry } from './operations'
-import { ackRoute } from './pull/ack'
-import { pullRoute } from './pull/pull'
+import { serverApiRoute } from './accept/ingress'
+import { messageDeliveries, messageList } from './log/messageLog'
+import { messageCounts } from './log/counts'
+import { messageBulk, messageDiscard, messageReplay, messageRetry } from './log/operations'
+import { ackRoute } from './deliver/pull/ack'
+import { pullRoute } from './deliver/pull/pull'
 
 /** The exchange runtime's endpoints (contract: shared/contract/datahub/runtime.ts). */
 export const runtimeRoutes: readonly Route[] = [

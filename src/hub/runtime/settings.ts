@@ -1,4 +1,4 @@
-import { RETRY_UNIT_MS } from './backoff'
+import { RETRY_UNIT_MS } from './queue/backoff'
 import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits } from './engines/scriptLimits'
 
 /** How the exchange runtime runs; every field has a default (config.ts reads the operator's). */

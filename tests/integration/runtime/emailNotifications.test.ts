@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { emailServerCreate } from '../../../src/shared/contract/platform/messaging/emailServers'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { startSmtpSink, type SmtpSink } from '../../support/smtpSink'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messageBulk, messageCounts, messageDeliveries, messageList, type DeliveryEntry, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import type { Paged } from '../../../src/shared/contract/paging'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { fieldKeys, openBench, type Bench } from '../datahub/support'
 import { deliveriesOf, httpConsumer, openFlow, pushOk, startSink, type Flow, type Sink } from './support'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messageDeliveries, type DeliveryEntry } from '../../../src/shared/contract/datahub/runtime'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { ack, deliveriesOf, httpConsumer, openFlow, pullConsumer, pullingApp, pullOk, pushOk, settle, startSink, type PullingApp, type Sink } from './support'

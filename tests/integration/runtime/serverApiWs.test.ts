@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadWsdl } from '../../../src/hub/datahub/wsdl/load'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { authenticationCreate } from '../../../src/shared/contract/datahub/authentication'
 import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'

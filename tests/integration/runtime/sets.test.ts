@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { claimDue, finishAll, type Ending } from '../../../src/hub/runtime/deliveries'
-import { recordMessage } from '../../../src/hub/runtime/messages'
+import { claimDue, finishAll, type Ending } from '../../../src/hub/runtime/queue/deliveries'
+import { recordMessage } from '../../../src/hub/runtime/queue/messages'
 import { runtimeDb, type RuntimeDb } from '../../../src/hub/runtime/tables'
 import { openStore, type Store } from '../../../src/hub/store'
 import { describeEachStore, storeTargets, type StoreLocation } from '../../support/stores'

@@ -11,7 +11,7 @@ import type { TopicDetail, TopicInput } from '../../../src/shared/contract/datah
 import { randomBytes } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { runtimeDb, type CallbacksTable, type DeliveryRow } from '../../../src/hub/runtime/tables'
-import type { DeliveryWorker } from '../../../src/hub/runtime/worker'
+import type { DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { call, type Answer } from '../../support/hub'
 import type { Bench } from '../datahub/support'
 

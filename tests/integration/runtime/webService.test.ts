@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/worker'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { ORDERS_NS, startSoapSink, valuesOf, type SoapSink } from '../../support/soapSink'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'

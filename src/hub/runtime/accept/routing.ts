@@ -1,8 +1,8 @@
-import { isRunnableProcessor } from '../../shared/rules/datahub/runtime'
-import { runJavaScript } from './engines/javaScript'
-import { EngineError, type Payload } from './engines/payload'
-import { inScriptWorker, type ScriptOwner } from './engines/scriptPool'
-import type { ScriptLimits } from './engines/scriptLimits'
+import { isRunnableProcessor } from '../../../shared/rules/datahub/runtime'
+import { runJavaScript } from '../engines/javaScript'
+import { EngineError, type Payload } from '../engines/payload'
+import { inScriptWorker, type ScriptOwner } from '../engines/scriptPool'
+import type { ScriptLimits } from '../engines/scriptLimits'
 
 /** One row of a topic's route table (rules/datahub/route.ts). */
 export interface RouteRow {

@@ -1,7 +1,7 @@
-import * as contract from '../../shared/contract/datahub/runtime'
-import type { LiveCounts } from '../../shared/contract/datahub/runtime'
-import { route } from '../http/context'
-import { runtimeDb } from './tables'
+import * as contract from '../../../shared/contract/datahub/runtime'
+import type { LiveCounts } from '../../../shared/contract/datahub/runtime'
+import { route } from '../../http/context'
+import { runtimeDb } from '../tables'
 
 /** The flow diagram's live counts: two grouped scans, whatever the number of messages. */
 

@@ -1,13 +1,13 @@
-import type { HubContext } from '../http/context'
+import type { HubContext } from '../../http/context'
 import { attempt, loadTries, type TryInput } from './attempt'
-import { sendDueCallbacks } from './callbacks'
+import { sendDueCallbacks } from '../report/outbox'
 import { claimDue, dueConsumers, finishAll, type Ending } from './deliveries'
 import { groupCommit } from './groupCommit'
-import { MqChannels } from './deliver/mq'
-import { reasonOf } from './deliver/types'
+import { MqChannels } from '../deliver/mq'
+import { reasonOf } from '../deliver/types'
 import { purgeExpired } from './messages'
-import { runtimeSettings, type RuntimeSettings } from './settings'
-import { runtimeDb, type DeliveryRow } from './tables'
+import { runtimeSettings, type RuntimeSettings } from '../settings'
+import { runtimeDb, type DeliveryRow } from '../tables'
 
 export interface DeliveryWorker {
   start(): void

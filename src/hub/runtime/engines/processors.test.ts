@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EngineError, type Payload } from './engines/payload'
+import { EngineError, type Payload } from './payload'
 import { applyProcessor } from './processors'
 
 const limits = { timeoutMs: 300, memoryBytes: 16 * 1024 * 1024 }

@@ -1,13 +1,13 @@
-import { translateMessage } from '../../../locales'
-import { splitList } from '../../shared/rules/platform/messaging/channel'
-import { isMailAddress } from '../../shared/rules/platform/messaging/common'
-import type { Locale } from '../../shared/locale'
-import { secretKey } from '../datahub/dataSources/secrets'
-import type { HubContext } from '../http/context'
-import { defaultMailServer } from '../platform/messaging/emailServers'
-import { MailFailure, sendMail } from '../platform/messaging/mailer'
-import { messagingDb } from '../platform/messaging/tables'
-import { DeliveryError } from './deliver/types'
+import { translateMessage } from '../../../../locales'
+import { splitList } from '../../../shared/rules/platform/messaging/channel'
+import { isMailAddress } from '../../../shared/rules/platform/messaging/common'
+import type { Locale } from '../../../shared/locale'
+import { secretKey } from '../../datahub/dataSources/secrets'
+import type { HubContext } from '../../http/context'
+import { defaultMailServer } from '../../platform/messaging/emailServers'
+import { MailFailure, sendMail } from '../../platform/messaging/mailer'
+import { messagingDb } from '../../platform/messaging/tables'
+import { DeliveryError } from '../deliver/types'
 
 /** What a result notification reports of one delivery (the outbox body of notify_* rows). */
 export interface ResultReport {

@@ -1,7 +1,7 @@
-import { consumerServerApiAck } from '../../../shared/contract/datahub/runtime'
-import { route } from '../../http/context'
-import { runtimeSettings } from '../settings'
-import { runtimeDb } from '../tables'
+import { consumerServerApiAck } from '../../../../shared/contract/datahub/runtime'
+import { route } from '../../../http/context'
+import { runtimeSettings } from '../../settings'
+import { runtimeDb } from '../../tables'
 import { pullingApp } from './appAuth'
 import { endTry, retrySettingOf } from './tries'
 

@@ -1,8 +1,8 @@
-import { isoNow } from '../../store/ids'
-import { afterFailedTry, type RetrySetting } from '../backoff'
-import { afterDelivery } from '../callbacks'
-import { finish, type Outcome } from '../deliveries'
-import type { RuntimeDb } from '../tables'
+import { isoNow } from '../../../store/ids'
+import { afterFailedTry, type RetrySetting } from '../../queue/backoff'
+import { afterDelivery } from '../../report/outbox'
+import { finish, type Outcome } from '../../queue/deliveries'
+import type { RuntimeDb } from '../../tables'
 
 /** A pulled delivery as the end of its try needs it. */
 export interface HeldDelivery {

@@ -1,13 +1,13 @@
-import * as contract from '../../shared/contract/datahub/runtime'
-import { ResultCode } from '../../shared/envelope'
-import { consumerNotFound } from '../datahub/refusals'
-import { route } from '../http/context'
-import { Refusal } from '../http/refusal'
-import { isoNow, newId } from '../store/ids'
+import * as contract from '../../../shared/contract/datahub/runtime'
+import { ResultCode } from '../../../shared/envelope'
+import { consumerNotFound } from '../../datahub/refusals'
+import { route } from '../../http/context'
+import { Refusal } from '../../http/refusal'
+import { isoNow, newId } from '../../store/ids'
 import { deliveryEntries, messageNotFound } from './messageLog'
 import { actionableDeliveries } from './messageFilter'
-import { afterDelivery } from './callbacks'
-import { runtimeDb, type RuntimeDb } from './tables'
+import { afterDelivery } from '../report/outbox'
+import { runtimeDb, type RuntimeDb } from '../tables'
 
 /** What an operator does with deliveries: replay one message to one consumer, retry or discard a batch. */
 

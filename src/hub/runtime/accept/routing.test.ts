@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Payload } from './engines/payload'
+import type { Payload } from '../engines/payload'
 import { routingKeys } from './routing'
 
 const limits = { timeoutMs: 300, memoryBytes: 16 * 1024 * 1024 }

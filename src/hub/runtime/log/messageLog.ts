@@ -1,13 +1,13 @@
-import * as contract from '../../shared/contract/datahub/runtime'
-import type { DeliveryEntry, MessageSummary } from '../../shared/contract/datahub/runtime'
-import { DELIVERY_STATUSES, type DeliveryStatus } from '../../shared/rules/datahub/runtime'
-import type { Topic } from '../../shared/contract/datahub/topic'
-import { effectiveRoutingKey } from '../datahub/rows'
-import { route } from '../http/context'
-import { Refusal } from '../http/refusal'
-import { ResultCode } from '../../shared/envelope'
+import * as contract from '../../../shared/contract/datahub/runtime'
+import type { DeliveryEntry, MessageSummary } from '../../../shared/contract/datahub/runtime'
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../../shared/rules/datahub/runtime'
+import type { Topic } from '../../../shared/contract/datahub/topic'
+import { effectiveRoutingKey } from '../../datahub/rows'
+import { route } from '../../http/context'
+import { Refusal } from '../../http/refusal'
+import { ResultCode } from '../../../shared/envelope'
 import { filteredMessages } from './messageFilter'
-import { runtimeDb, type DeliveryRow, type MessageRow, type RuntimeDb } from './tables'
+import { runtimeDb, type DeliveryRow, type MessageRow, type RuntimeDb } from '../tables'
 
 /** Reading the message log: the console's list and the delivery matrix of one message. */
 

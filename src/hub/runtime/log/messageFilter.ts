@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
-import type { MessageFilter } from '../../shared/contract/datahub/runtime'
-import { BULK_ACTION_FROM, likePattern, type BulkAction, type MessageStatusFilter } from '../../shared/rules/datahub/runtime'
-import type { RuntimeDb, RuntimeTables } from './tables'
+import type { MessageFilter } from '../../../shared/contract/datahub/runtime'
+import { BULK_ACTION_FROM, likePattern, type BulkAction, type MessageStatusFilter } from '../../../shared/rules/datahub/runtime'
+import type { RuntimeDb, RuntimeTables } from '../tables'
 
 /**
  * The message log's filters as SQL, shared by the list (which messages) and the bulk actions

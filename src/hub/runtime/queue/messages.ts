@@ -1,12 +1,12 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { Topic } from '../../shared/contract/datahub/topic'
-import { newId, isoNow } from '../store/ids'
-import type { Store } from '../store'
-import type { Payload } from './engines/payload'
-import { CONTENT_TYPES } from './engines/payload'
-import type { HubDatabase } from '../store/schema'
+import type { Topic } from '../../../shared/contract/datahub/topic'
+import { newId, isoNow } from '../../store/ids'
+import type { Store } from '../../store'
+import type { Payload } from '../engines/payload'
+import { CONTENT_TYPES } from '../engines/payload'
+import type { HubDatabase } from '../../store/schema'
 import { groupCommit, type Committer } from './groupCommit'
-import { runtimeDb, type DeliveriesTable, type MessagesTable, type RuntimeDb } from './tables'
+import { runtimeDb, type DeliveriesTable, type MessagesTable, type RuntimeDb } from '../tables'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

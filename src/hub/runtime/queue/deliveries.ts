@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
-import { isoNow } from '../store/ids'
-import type { DeliveryRow, RuntimeDb, RuntimeTables } from './tables'
+import { isoNow } from '../../store/ids'
+import type { DeliveryRow, RuntimeDb, RuntimeTables } from '../tables'
 
 /**
  * State changes of a delivery row. Every change names the state it expects, so two workers

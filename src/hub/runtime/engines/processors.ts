@@ -1,8 +1,8 @@
-import { isRunnableProcessor } from '../../shared/rules/datahub/runtime'
-import { EngineError, type Payload } from './engines/payload'
-import { inScriptWorker, type ScriptOwner } from './engines/scriptPool'
-import type { ScriptLimits } from './engines/scriptLimits'
-import type { ProcessorType } from './engines/scriptTasks'
+import { isRunnableProcessor } from '../../../shared/rules/datahub/runtime'
+import { EngineError, type Payload } from './payload'
+import { inScriptWorker, type ScriptOwner } from './scriptPool'
+import type { ScriptLimits } from './scriptLimits'
+import type { ProcessorType } from './scriptTasks'
 
 /** A producer's pre-processing or a consumer's post-processing (spec §3: enabled, type, expression). */
 export interface ProcessorSetting {

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
-import { APP_CODE_HEADER, APP_SECRET_HEADER } from '../../../shared/contract/datahub/runtime'
-import type { CallContext } from '../../http/context'
-import { hashSecret } from '../../platform/messaging/sysAuthentication'
-import { messagingDb } from '../../platform/messaging/tables'
-import * as refuse from '../refusals'
+import { APP_CODE_HEADER, APP_SECRET_HEADER } from '../../../../shared/contract/datahub/runtime'
+import type { CallContext } from '../../../http/context'
+import { hashSecret } from '../../../platform/messaging/sysAuthentication'
+import { messagingDb } from '../../../platform/messaging/tables'
+import * as refuse from '../../refusals'
 
 const headerOf = (call: CallContext, name: string): string => {
   const value = call.headers?.[name.toLowerCase()]

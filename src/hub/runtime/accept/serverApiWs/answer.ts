@@ -1,17 +1,17 @@
-import { translateMessage } from '../../../../locales'
+import { translateMessage } from '../../../../../locales'
 import {
   SERVER_API_WS as WS,
   SERVER_API_WS_FAULT_FIELDS,
   SERVER_API_WS_RESPONSE_FIELDS,
   type SoapField,
-} from '../../../shared/contract/datahub/serverApiWs'
-import type { ServerApiOutput } from '../../../shared/contract/datahub/runtime'
-import { ResultCode } from '../../../shared/envelope'
-import type { Locale } from '../../../shared/locale'
-import type { Refusal } from '../../http/refusal'
-import { envelopeText } from '../soap/envelope'
-import { SOAP_MEDIA_TYPE, type SoapVersion } from '../soap/versions'
-import { escapeAttribute, escapeText } from '../soap/xmlText'
+} from '../../../../shared/contract/datahub/serverApiWs'
+import type { ServerApiOutput } from '../../../../shared/contract/datahub/runtime'
+import { ResultCode } from '../../../../shared/envelope'
+import type { Locale } from '../../../../shared/locale'
+import type { Refusal } from '../../../http/refusal'
+import { envelopeText } from '../../soap/envelope'
+import { SOAP_MEDIA_TYPE, type SoapVersion } from '../../soap/versions'
+import { escapeAttribute, escapeText } from '../../soap/xmlText'
 import { MUST_UNDERSTAND_KEY } from './request'
 
 /** What the service answers: HTTP status, content type and the envelope. */

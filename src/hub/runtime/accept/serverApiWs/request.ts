@@ -1,9 +1,9 @@
-import { SERVER_API_WS as WS, SERVER_API_WS_REQUEST_FIELDS } from '../../../shared/contract/datahub/serverApiWs'
-import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
-import { readXml, serialiseNodes } from '../engines/xPath'
-import { childElements, childNamed, envelopeParts, type EnvelopeParts } from '../soap/read'
-import { SOAP_ENVELOPE_NS } from '../soap/versions'
+import { SERVER_API_WS as WS, SERVER_API_WS_REQUEST_FIELDS } from '../../../../shared/contract/datahub/serverApiWs'
+import { ResultCode } from '../../../../shared/envelope'
+import { Refusal } from '../../../http/refusal'
+import { readXml, serialiseNodes } from '../../engines/xPath'
+import { childElements, childNamed, envelopeParts, type EnvelopeParts } from '../../soap/read'
+import { SOAP_ENVELOPE_NS } from '../../soap/versions'
 
 const invalid = (key: string, params: Record<string, string> = {}) => new Refusal(ResultCode.validation, key, params)
 /** Not a caller's mistake in the data but in the protocol: SOAP says MustUnderstand, not Client. */

@@ -1,0 +1,122 @@
+import type { HubContext } from '../../http/context'
+import { isoNow, newId } from '../../store/ids'
+import { DeliveryError, reasonOf } from '../deliver/types'
+import type { Selectable } from 'kysely'
+import type { DatahubTables } from '../../datahub/tables'
+import type { DeliveryRow, RuntimeDb } from '../tables'
+import { callbackRows, sendCallback } from './callbacks'
+import { notificationRows, sendNotification } from './notifications'
+import { isFinal, type ConsumerNotify, type MessageRef } from './reportRows'
+
+/**
+ * The outbox of reports (dh_callbacks, migration 0010): when a delivery ends, the producer
+ * callback (callbacks.ts) and the consumer result notifications (notifications.ts) it completes
+ * are written as rows, and the worker sends the due ones, each kind where it goes. A row is
+ * written once per message and target, so a report survives the hub stopping and is never sent
+ * twice by two nodes.
+ */
+
+/** Tries of one callback, and the wait before the next one in units of retryUnitMs (seconds). */
+export const CALLBACK_TRIES = 3
+const CALLBACK_WAIT_UNITS = 10
+
+/**
+ * After a delivery ended: writes the callback(s) it completes. Rule 2 reports this delivery;
+ * rule 1 reports the message once all its deliveries ended. The unique (message, target) index
+ * makes a second writer (another node, a replay) a no-op.
+ */
+export async function afterDelivery(db: RuntimeDb, deliveryId: string, now: number = Date.now()): Promise<void> {
+  const delivery = await db.selectFrom('dh_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirst()
+  if (!delivery) return
+  const message = await db.selectFrom('dh_messages').select(['id', 'topic_code', 'producer_id']).where('id', '=', delivery.message_id).executeTakeFirst()
+  if (message) await reportEndedDelivery(db, { delivery, message }, now)
+}
+
+/** A delivery as it ended, with its message, and its consumer when the caller has it at hand. */
+export interface EndedDelivery {
+  delivery: DeliveryRow
+  message: MessageRef
+  consumer?: ConsumerNotify | null
+  /** The message's producer when the caller has it at hand (null: it is gone). */
+  producer?: Selectable<DatahubTables['producers']> | null
+}
+
+/** afterDelivery for a caller that holds the ended delivery already (the worker): no reads again. */
+export async function reportEndedDelivery(db: RuntimeDb, ended: EndedDelivery, now: number = Date.now()): Promise<void> {
+  const { delivery, message } = ended
+  if (!isFinal(delivery.status)) return
+  const at = isoNow(now)
+  const row = (kind: string, owner: string, key: string, body: unknown) => ({
+    id: newId(),
+    message_id: message.id,
+    kind,
+    owner_id: owner,
+    consumer_key: key,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    lease_until: null,
+    body: JSON.stringify(body),
+    last_error: '',
+    created_at: at,
+    finished_at: null,
+  })
+  const consumer = ended.consumer !== undefined ? ended.consumer : await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', delivery.consumer_id).executeTakeFirst()
+  const rows = [...(await notificationRows(db, message, delivery, consumer ?? null, row)), ...(await callbackRows(db, message, delivery, row, ended.producer))]
+  if (rows.length === 0) return
+  await db
+    .insertInto('dh_callbacks')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['message_id', 'consumer_key']).doNothing())
+    .execute()
+}
+
+interface SendSettings {
+  retryUnitMs: number
+  leaseMs: number
+  deliveryTimeoutMs: number
+}
+
+/** Sends every callback that is due (claimed one by one, so two nodes never send the same one). */
+export async function sendDueCallbacks(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, settings: SendSettings, signal: AbortSignal, now: number = Date.now()): Promise<void> {
+  const at = isoNow(now)
+  const due = await db
+    .selectFrom('dh_callbacks')
+    .select('id')
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)])]))
+    .orderBy('next_attempt_at')
+    .limit(32)
+    .execute()
+  await Promise.allSettled(due.map((r) => sendOne(hub, db, r.id, settings, signal)))
+}
+
+async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, id: string, settings: SendSettings, signal: AbortSignal): Promise<void> {
+  const start = Date.now()
+  const at = isoNow(start)
+  const claimed = await db
+    .updateTable('dh_callbacks')
+    .set({ status: 'sending', lease_until: isoNow(start + settings.leaseMs) })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)])]))
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) return
+  const row = await db.selectFrom('dh_callbacks').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const attempts = row.attempts + 1
+  let error = ''
+  let permanent = false
+  try {
+    const within = AbortSignal.any([signal, AbortSignal.timeout(settings.deliveryTimeoutMs)])
+    if (row.kind === 'callback') await sendCallback(hub, db, row.owner_id, row.body, within)
+    else await sendNotification(hub, db, row.kind, row.owner_id, row.body, within)
+  } catch (err) {
+    error = reasonOf(err)
+    permanent = err instanceof DeliveryError && err.permanent
+  }
+  const done = Date.now()
+  const values = !error
+    ? { status: 'sent', attempts, lease_until: null, last_error: '', finished_at: isoNow(done) }
+    : permanent || attempts >= CALLBACK_TRIES
+      ? { status: 'dead', attempts, lease_until: null, last_error: error, finished_at: isoNow(done) }
+      : { status: 'pending', attempts, lease_until: null, last_error: error, next_attempt_at: isoNow(done + CALLBACK_WAIT_UNITS * settings.retryUnitMs * attempts) }
+  await db.updateTable('dh_callbacks').set(values).where('id', '=', id).where('status', '=', 'sending').execute()
+}
