@@ -6,14 +6,17 @@ import { saveVersioned, type VersionedRow } from './saveVersioned'
 import { refuseDuplicate } from './uniqueViolation'
 
 /** What a repository needs to know of its aggregate's table. */
-export interface RepositoryOptions<DB, T extends keyof DB & string, R> {
+export interface RowsOptions<T> {
   table: T
-  /** The wire record a stored row answers as. */
-  toRecord: (row: Selectable<DB[T]>) => R
   /** The refusal when the row asked for is not there (a 4040 of the area's catalogue). */
   notFound: () => Error
   /** The refusal when a unique index refuses an insert or update (two saves raced past the check). */
   duplicate?: () => Error
+}
+
+/** …and, for `repositoryOf`, the wire record a stored row answers as. */
+export interface RepositoryOptions<DB, T extends keyof DB & string, R> extends RowsOptions<T> {
+  toRecord: (row: Selectable<DB[T]>) => R
 }
 
 // Kysely cannot check columns of a table named by a type parameter; every table a repository
@@ -23,37 +26,25 @@ type Loose = Record<string, { id: string } & Record<string, unknown>>
 const loose = <DB>(db: Kysely<DB>) => db as unknown as Kysely<Loose>
 
 /**
- * One aggregate's reads and writes, so handlers keep only the rules (validation, permissions,
- * messages) and say what they want in the spec's words (fastify/demo: route → repository).
- * `repositoryOf<AreaDatabase>()` names the area's tables once; each aggregate then gives its
- * table, its wire record and its refusals. Aggregates whose record is a joined read build on
- * this and add their own `find` (see the apps area).
+ * The stored rows of one aggregate's table: find-or-refuse, the unique check, insert, update,
+ * the versioned save and delete. `rowsOf<AreaDatabase>()` names the area's tables once. An
+ * aggregate whose wire record is a joined or batched read builds its repository on this and
+ * adds its own `find` and `list`; the others use `repositoryOf`.
  */
-export function repositoryOf<DB>() {
-  return function repository<T extends keyof DB & string, R>(options: RepositoryOptions<DB, T, R>) {
-    const { table, toRecord, notFound } = options
+export function rowsOf<DB>() {
+  return function rows<T extends keyof DB & string>(options: RowsOptions<T>) {
+    const { table, notFound } = options
     type Row = Selectable<DB[T]>
     const guard = <X>(work: () => Promise<X>): Promise<X> => (options.duplicate ? refuseDuplicate(work, options.duplicate) : work())
 
-    /** The stored row, or the aggregate's not-found refusal. */
-    const stored = (db: Kysely<DB>, id: string): Promise<Row> => findByIdOrRefuse(db, table, id, notFound)
-
     return {
       table,
-      toRecord,
-      stored,
 
-      /** The wire record, or the not-found refusal. */
-      find: async (db: Kysely<DB>, id: string): Promise<R> => toRecord(await stored(db, id)),
+      /** The stored row, or the aggregate's not-found refusal. */
+      stored: (db: Kysely<DB>, id: string): Promise<Row> => findByIdOrRefuse(db, table, id, notFound),
 
       /** The table, for a list to narrow, select from and order. */
       from: (db: Kysely<DB>) => db.selectFrom(table as never) as unknown as SelectQueryBuilder<DB, T, object>,
-
-      /** A page of wire records of a query that selects whole rows and says its order. */
-      page: (query: SelectQueryBuilder<DB, T, Row>, at: PageRequest): Promise<Paged<R>> => page(query, at, (rows) => (rows as unknown as Row[]).map(toRecord)),
-
-      /** Every wire record of such a query. */
-      all: async (query: SelectQueryBuilder<DB, T, Row>): Promise<R[]> => ((await query.execute()) as unknown as Row[]).map(toRecord),
 
       /**
        * Whether a row has these values; with `exceptId`, another row than that one (the check
@@ -86,6 +77,34 @@ export function repositoryOf<DB>() {
         const result = await loose(db).deleteFrom(table as string).where('id', '=', id).executeTakeFirst()
         if (result.numDeletedRows === 0n) throw notFound()
       },
+    }
+  }
+}
+
+/**
+ * One aggregate's reads and writes, so handlers keep only the rules (validation, permissions,
+ * messages) and say what they want in the spec's words (fastify/demo: route → repository):
+ * its stored rows (`rowsOf`) and the wire records they answer as. `repositoryOf<AreaDatabase>()`
+ * names the area's tables once; each aggregate then gives its table, record and refusals.
+ */
+export function repositoryOf<DB>() {
+  const rows = rowsOf<DB>()
+  return function repository<T extends keyof DB & string, R>(options: RepositoryOptions<DB, T, R>) {
+    const { toRecord } = options
+    type Row = Selectable<DB[T]>
+    const stored = rows(options)
+    return {
+      ...stored,
+      toRecord,
+
+      /** The wire record, or the not-found refusal. */
+      find: async (db: Kysely<DB>, id: string): Promise<R> => toRecord(await stored.stored(db, id)),
+
+      /** A page of wire records of a query that selects whole rows and says its order. */
+      page: (query: SelectQueryBuilder<DB, T, Row>, at: PageRequest): Promise<Paged<R>> => page(query, at, (found) => (found as unknown as Row[]).map(toRecord)),
+
+      /** Every wire record of such a query. */
+      all: async (query: SelectQueryBuilder<DB, T, Row>): Promise<R[]> => ((await query.execute()) as unknown as Row[]).map(toRecord),
     }
   }
 }
