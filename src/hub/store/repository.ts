@@ -57,6 +57,12 @@ export function rowsOf<DB>() {
         return (await query.executeTakeFirst()) !== undefined
       },
 
+      /** Those of these ids that are stored, in no particular order. */
+      async existingIds(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
+        if (ids.length === 0) return []
+        return (await loose(db).selectFrom(table as string).select('id').where('id', 'in', ids).execute()).map((r) => r.id)
+      },
+
       /** Adds a row (its id and stamps are the caller's). */
       async insert(db: Kysely<DB>, values: Insertable<DB[T]>): Promise<void> {
         await guard(() => loose(db).insertInto(table as string).values(values as never).execute())

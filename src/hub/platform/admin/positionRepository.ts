@@ -72,9 +72,6 @@ export const positionRepository = {
     return query.execute()
   },
 
-  /** Those of these ids that are positions. */
-  existingIds: async (db: AdminDb, ids: string[]) => (await rows.from(db).select('id').where('id', 'in', ids).execute()).map((r) => r.id),
-
   /** What the tree rules need of every position. */
   treeRows: (db: AdminDb): Promise<TreeRow[]> => rows.from(db).select(['id', 'parent_id', 'status']).execute(),
 
