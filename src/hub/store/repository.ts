@@ -78,6 +78,11 @@ export function rowsOf<DB>() {
       saveVersioned: (db: Kysely<DB>, from: VersionedRow, values: Updateable<DB[T]>, stale: () => Error): Promise<void> =>
         guard(() => saveVersioned(db, table, from, values as never, stale)),
 
+      /** Deletes the row only at the version it was read at (a save in between keeps it). */
+      async removeVersioned(db: Kysely<DB>, from: VersionedRow): Promise<void> {
+        await (db as unknown as Kysely<Record<string, VersionedRow>>).deleteFrom(table as string).where('id', '=', from.id).where('version', '=', from.version).execute()
+      },
+
       /** Deletes the row with this id, or refuses as not found. */
       async remove(db: Kysely<DB>, id: string): Promise<void> {
         const result = await loose(db).deleteFrom(table as string).where('id', '=', id).executeTakeFirst()
