@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/apps/apis'
 import { findOrRefuse } from '../../store/findOrRefuse'
 import { containsText } from '../../store/like'
-import { countOf, onPage } from '../../store/paging'
 import { groupDuplicate, groupNotFound } from './refusals'
+import { partsPage } from './partsPage'
 import { appsRows, type AppsDb } from './tables'
 
 /** Groups with their application's name and how many APIs they hold. */
@@ -50,16 +50,12 @@ export const apiGroupRepository = {
   find: async (db: AppsDb, id: string): Promise<contract.ApiGroup> => groupOf(await findOrRefuse(groups(db).where('g.id', '=', id), groupNotFound)),
 
   /** A page of the groups matching the list's filters, by application then code. */
-  async list(db: AppsDb, q: z.output<typeof contract.apiGroupList.input>) {
+  list(db: AppsDb, q: z.output<typeof contract.apiGroupList.input>) {
     let base = rows.from(db)
     if (q.appCode) base = base.where('app_code', '=', q.appCode)
     if (q.code) base = base.where(containsText('code', q.code))
     if (q.name) base = base.where(containsText('name', q.name))
-    const total = await countOf(base)
-    // The page's ids as a subquery: the joined read below then runs once, for that page only.
-    const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), q)
-    const found = await groups(db).where('g.id', 'in', ids).orderBy('g.app_code').orderBy('g.code').execute()
-    return { content: found.map(groupOf), totalElements: total }
+    return partsPage(base, q, async (ids) => (await groups(db).where('g.id', 'in', ids).orderBy('g.app_code').orderBy('g.code').execute()).map(groupOf))
   },
 
   /** Every group (of the application with this code, when given), by application then code. */

@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/apps/apis'
 import { findOrRefuse } from '../../store/findOrRefuse'
 import { containsText } from '../../store/like'
-import { countOf, onPage } from '../../store/paging'
 import { apiDuplicate, apiNotFound } from './refusals'
+import { partsPage } from './partsPage'
 import { appsRows, type AppsDb } from './tables'
 
 /** APIs with their application's and group's names. */
@@ -51,17 +51,13 @@ export const apiRepository = {
   find: async (db: AppsDb, id: string): Promise<contract.AppApi> => apiOf(await findOrRefuse(apis(db).where('x.id', '=', id), apiNotFound)),
 
   /** A page of the APIs matching the list's filters, by application then code. */
-  async list(db: AppsDb, q: z.output<typeof contract.apiList.input>) {
+  list(db: AppsDb, q: z.output<typeof contract.apiList.input>) {
     let base = rows.from(db)
     if (q.appCode) base = base.where('app_code', '=', q.appCode)
     if (q.groupId) base = base.where('group_id', '=', q.groupId)
     if (q.code) base = base.where(containsText('code', q.code))
     if (q.name) base = base.where(containsText('name', q.name))
-    const total = await countOf(base)
-    // The page's ids as a subquery: the joined read below then runs once, for that page only.
-    const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), q)
-    const found = await apis(db).where('x.id', 'in', ids).orderBy('x.app_code').orderBy('x.code').execute()
-    return { content: found.map(apiOf), totalElements: total }
+    return partsPage(base, q, async (ids) => (await apis(db).where('x.id', 'in', ids).orderBy('x.app_code').orderBy('x.code').execute()).map(apiOf))
   },
 
   /** Whether another API (not `exceptId`) of the application has this code, or this method with this endpoint. */

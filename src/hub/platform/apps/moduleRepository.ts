@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/apps/modules'
 import { findOrRefuse } from '../../store/findOrRefuse'
 import { containsText } from '../../store/like'
-import { countOf, onPage } from '../../store/paging'
 import { moduleDuplicate, moduleNotFound } from './refusals'
+import { partsPage } from './partsPage'
 import { appsRows, type AppsDb } from './tables'
 
 /** Modules with their application's name. */
@@ -26,16 +26,12 @@ export const moduleRepository = {
   find: async (db: AppsDb, id: string): Promise<contract.AppModule> => moduleOf(await findOrRefuse(modules(db).where('m.id', '=', id), moduleNotFound)),
 
   /** A page of the modules matching the list's filters, by application then code. */
-  async list(db: AppsDb, q: z.output<typeof contract.moduleList.input>) {
+  list(db: AppsDb, q: z.output<typeof contract.moduleList.input>) {
     let base = rows.from(db)
     if (q.appCode) base = base.where('app_code', '=', q.appCode)
     if (q.code) base = base.where(containsText('code', q.code))
     if (q.name) base = base.where(containsText('name', q.name))
-    const total = await countOf(base)
-    // The page's ids as a subquery: the joined read below then runs once, for that page only.
-    const ids = onPage(base.select('id').orderBy('app_code').orderBy('code'), q)
-    const found = await modules(db).where('m.id', 'in', ids).orderBy('m.app_code').orderBy('m.code').execute()
-    return { content: found.map(moduleOf), totalElements: total }
+    return partsPage(base, q, async (ids) => (await modules(db).where('m.id', 'in', ids).orderBy('m.app_code').orderBy('m.code').execute()).map(moduleOf))
   },
 
   /** The modules of the application with this code, by code. */
