@@ -5,6 +5,7 @@ import { isoNow, newId } from '../../store/ids'
 import { roleCodeDuplicate, roleNotNormal, roleSysLocked, userNotNormal } from './refusals'
 import { keepAnAdministrator, requireRolesWithinOwn } from './privileges'
 import { roleRepository as roles } from './roleRepository'
+import { userRepository } from './userRepository'
 import { adminDb } from './tables'
 
 export const roleQuery = route(contract.roleQuery, async (q, call) => roles.list(adminDb(call.hub.store.db), q))
@@ -71,7 +72,7 @@ export const roleSaveRoleUser = route(contract.roleSaveRoleUser, async ({ roleId
     const role = await roles.stored(tx, roleId)
     if (role.status !== NORMAL) throw roleNotNormal()
     await requireRolesWithinOwn(tx, call, [roleId])
-    const users = await tx.selectFrom('users').select(['id', 'status']).where('id', 'in', userIds).execute()
+    const users = await userRepository.from(tx).select(['id', 'status']).where('id', 'in', userIds).execute()
     if (users.length !== new Set(userIds).size || users.some((u) => u.status !== NORMAL)) throw userNotNormal()
     await roles.bind(tx, roleId, users.map((u) => u.id))
   })
