@@ -30,13 +30,15 @@ test('a file location data source, tested and enabled, is what a file consumer p
 
 async function createLocation(desktop: Desktop, name: string, folder: string): Promise<void> {
   const { page } = desktop
+  // The source's application is picked from the enabled applications (issue 24).
+  await ensureApplication(desktop, 'erp')
   await desktop.open('/datahub/datasource')
   await expect(page.getByRole('table', { name: '数据源列表' })).toBeVisible()
   await page.getByRole('button', { name: '新增数据源' }).click()
   const dialog = page.getByRole('dialog', { name: '新增数据源' })
   await dialog.getByLabel('数据源名称').fill(name)
   await dialog.getByLabel('数据库类型').selectOption({ label: '服务端文件夹' })
-  await dialog.getByLabel('应用编码').fill('erp')
+  await dialog.getByLabel('应用编码').selectOption('erp')
   // A folder on the hub: no server, port or password; a base folder instead.
   await expect(dialog.getByLabel('服务器')).toHaveCount(0)
   await expect(dialog.getByLabel('密码')).toHaveCount(0)

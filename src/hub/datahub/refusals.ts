@@ -24,11 +24,7 @@ export const consumerDeleteRunning = conflict('msg_consumer_delete_running')
 export const consumerNoTarget = conflict('msg_consumer_no_target')
 export const datasourceNotFound = () => new Refusal(ResultCode.notFound, 'msg_datasource_not_found')
 
-/** A unique index refused the write: two saves raced past the check before it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
+export { isUniqueViolation } from '../store/uniqueViolation'
 
 /** The version the caller started from must still be the stored one (when it names one). */
 export function checkVersion(stored: number, given: number | undefined): void {

@@ -38,13 +38,14 @@ export function mergeUpdate<S extends z.ZodType>(schema: S, stored: object, raw:
 
 /** Audit columns of a new row. */
 export const created = (who: Author) => ({ version: 1, created_at: who.at, created_by: who.username, updated_at: who.at, updated_by: who.username })
+/** Audit columns of a change. */
+export const updated = (who: Author) => ({ updated_at: who.at, updated_by: who.username })
 /**
  * Writes the changed columns of a record read at `from.version`, with who changed it and when,
  * one version on; when someone saved in between, the caller is told the record is stale.
  */
 export async function saveChanges<DB, T extends keyof DB & string>(db: Kysely<DB> | Transaction<DB>, table: T, from: VersionedRow, set: NoInfer<UpdateObject<DB, T>>, who: Author): Promise<void> {
-  const audit = { updated_at: who.at, updated_by: who.username }
-  await saveVersioned(db, table, from, { ...set, ...audit } as UpdateObject<DB, T>, versionStale)
+  await saveVersioned(db, table, from, { ...set, ...updated(who) } as UpdateObject<DB, T>, versionStale)
 }
 
 /**

@@ -1,69 +1,32 @@
-import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import type { HubDatabase } from '../../store/schema'
 import * as contract from '../../../shared/contract/datahub/dataSources'
 import { checkDataSource, DB_TYPES_BY_SOURCE, dataSourceRuleShape, type SourceType } from '../../../shared/rules/datahub/dataSource'
 import { route, type CallContext } from '../../http/context'
-import { containsText, escapeLike, likePattern } from '../../store/like'
 import { validationRefusal } from '../../http/validation'
 import { newId } from '../../store/ids'
-import { checkVersion, isUniqueViolation } from '../refusals'
-import { author, created, mergeUpdate, saveChanges } from '../saving'
-import { datahubDb } from '../tables'
+import { checkVersion } from '../refusals'
+import { author, created, mergeUpdate } from '../saving'
 import { testConnection } from './connect'
-import { dataSourceById, dataSourceColumns, dataSourceFromRow, type DataSourceRow } from './records'
-import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse, datasourceNameDuplicate, datasourceNotFound } from './refusals'
+import { dataSourceRepository as sources } from './dataSourceRepository'
+import { dataSourceColumns } from './records'
+import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse } from './refusals'
 import { encryptSecret } from './secrets'
 import { hubSecretKey, sourceSpec, specOf, storedSecrets } from './specs'
-import { dataSourceDb, type DataSourceDb } from './tables'
-import { page } from '../../store/paging'
+import { dataSourceDb } from './tables'
 
 const INPUT_KEYS = Object.keys(dataSourceRuleShape)
 const ENABLED = '1'
 
 const dbOf = (call: CallContext) => dataSourceDb(call.hub.store.db)
 
-async function requireSource(db: DataSourceDb, id: string): Promise<DataSourceRow> {
-  const row = await dataSourceById(db, id)
-  if (!row) throw datasourceNotFound()
-  return row
-}
+export const datasourceList = route(contract.datasourceList, async (q, call) => sources.list(dbOf(call), q))
 
-async function answer(db: DataSourceDb, id: string) {
-  return dataSourceFromRow(await requireSource(db, id))
-}
-
-/** A unique index refused the name: another source has it. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (err) {
-    if (isUniqueViolation(err)) throw datasourceNameDuplicate()
-    throw err
-  }
-}
-
-/** Paged, newest first; name matches a part, the others exactly. */
-export const datasourceList = route(contract.datasourceList, async ({ pageNum, pageSize, name, sourceType, dbType, applicationCode, status }, call) => {
-  const db = dbOf(call)
-  let base = db.selectFrom('datasources')
-  if (name?.trim()) base = base.where(containsText('name', name))
-  if (sourceType?.trim()) base = base.where('source_type', '=', sourceType.trim())
-  if (dbType?.trim()) base = base.where('db_type', '=', dbType.trim())
-  if (applicationCode?.trim()) base = base.where('application_code', '=', applicationCode.trim())
-  if (status?.trim()) base = base.where('status', '=', status.trim())
-  return page(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), { pageNum, pageSize }, (rows) => rows.map(dataSourceFromRow))
-})
-
-export const datasourceGet = route(contract.datasourceGet, async ({ id }, call) => answer(dbOf(call), id))
+export const datasourceGet = route(contract.datasourceGet, async ({ id }, call) => sources.find(dbOf(call), id))
 
 /** The enabled sources a producer or consumer form offers, by name; either filter may be left out. */
-export const datasourceListByApplicationCodeAndSourceType = route(contract.datasourceListByApplicationCodeAndSourceType, async ({ applicationCode, sourceType }, call) => {
-  let query = dbOf(call).selectFrom('datasources').selectAll().where('status', '=', ENABLED)
-  if (applicationCode?.trim()) query = query.where('application_code', '=', applicationCode.trim())
-  if (sourceType?.trim()) query = query.where('source_type', '=', sourceType.trim())
-  return (await query.orderBy('name').execute()).map(dataSourceFromRow)
-})
+export const datasourceListByApplicationCodeAndSourceType = route(contract.datasourceListByApplicationCodeAndSourceType, async ({ applicationCode, sourceType }, call) =>
+  sources.enabled(dbOf(call), applicationCode, sourceType),
+)
 
 export const datasourceCreate = route(contract.datasourceCreate, async (input, call) => {
   const db = dbOf(call)
@@ -71,13 +34,8 @@ export const datasourceCreate = route(contract.datasourceCreate, async (input, c
   const id = newId()
   const { password, privateKey, ...values } = input
   const key = hubSecretKey(call)
-  await uniqueName(() =>
-    db
-      .insertInto('datasources')
-      .values({ id, ...dataSourceColumns(values), password_secret: encryptSecret(key, password), private_key_secret: encryptSecret(key, privateKey), ...created(who) })
-      .execute(),
-  )
-  return answer(db, id)
+  await sources.insert(db, { id, ...dataSourceColumns(values), password_secret: encryptSecret(key, password), private_key_secret: encryptSecret(key, privateKey), ...created(who) })
+  return sources.find(db, id)
 })
 
 /**
@@ -88,18 +46,18 @@ export const datasourceUpdate = route(contract.datasourceUpdate, async (input, c
   const db = dbOf(call)
   const who = await author(call)
   await db.transaction().execute(async (tx) => {
-    const stored = await requireSource(tx, input.id)
+    const stored = await sources.stored(tx, input.id)
     checkVersion(stored.version, input.version)
     if (stored.status === ENABLED) throw datasourceEditEnabled()
-    const { password, privateKey, ...values } = mergeUpdate(contract.dataSourceInputSchema, dataSourceFromRow(stored), call.raw, INPUT_KEYS)
+    const { password, privateKey, ...values } = mergeUpdate(contract.dataSourceInputSchema, sources.toRecord(stored), call.raw, INPUT_KEYS)
     const key = hubSecretKey(call)
     const secret = password === '' ? stored.password_secret : encryptSecret(key, password)
     const keySecret = privateKey === '' ? stored.private_key_secret : encryptSecret(key, privateKey)
     const moved = values.host !== stored.host || values.port !== stored.port
     if (moved && input.hostKey === undefined) values.hostKey = ''
-    await uniqueName(() => saveChanges(tx, 'datasources', stored, { ...dataSourceColumns(values), password_secret: secret, private_key_secret: keySecret }, who))
+    await sources.save(tx, stored, { ...dataSourceColumns(values), password_secret: secret, private_key_secret: keySecret }, who)
   })
-  return answer(db, input.id)
+  return sources.find(db, input.id)
 })
 
 /** Sets the status sent, or toggles when none is sent. */
@@ -107,12 +65,12 @@ export const datasourceStatus = route(contract.datasourceStatus, async ({ id, ve
   const db = dbOf(call)
   const who = await author(call)
   await db.transaction().execute(async (tx) => {
-    const stored = await requireSource(tx, id)
+    const stored = await sources.stored(tx, id)
     checkVersion(stored.version, version)
     const next = status ?? (stored.status === ENABLED ? '0' : ENABLED)
-    if (next !== stored.status) await saveChanges(tx, 'datasources', stored, { status: next }, who)
+    if (next !== stored.status) await sources.save(tx, stored, { status: next }, who)
   })
-  return answer(db, id)
+  return sources.find(db, id)
 })
 
 /**
@@ -122,25 +80,12 @@ export const datasourceStatus = route(contract.datasourceStatus, async ({ id, ve
 export const datasourceDelete = route(contract.datasourceDelete, async ({ id, version }, call) => {
   const db = dbOf(call)
   await db.transaction().execute(async (tx) => {
-    const stored = await requireSource(tx, id)
+    const stored = await sources.stored(tx, id)
     checkVersion(stored.version, version)
     if (stored.status === ENABLED) throw datasourceDeleteEnabled()
     // Inside the transaction: SQLite has one connection, a query beside it would wait forever.
-    const hub = datahubDb(tx as unknown as Kysely<HubDatabase>)
-    // Named in the basic field, or in a mode model (dblink, ldap, bigdata, mq: "dataSourceName").
-    const inModel = `%${escapeLike(`"dataSourceName":${JSON.stringify(stored.name)}`)}%`
-    const producer = await hub
-      .selectFrom('producers')
-      .select('id')
-      .where((eb) => eb.or([eb('data_source_name', '=', stored.name), likePattern('models', inModel)]))
-      .executeTakeFirst()
-    const consumer = await hub
-      .selectFrom('consumers')
-      .select('id')
-      .where((eb) => eb.or([eb('datasource_name', '=', stored.name), likePattern('models', inModel)]))
-      .executeTakeFirst()
-    if (producer || consumer) throw datasourceInUse()
-    await tx.deleteFrom('datasources').where('id', '=', id).where('version', '=', stored.version).execute()
+    if (await sources.inUse(tx, stored.name)) throw datasourceInUse()
+    await sources.removeVersioned(tx, stored)
   })
   return null
 })
@@ -170,8 +115,8 @@ export const datasourceTest = route(
   contract.datasourceTest,
   async (input, call) => {
     const { id, password, privateKey, ...sent } = input
-    const stored = id ? await requireSource(dbOf(call), id) : undefined
-    const base = stored ? dataSourceFromRow(stored) : {}
+    const stored = id ? await sources.stored(dbOf(call), id) : undefined
+    const base = stored ? sources.toRecord(stored) : {}
     const given = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined))
     const merged: Record<string, unknown> = { ...base, ...given }
     merged.sourceType ??= typeOfKind(merged.dbType)

@@ -50,9 +50,7 @@ export const authenticationFromRow = (row: AuthenticationRow): Authentication =>
     tokenValueSet: row.token_secret !== '',
   }) as Authentication
 
-export const dataSourceById = (db: DataSourceDb, id: string) => db.selectFrom('datasources').selectAll().where('id', '=', id).executeTakeFirst()
 export const dataSourceByName = (db: DataSourceDb, name: string) => db.selectFrom('datasources').selectAll().where('name', '=', name).executeTakeFirst()
-export const authenticationById = (db: DataSourceDb, id: string) => db.selectFrom('authentications').selectAll().where('id', '=', id).executeTakeFirst()
 
 /**
  * Pins an SFTP source's host key on first use, only while none is pinned (two first connections

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../../store/schema'
 import type { TextColumns } from '../tables'
+import { repositoryOf } from '../../store/repository'
 
 /** The tables of migration 0003 (and 0013's columns) as Kysely sees them. */
 
@@ -45,3 +46,6 @@ export type DataSourceTables = {
 
 export const dataSourceDb = (db: Kysely<HubDatabase>) => db.withTables<DataSourceTables>()
 export type DataSourceDb = ReturnType<typeof dataSourceDb>
+
+/** The repositories of data sources and authentications, typed on these tables (store/repository.ts). */
+export const dataSourceRepositoryOf = repositoryOf<HubDatabase & DataSourceTables>()

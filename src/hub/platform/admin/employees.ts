@@ -9,17 +9,17 @@ import { isoNow, newId } from '../../store/ids'
 import { ADMIN_ROLE } from '../../store/seed/roles'
 import { DEFAULT_PREFERENCE } from '../users'
 import { keepAnAdministrator, requireAdministrator, requireMayChangeUser, requireRolesWithinOwn } from './privileges'
-import { requireEmployee } from './employeeRows'
-import { roleFromRow } from './roleRows'
-import { queryEmployees } from './employeeQuery'
-import { isUniqueViolation, orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
+import { orgRepository as orgs } from './orgRepository'
+import { positionRepository as positions } from './positionRepository'
+import { roleRepository as roles } from './roleRepository'
+import { orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
+import { userRepository as users } from './userRepository'
 import { adminDb, type AdminDb } from './tables'
-import { findOrRefuse } from '../../store/findOrRefuse'
 
 export const EMPLOYEE_TYPE_DICTIONARY = 'pf_employee_type'
 
-export const employeeQuery = route(contract.employeeQuery, async (input, call) => queryEmployees(adminDb(call.hub.store.db), input))
-export const userFindByOrgPositionAndRole = route(contract.userFindByOrgPositionAndRole, async (input, call) => queryEmployees(adminDb(call.hub.store.db), input))
+export const employeeQuery = route(contract.employeeQuery, async (input, call) => users.list(adminDb(call.hub.store.db), input))
+export const userFindByOrgPositionAndRole = route(contract.userFindByOrgPositionAndRole, async (input, call) => users.list(adminDb(call.hub.store.db), input))
 
 export const employeeGetType = route(contract.employeeGetType, async (_input, call) => {
   const rows = await call.hub.store.db
@@ -32,10 +32,10 @@ export const employeeGetType = route(contract.employeeGetType, async (_input, ca
   return rows.map((r) => ({ value: r.dict_value, labelCn: r.dict_label_cn, labelEn: r.dict_label_en }))
 })
 
-export const employeeGetById = route(contract.employeeGetById, async ({ id }, call) => requireEmployee(adminDb(call.hub.store.db), id))
+export const employeeGetById = route(contract.employeeGetById, async ({ id }, call) => users.find(adminDb(call.hub.store.db), id))
 
 export const employeeGetIsLogin = route(contract.employeeGetIsLogin, async ({ id }, call) => {
-  const user = await requireEmployee(adminDb(call.hub.store.db), id)
+  const user = await users.find(adminDb(call.hub.store.db), id)
   return { isLogin: user.status === NORMAL && user.canLogin === '1' ? '1' : '0' }
 })
 
@@ -45,15 +45,15 @@ export const employeeGetIsLogin = route(contract.employeeGetIsLogin, async ({ id
  */
 export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async ({ id, status }, call) => {
   const db = adminDb(call.hub.store.db)
-  await requireEmployee(db, id)
+  await users.find(db, id)
   if (id === signedIn(call).userId && status !== NORMAL) throw selfLocked()
   await requireMayChangeUser(db, call, id)
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set({ status, updated_at: isoNow() }).where('id', '=', id).execute()
+    await users.update(tx, id, { status, updated_at: isoNow() })
     await keepAnAdministrator(tx)
   })
   if (status !== NORMAL) await revokeUserSessions(call.hub.store.db, id)
-  return requireEmployee(db, id)
+  return users.find(db, id)
 })
 
 /**
@@ -65,10 +65,10 @@ export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async (
  */
 export const employeeResetPassword = route(contract.employeeResetPassword, async ({ id, password }, call) => {
   const db = adminDb(call.hub.store.db)
-  await requireEmployee(db, id)
+  await users.find(db, id)
   await requireMayChangeUser(db, call, id)
   const chosen = password ?? generatePassword()
-  await db.updateTable('users').set({ password_hash: await hashPassword(chosen), must_change_password: '1', updated_at: isoNow() }).where('id', '=', id).execute()
+  await users.update(db, id, { password_hash: await hashPassword(chosen), must_change_password: '1', updated_at: isoNow() })
   await revokeUserSessions(call.hub.store.db, id)
   return { password: password === undefined ? chosen : null }
 })
@@ -80,19 +80,14 @@ export const employeeResetPassword = route(contract.employeeResetPassword, async
  */
 export const employeeSetSysOrButler = route(contract.employeeSetSysOrButler, async ({ id, kind, value }, call) => {
   const db = adminDb(call.hub.store.db)
-  await requireEmployee(db, id)
+  await users.find(db, id)
   if (kind === 'sys' && value === '0' && id === signedIn(call).userId) throw selfLocked()
   await requireAdministrator(db, call)
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set(kind === 'sys' ? { is_sys: value, updated_at: isoNow() } : { is_butler: value, updated_at: isoNow() }).where('id', '=', id).execute()
-    if (kind !== 'sys') return
-    const admin = await tx.selectFrom('roles').select('id').where('role_code', '=', ADMIN_ROLE).executeTakeFirst()
-    if (!admin) return
-    if (value === '1') await tx.insertInto('user_roles').values({ user_id: id, role_id: admin.id }).onConflict((oc) => oc.doNothing()).execute()
-    else await tx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', '=', admin.id).execute()
-    await keepAnAdministrator(tx)
+    await users.update(tx, id, kind === 'sys' ? { is_sys: value, updated_at: isoNow() } : { is_butler: value, updated_at: isoNow() })
+    if (kind === 'sys' && (await users.setAdministratorRole(tx, id, value === '1'))) await keepAnAdministrator(tx)
   })
-  return requireEmployee(db, id)
+  return users.find(db, id)
 })
 
 type EmployeeInput = Omit<Parameters<typeof employeeUpdate.handle>[0], 'id'>
@@ -101,16 +96,13 @@ type EmployeeInput = Omit<Parameters<typeof employeeUpdate.handle>[0], 'id'>
 async function saveLinks(db: AdminDb, userId: string, input: EmployeeInput): Promise<void> {
   if (input.proxyUserId) {
     if (input.proxyUserId === userId) throw fieldRefusal('proxyUserId', 'msg_proxy_self')
-    if (!(await db.selectFrom('users').select('id').where('id', '=', input.proxyUserId).executeTakeFirst())) throw userNotFound()
+    if (!(await users.exists(db, { id: input.proxyUserId }))) throw userNotFound()
   }
   const orgIds = [...new Set(input.orgIds)]
   const positionIds = [...new Set(input.positionIds)]
-  if (orgIds.length && (await db.selectFrom('organisations').select('id').where('id', 'in', orgIds).execute()).length !== orgIds.length) throw orgNotFound()
-  if (positionIds.length && (await db.selectFrom('positions').select('id').where('id', 'in', positionIds).execute()).length !== positionIds.length) throw positionNotFound()
-  await db.deleteFrom('user_orgs').where('user_id', '=', userId).execute()
-  await db.deleteFrom('user_positions').where('user_id', '=', userId).execute()
-  if (orgIds.length) await db.insertInto('user_orgs').values(orgIds.map((org_id) => ({ user_id: userId, org_id }))).execute()
-  if (positionIds.length) await db.insertInto('user_positions').values(positionIds.map((position_id) => ({ user_id: userId, position_id }))).execute()
+  if ((await orgs.existingIds(db, orgIds)).length !== orgIds.length) throw orgNotFound()
+  if ((await positions.existingIds(db, positionIds)).length !== positionIds.length) throw positionNotFound()
+  await users.replaceLinks(db, userId, orgIds, positionIds)
 }
 
 const employeeColumns = (input: EmployeeInput) => ({
@@ -129,89 +121,51 @@ const employeeColumns = (input: EmployeeInput) => ({
   updated_at: isoNow(),
 })
 
-async function usernameTaken(db: AdminDb, username: string, except: string | null): Promise<boolean> {
-  // Case-insensitive: 'Alice' and 'alice' would be two accounts nobody can tell apart.
-  const rows = await db.selectFrom('users').select(['id', 'username']).execute()
-  return rows.some((r) => r.id !== except && r.username.toLowerCase() === username.toLowerCase())
-}
-
 export const employeeCreate = route(contract.employeeCreate, async (input, call) => {
   const db = adminDb(call.hub.store.db)
-  if (await usernameTaken(db, input.username, null)) throw usernameDuplicate()
+  if (await users.usernameTaken(db, input.username, null)) throw usernameDuplicate()
   const id = newId()
   const passwordHash = await hashPassword(input.password)
-  try {
-    await db.transaction().execute(async (tx) => {
-      const values = employeeColumns(input)
-      await tx
-        .insertInto('users')
-        // The administrator chose this password: the user replaces it at the first sign-in.
-        .values({ id, ...values, password_hash: passwordHash, must_change_password: '1', avatar: null, is_sys: '0', is_butler: '0', preference: JSON.stringify(DEFAULT_PREFERENCE), created_at: values.updated_at })
-        .execute()
-      await saveLinks(tx, id, input)
-    })
-  } catch (err) {
-    if (isUniqueViolation(err)) throw usernameDuplicate()
-    throw err
-  }
-  return requireEmployee(db, id)
+  await db.transaction().execute(async (tx) => {
+    const values = employeeColumns(input)
+    // The administrator chose this password: the user replaces it at the first sign-in.
+    await users.insert(tx, { id, ...values, password_hash: passwordHash, must_change_password: '1', avatar: null, is_sys: '0', is_butler: '0', preference: JSON.stringify(DEFAULT_PREFERENCE), created_at: values.updated_at })
+    await saveLinks(tx, id, input)
+  })
+  return users.find(db, id)
 })
 
 export const employeeUpdate = route(contract.employeeUpdate, async (input, call) => {
   const db = adminDb(call.hub.store.db)
-  await requireEmployee(db, input.id)
-  if (await usernameTaken(db, input.username, input.id)) throw usernameDuplicate()
+  await users.find(db, input.id)
+  if (await users.usernameTaken(db, input.username, input.id)) throw usernameDuplicate()
   if (input.id === signedIn(call).userId && (input.status !== NORMAL || input.canLogin !== '1')) throw selfLocked()
   await requireMayChangeUser(db, call, input.id)
-  try {
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('users').set(employeeColumns(input)).where('id', '=', input.id).execute()
-      await saveLinks(tx, input.id, input)
-      await keepAnAdministrator(tx)
-    })
-  } catch (err) {
-    if (isUniqueViolation(err)) throw usernameDuplicate()
-    throw err
-  }
+  await db.transaction().execute(async (tx) => {
+    await users.update(tx, input.id, employeeColumns(input))
+    await saveLinks(tx, input.id, input)
+    await keepAnAdministrator(tx)
+  })
   // Disabled, or no longer allowed into the console: their open sessions end now.
   if (input.status !== NORMAL || input.canLogin !== '1') await revokeUserSessions(call.hub.store.db, input.id)
-  return requireEmployee(db, input.id)
+  return users.find(db, input.id)
 })
 
-const userRow = (u: { id: string; username: string; name: string; status: string }) => ({ id: u.id, username: u.username, nickName: u.name, status: u.status })
-
 export const userQuery = route(contract.userQuery, async ({ pageNum, pageSize, username }, call) => {
-  const page = await queryEmployees(adminDb(call.hub.store.db), { pageNum, pageSize, username, orgCodes: [], roleCodes: [], positionCodes: [] })
-  return { content: page.content.map((e) => userRow({ ...e, name: e.nickName })), totalElements: page.totalElements }
+  const page = await users.list(adminDb(call.hub.store.db), { pageNum, pageSize, username, orgCodes: [], roleCodes: [], positionCodes: [] })
+  return { content: page.content.map((e) => users.userRow({ ...e, name: e.nickName })), totalElements: page.totalElements }
 })
 
 export const userFindByOrg = route(contract.userFindByOrg, async ({ orgCode }, call) => {
   const db = adminDb(call.hub.store.db)
-  const org = await findOrRefuse(db.selectFrom('organisations').select('id').where('org_code', '=', orgCode), orgNotFound)
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('user_orgs', 'user_orgs.user_id', 'users.id')
-    .select(['users.id', 'users.username', 'users.name', 'users.status'])
-    .where('user_orgs.org_id', '=', org.id)
-    .orderBy('users.username')
-    .execute()
-  return rows.map(userRow)
+  const org = await orgs.find(db, { code: orgCode })
+  return users.ofOrg(db, org.id)
 })
 
-async function rolesOf(call: CallContext, userId: string) {
-  const db = adminDb(call.hub.store.db)
-  const rows = await db
-    .selectFrom('roles')
-    .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
-    .selectAll('roles')
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.role_code')
-    .execute()
-  return rows.map(roleFromRow)
-}
+const rolesOf = (call: CallContext, userId: string) => users.roles(adminDb(call.hub.store.db), userId)
 
 export const userListRoles = route(contract.userListRoles, async ({ userId }, call) => {
-  await requireEmployee(adminDb(call.hub.store.db), userId)
+  await users.find(adminDb(call.hub.store.db), userId)
   return rolesOf(call, userId)
 })
 
@@ -222,20 +176,19 @@ export const userListRoles = route(contract.userListRoles, async ({ userId }, ca
  */
 export const userSetRoles = route(contract.userSetRoles, async ({ userId, roleIds }, call) => {
   const db = adminDb(call.hub.store.db)
-  const user = await requireEmployee(db, userId)
+  const user = await users.find(db, userId)
   const wanted = [...new Set(roleIds)]
-  const roles = wanted.length ? await db.selectFrom('roles').select(['id', 'role_code', 'status']).where('id', 'in', wanted).execute() : []
-  if (roles.length !== wanted.length) throw roleNotFound()
+  const given = wanted.length ? await roles.from(db).select(['id', 'role_code', 'status']).where('id', 'in', wanted).execute() : []
+  if (given.length !== wanted.length) throw roleNotFound()
   const current = await rolesOf(call, userId)
-  const added = roles.filter((r) => !current.some((c) => c.id === r.id))
+  const added = given.filter((r) => !current.some((c) => c.id === r.id))
   if (added.length > 0 && user.status !== NORMAL) throw userNotNormal()
   if (added.some((r) => r.status !== NORMAL)) throw roleNotNormal()
-  if (userId === signedIn(call).userId && current.some((c) => c.roleCode === ADMIN_ROLE) && !roles.some((r) => r.role_code === ADMIN_ROLE)) throw selfLocked()
-  const removed = current.filter((c) => !roles.some((r) => r.id === c.id))
+  if (userId === signedIn(call).userId && current.some((c) => c.roleCode === ADMIN_ROLE) && !given.some((r) => r.role_code === ADMIN_ROLE)) throw selfLocked()
+  const removed = current.filter((c) => !given.some((r) => r.id === c.id))
   await requireRolesWithinOwn(db, call, [...added, ...removed].map((r) => r.id))
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
-    if (roles.length) await tx.insertInto('user_roles').values(roles.map((r) => ({ user_id: userId, role_id: r.id }))).execute()
+    await users.replaceRoles(tx, userId, given.map((r) => r.id))
     await keepAnAdministrator(tx)
   })
   return rolesOf(call, userId)

@@ -5,7 +5,7 @@ import { allPermissionCodes } from '../../store/seed/roles'
 import { loadMenuRows, visibleMenuTree } from '../menus'
 import { requireHeld } from './privileges'
 import { roleSysLocked } from './refusals'
-import { requireRole, roleFromRow } from './roleRows'
+import { roleRepository as roles } from './roleRepository'
 import { adminDb } from './tables'
 
 /** Every code a role may be granted: the menu's (as administrators edited it) and the contract's. */
@@ -16,11 +16,11 @@ async function knownCodes(rows: Awaited<ReturnType<typeof loadMenuRows>>): Promi
 /** The role, the whole menu tree (every item, as if all were granted) and the role's codes. */
 export const roleResAuthGet = route(contract.roleResAuthGet, async ({ roleId }, call) => {
   const db = adminDb(call.hub.store.db)
-  const role = await requireRole(db, roleId)
+  const role = await roles.stored(db, roleId)
   const rows = await loadMenuRows(call.hub.store.db)
   const menus = visibleMenuTree(rows, await knownCodes(rows))
   const granted = await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).orderBy('permission').execute()
-  return { role: roleFromRow(role), menus, permissions: granted.map((g) => g.permission) }
+  return { role: roles.toRecord(role), menus, permissions: granted.map((g) => g.permission) }
 })
 
 /**
@@ -29,7 +29,7 @@ export const roleResAuthGet = route(contract.roleResAuthGet, async ({ roleId }, 
  */
 export const roleResAuthSave = route(contract.roleResAuthSave, async ({ roleId, permissions }, call) => {
   const db = adminDb(call.hub.store.db)
-  const role = await requireRole(db, roleId)
+  const role = await roles.stored(db, roleId)
   if (role.is_sys === '1') throw roleSysLocked()
   const known = await knownCodes(await loadMenuRows(call.hub.store.db))
   if (permissions.some((p) => !known.has(p))) throw fieldRefusal('permissions', 'msg_permission_unknown')

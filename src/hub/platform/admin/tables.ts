@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { HubDatabase, RolesTable, UsersTable } from '../../store/schema'
+import { repositoryOf, rowsOf } from '../../store/repository'
 
 /**
  * The administration tables (migration 0004) and the columns it adds to users and roles, as
@@ -60,3 +61,8 @@ export type AdminDatabase = Omit<HubDatabase, 'users' | 'roles'> & {
 export type AdminDb = Kysely<AdminDatabase>
 // A cast, not a conversion: migration 0004 gives the same database these columns and tables.
 export const adminDb = (db: Kysely<HubDatabase>): AdminDb => db as unknown as AdminDb
+
+/** The repositories of this area's aggregates, typed on its tables (store/repository.ts). */
+export const adminRepository = repositoryOf<AdminDatabase>()
+/** …and the stored rows of those whose record is a batched read (positions, organisations). */
+export const adminRows = rowsOf<AdminDatabase>()

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../../store/schema'
+import { repositoryOf, rowsOf } from '../../store/repository'
 
 /** The tables of migration 0007 as Kysely sees them; appsDb() widens the store's Kysely. */
 export interface ApplicationsTable {
@@ -74,3 +75,8 @@ export type AppsDatabase = HubDatabase & {
 export type AppsDb = Kysely<AppsDatabase>
 // A cast, not a conversion: migration 0007 gives the same database these tables.
 export const appsDb = (db: Kysely<HubDatabase>): AppsDb => db as unknown as AppsDb
+
+/** The repositories of this area's aggregates, typed on its tables (store/repository.ts). */
+export const appsRepository = repositoryOf<AppsDatabase>()
+/** …and the stored rows of those whose record is a joined read (modules, APIs, groups, routers). */
+export const appsRows = rowsOf<AppsDatabase>()

@@ -1,16 +1,13 @@
-import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/messaging/channels'
-import { NO, YES } from '../../../shared/rules/platform/messaging/common'
+import { YES } from '../../../shared/rules/platform/messaging/common'
 import { encryptSecret } from '../../datahub/dataSources/secrets'
 import { hubSecretKey } from '../../datahub/dataSources/specs'
-import { containsText } from '../../store/like'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
-import { channelCodeDuplicate, channelDefaultDelete, channelNameDuplicate, channelNotFound, isUniqueViolation, versionStale } from './refusals'
-import { messagingDb, type ChannelsTable, type MessagingDb } from './tables'
-import { page } from '../../store/paging'
-import { findByIdOrRefuse } from '../../store/findOrRefuse'
+import { channelCodeDuplicate, channelDefaultDelete, channelNameDuplicate, isUniqueViolation, versionStale } from './refusals'
+import { channelRepository as channels } from './channelRepository'
+import { messagingDb, type MessagingDb } from './tables'
 
 /**
  * Message channels: code and name unique (spec §8), at most one default, and the default
@@ -19,28 +16,6 @@ import { findByIdOrRefuse } from '../../store/findOrRefuse'
  * old-secret minutes (`old_secret_*`), so callers switch over without a failed call.
  */
 const dbOf = (call: CallContext) => messagingDb(call.hub.store.db)
-type Row = Selectable<ChannelsTable>
-
-const fromRow = (r: Row): contract.Channel => ({
-  id: r.id,
-  code: r.code,
-  name: r.name,
-  channelType: r.channel_type,
-  isDefault: r.is_default,
-  loadLimit: Number(r.load_limit),
-  ipWhitelist: JSON.parse(r.ip_whitelist) as string[],
-  secretSet: r.secret_secret !== '',
-  secretExpireTime: r.secret_expire_time,
-  oldSecretValidMinutes: Number(r.old_secret_valid_minutes),
-  oldSecretValidUntil: r.old_secret_valid_until > isoNow() ? r.old_secret_valid_until : '',
-  retryNum: Number(r.retry_num),
-  retryInterval: Number(r.retry_interval),
-  remark: r.remark,
-  updatedDate: r.updated_at,
-})
-
-const stored = (db: MessagingDb, id: string): Promise<Row> => findByIdOrRefuse(db, 'msg_channels', id, channelNotFound)
-const answer = async (db: MessagingDb, id: string) => fromRow(await stored(db, id))
 
 type Input = z.output<typeof contract.channelCreate.input>
 const columns = (v: Omit<Input, 'secret'>) => ({
@@ -59,11 +34,8 @@ const columns = (v: Omit<Input, 'secret'>) => ({
 
 /** Code first, then name: the caller learns which one clashes. */
 async function checkUnique(db: MessagingDb, v: { code: string; name: string }, id: string | null) {
-  for (const [column, refusal] of [['code', channelCodeDuplicate], ['name', channelNameDuplicate]] as const) {
-    let clash = db.selectFrom('msg_channels').select('id').where(column, '=', v[column])
-    if (id) clash = clash.where('id', '!=', id)
-    if (await clash.executeTakeFirst()) throw refusal()
-  }
+  if (await channels.exists(db, { code: v.code }, id)) throw channelCodeDuplicate()
+  if (await channels.exists(db, { name: v.name }, id)) throw channelNameDuplicate()
 }
 
 /**
@@ -80,17 +52,9 @@ async function guarded(db: MessagingDb, v: { code: string; name: string }, id: s
   }
 }
 
-const clearOtherDefaults = (db: MessagingDb, id: string) => db.updateTable('msg_channels').set({ is_default: NO }).where('is_default', '=', YES).where('id', '!=', id).execute()
+export const channelList = route(contract.channelList, async (q, call) => channels.list(dbOf(call), q))
 
-export const channelList = route(contract.channelList, async ({ pageNum, pageSize, code, name, channelType }, call) => {
-  let base = dbOf(call).selectFrom('msg_channels')
-  if (code) base = base.where(containsText('code', code))
-  if (name) base = base.where(containsText('name', name))
-  if (channelType) base = base.where('channel_type', '=', channelType)
-  return page(base.selectAll().orderBy('is_default', 'desc').orderBy('code'), { pageNum, pageSize }, (rows) => rows.map(fromRow))
-})
-
-export const channelGet = route(contract.channelGet, async ({ id }, call) => answer(dbOf(call), id))
+export const channelGet = route(contract.channelGet, async ({ id }, call) => channels.find(dbOf(call), id))
 
 export const channelCreate = route(contract.channelCreate, async ({ secret, ...values }, call) => {
   const db = dbOf(call)
@@ -99,21 +63,18 @@ export const channelCreate = route(contract.channelCreate, async ({ secret, ...v
   await checkUnique(db, values, null)
   await guarded(db, values, null, () =>
     db.transaction().execute(async (tx) => {
-      if (values.isDefault === YES) await clearOtherDefaults(tx, id)
-      await tx
-        .insertInto('msg_channels')
-        .values({ id, ...columns(values), secret_secret: encryptSecret(hubSecretKey(call), secret), old_secret_secret: '', old_secret_valid_until: '', created_at: now, updated_at: now })
-        .execute()
+      if (values.isDefault === YES) await channels.clearOtherDefaults(tx, id)
+      await channels.insert(tx, { id, ...columns(values), secret_secret: encryptSecret(hubSecretKey(call), secret), old_secret_secret: '', old_secret_valid_until: '', created_at: now, updated_at: now })
     }),
   )
-  return answer(db, id)
+  return channels.find(db, id)
 })
 
 /** An empty secret keeps the stored one; a new one starts the old one's grace period. */
 export const channelUpdate = route(contract.channelUpdate, async ({ id, secret, ...values }, call) => {
   const db = dbOf(call)
   const now = Date.now()
-  const row = await stored(db, id)
+  const row = await channels.stored(db, id)
   await checkUnique(db, values, id)
   const rotation =
     secret === ''
@@ -125,21 +86,17 @@ export const channelUpdate = route(contract.channelUpdate, async ({ id, secret, 
         }
   await guarded(db, values, id, () =>
     db.transaction().execute(async (tx) => {
-      if (values.isDefault === YES) await clearOtherDefaults(tx, id)
-      await tx
-        .updateTable('msg_channels')
-        .set({ ...columns(values), ...rotation, updated_at: isoNow(now) })
-        .where('id', '=', id)
-        .execute()
+      if (values.isDefault === YES) await channels.clearOtherDefaults(tx, id)
+      await channels.update(tx, id, { ...columns(values), ...rotation, updated_at: isoNow(now) })
     }),
   )
-  return answer(db, id)
+  return channels.find(db, id)
 })
 
 export const channelDelete = route(contract.channelDelete, async ({ id }, call) => {
   const db = dbOf(call)
-  const row = await stored(db, id)
+  const row = await channels.stored(db, id)
   if (row.is_default === YES) throw channelDefaultDelete()
-  await db.deleteFrom('msg_channels').where('id', '=', id).where('is_default', '=', NO).execute()
+  await channels.removeUnlessDefault(db, id)
   return null
 })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../../store/schema'
+import { repositoryOf } from '../../store/repository'
 
 /** The tables of migration 0008 as Kysely sees them. */
 interface Stamps {
@@ -86,3 +87,7 @@ export type MessagingTables = {
 
 export const messagingDb = (db: Kysely<HubDatabase>) => db.withTables<MessagingTables>()
 export type MessagingDb = ReturnType<typeof messagingDb>
+export type MessagingDatabase = HubDatabase & MessagingTables
+
+/** The repositories of this area's aggregates, typed on its tables (store/repository.ts). */
+export const messagingRepository = repositoryOf<MessagingDatabase>()

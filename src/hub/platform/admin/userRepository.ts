@@ -1,0 +1,78 @@
+import { ADMIN_ROLE } from '../../store/seed/roles'
+import { queryEmployees } from './employeeQuery'
+import { requireEmployee } from './employeeRows'
+import { roleFromRow } from './roleRepository'
+import { usernameDuplicate, userNotFound } from './refusals'
+import { adminRows, type AdminDb } from './tables'
+
+const rows = adminRows({ table: 'users', notFound: userNotFound, duplicate: usernameDuplicate })
+
+/** A user as membership lists show it. */
+const userRow = (u: { id: string; username: string; name: string; status: string }) => ({ id: u.id, username: u.username, nickName: u.name, status: u.status })
+
+/**
+ * Users (the spec's employees): the stored row, answered with their organisations, positions
+ * and roles (employeeRows.ts), listed by the employee query (employeeQuery.ts).
+ */
+export const userRepository = {
+  ...rows,
+
+  /** The wire record, or the not-found refusal. */
+  find: requireEmployee,
+  list: queryEmployees,
+  userRow,
+
+  /** Whether another user (not `except`) has this username, whatever its case. */
+  async usernameTaken(db: AdminDb, username: string, except: string | null): Promise<boolean> {
+    // Case-insensitive: 'Alice' and 'alice' would be two accounts nobody can tell apart.
+    const all = await db.selectFrom('users').select(['id', 'username']).execute()
+    return all.some((r) => r.id !== except && r.username.toLowerCase() === username.toLowerCase())
+  },
+
+  /** The user's organisation and position links, replaced by these. */
+  async replaceLinks(db: AdminDb, userId: string, orgIds: string[], positionIds: string[]): Promise<void> {
+    await db.deleteFrom('user_orgs').where('user_id', '=', userId).execute()
+    await db.deleteFrom('user_positions').where('user_id', '=', userId).execute()
+    if (orgIds.length) await db.insertInto('user_orgs').values(orgIds.map((org_id) => ({ user_id: userId, org_id }))).execute()
+    if (positionIds.length) await db.insertInto('user_positions').values(positionIds.map((position_id) => ({ user_id: userId, position_id }))).execute()
+  },
+
+  /** The users of the organisation with this id, by username, as membership lists show them. */
+  async ofOrg(db: AdminDb, orgId: string) {
+    const found = await db
+      .selectFrom('users')
+      .innerJoin('user_orgs', 'user_orgs.user_id', 'users.id')
+      .select(['users.id', 'users.username', 'users.name', 'users.status'])
+      .where('user_orgs.org_id', '=', orgId)
+      .orderBy('users.username')
+      .execute()
+    return found.map(userRow)
+  },
+
+  /** The user's roles, by code, as the contract answers them. */
+  async roles(db: AdminDb, userId: string) {
+    const found = await db
+      .selectFrom('roles')
+      .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+      .selectAll('roles')
+      .where('user_roles.user_id', '=', userId)
+      .orderBy('roles.role_code')
+      .execute()
+    return found.map(roleFromRow)
+  },
+
+  /** The user's roles, replaced by these. */
+  async replaceRoles(db: AdminDb, userId: string, roleIds: string[]): Promise<void> {
+    await db.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+    if (roleIds.length) await db.insertInto('user_roles').values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId }))).execute()
+  },
+
+  /** Gives or takes the administrator role; false when that role is not seeded (nothing changed). */
+  async setAdministratorRole(db: AdminDb, userId: string, held: boolean): Promise<boolean> {
+    const admin = await db.selectFrom('roles').select('id').where('role_code', '=', ADMIN_ROLE).executeTakeFirst()
+    if (!admin) return false
+    if (held) await db.insertInto('user_roles').values({ user_id: userId, role_id: admin.id }).onConflict((oc) => oc.doNothing()).execute()
+    else await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', '=', admin.id).execute()
+    return true
+  },
+}

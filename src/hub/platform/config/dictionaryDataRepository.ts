@@ -1,0 +1,48 @@
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
+import type * as contract from '../../../shared/contract/platform/config/dictionaryData'
+import { containsText } from '../../store/like'
+import { dictDataDuplicate, dictDataNotFound } from './refusals'
+import { configRepository, type ConfigDatabase, type ConfigDb } from './tables'
+
+const toEntry = (r: Selectable<ConfigDatabase['dictionary_data']>): contract.DictionaryData => ({
+  id: r.id,
+  dictType: r.dict_type,
+  dictValue: r.dict_value,
+  dictLabelCn: r.dict_label_cn,
+  dictLabelEn: r.dict_label_en,
+  level: r.dict_level,
+  sort: Number(r.sort),
+  status: r.status,
+  remarks: r.remark ?? '',
+  updatedDate: r.updated_at,
+})
+
+const SORT_COLUMNS = { sort: 'sort', dictValue: 'dict_value', updatedDate: 'updated_at' } as const
+
+const repository = configRepository({ table: 'dictionary_data', toRecord: toEntry, notFound: dictDataNotFound, duplicate: dictDataDuplicate })
+
+/** Dictionary entries: one per (type, value), answered as the contract's records. */
+export const dictionaryDataRepository = {
+  ...repository,
+
+  /** A page of the entries matching the list's filters, in the order asked for. */
+  list(db: ConfigDb, q: z.output<typeof contract.dictionaryDataQuery.input>) {
+    let base = repository.from(db)
+    if (q.dictType) base = base.where('dict_type', '=', q.dictType)
+    if (q.dictValue) base = base.where(containsText('dict_value', q.dictValue))
+    if (q.dictLabel) {
+      const label = q.dictLabel
+      base = base.where((eb) => eb.or([containsText('dict_label_cn', label), containsText('dict_label_en', label)]))
+    }
+    if (q.status) base = base.where('status', '=', q.status)
+    const direction = q.order === -1 ? 'desc' : 'asc'
+    const rows = base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[q.sortBy], direction)
+      // A stable order within equal sort keys, so pages never repeat or skip an entry.
+      .orderBy('dict_type')
+      .orderBy('dict_value')
+    return repository.page(rows, q)
+  },
+}

@@ -1,0 +1,33 @@
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
+import type * as contract from '../../../shared/contract/platform/config/parameters'
+import { containsText } from '../../store/like'
+import type { ParametersTable } from '../../store/schema'
+import { paramDuplicate, paramNotFound } from './refusals'
+import { configRepository, type ConfigDb } from './tables'
+
+const toRow = (r: Selectable<ParametersTable>): contract.ParameterRow => ({
+  id: r.id,
+  parameterKey: r.parameter_key,
+  parameterName: r.parameter_name,
+  parameterNameEn: r.parameter_name_en,
+  parameterValue: r.parameter_value,
+  appCode: r.app_code,
+  updatedDate: r.updated_at,
+})
+
+const repository = configRepository({ table: 'parameters', toRecord: toRow, notFound: paramNotFound, duplicate: paramDuplicate })
+
+/** Parameters: stored by key (unique), answered as the contract's rows. */
+export const parameterRepository = {
+  ...repository,
+
+  /** A page of the parameters matching the list's filters, by key. */
+  list(db: ConfigDb, q: z.output<typeof contract.parameterQuery.input>) {
+    let base = repository.from(db)
+    if (q.parameterKey) base = base.where(containsText('parameter_key', q.parameterKey))
+    if (q.parameterName) base = base.where(containsText('parameter_name', q.parameterName))
+    if (q.appCode) base = base.where('app_code', '=', q.appCode)
+    return repository.page(base.selectAll().orderBy('parameter_key'), q)
+  },
+}
