@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { ensureApplication } from './applications'
 import { removeTopicAndSource } from './cleanup'
 import { signInAsAdmin } from './signIn'
+import { openNewTopic } from './topics'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -60,12 +61,7 @@ async function createLocation(desktop: Desktop, name: string, folder: string): P
 
 async function saveFileConsumer(desktop: Desktop, code: string, source: string): Promise<void> {
   const { page } = desktop
-  const hub = desktop.handlers['hub.call']
-  expect((await hub({ endpoint: 'datahub.topic.create', input: { code, name: 'E2E 文件主题', status: '1' } })).ok).toBe(true)
-  await ensureApplication(desktop, 'erp')
-  await desktop.open('/datahub/topic')
-  const topic = page.getByRole('article', { name: `消息主题 E2E 文件主题（${code}）` })
-  await expect(topic).toBeVisible({ timeout: 30_000 })
+  const topic = await openNewTopic(desktop, code, 'E2E 文件主题')
   await topic.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: '编辑', exact: true }).click()
   let dialog = page.getByRole('dialog', { name: '新增消费者' })
   await dialog.getByLabel('应用编码').selectOption('erp')

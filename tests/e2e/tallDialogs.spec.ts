@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
 import { signInAsAdmin } from './signIn'
+import { openNewTopic } from './topics'
 
 /**
  * Issue 24 item 1: the tallest dialogs (producer, consumer, data source) keep their title and
@@ -50,10 +51,7 @@ async function expectReachableAtEverySize(page: Page, dialog: Locator, buttons: 
 async function openTallProducer(desktop: Desktop, code: string): Promise<Locator> {
   const { page } = desktop
   await ensureApplication(desktop, 'erp')
-  expect((await desktop.handlers['hub.call']({ endpoint: 'datahub.topic.create', input: { code, name: 'E2E 长对话框', status: '1' } })).ok).toBe(true)
-  await desktop.open('/datahub/topic')
-  const row = page.getByRole('article', { name: `消息主题 E2E 长对话框（${code}）` })
-  await expect(row).toBeVisible({ timeout: 30_000 })
+  const row = await openNewTopic(desktop, code, 'E2E 长对话框')
   await row.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: '编辑', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: '新增生产者' })
   await dialog.getByLabel('应用编码').selectOption('erp')

@@ -3,6 +3,7 @@ import { startFixtureServer, type FixtureServer } from '../integration/wsdl/fixt
 import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
 import { signIn } from './signIn'
+import { openNewTopic } from './topics'
 
 /**
  * Issue 24 item 3, at the window size a new Electron window opens at: a failed WSDL resolve
@@ -26,10 +27,7 @@ async function signInWithTopic(desktop: Desktop, prefix: string): Promise<{ page
   await signIn(desktop, 'admin', desktop.adminPassword)
   await ensureApplication(desktop, 'quotes')
   const code = `${prefix}_${Date.now().toString(36)}`
-  const created = await desktop.handlers['hub.call']({ endpoint: 'datahub.topic.create', input: { code, name: `E2E ${code}`, status: '1' } })
-  expect(created.ok).toBe(true)
-  await desktop.open('/datahub/topic')
-  return { page, row: page.getByRole('article', { name: `消息主题 E2E ${code}（${code}）` }) }
+  return { page, row: await openNewTopic(desktop, code, `E2E ${code}`) }
 }
 
 /** Types an address into the panel and resolves it. */
