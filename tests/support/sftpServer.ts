@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { connect, createServer, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from './freePort'
 
 /**
  * A real SFTP server for tests: Debian's OpenSSH (`openssh-server`, installed by .ci/run), run
@@ -66,14 +67,6 @@ function ensureUser(): { uid: number; gid: number } {
   }
   run('chpasswd', [], `${SFTP_USER}:${SFTP_PASSWORD}\n`)
   return { uid: Number(run('id', ['-u', SFTP_USER]).trim()), gid: Number(run('id', ['-g', SFTP_USER]).trim()) }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((done) => server.close(() => done()))
-  return port
 }
 
 /** Waits until the port greets in SSH (sshd listening), on events: each try is a connection. */

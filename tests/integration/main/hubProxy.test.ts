@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../../support/freePort'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Conf from 'conf'
@@ -195,16 +195,5 @@ describe.skipIf(Boolean(missing))(`with the real keychain${missing ? ` (skipped:
 if (missing && ci) {
   it('has a Secret Service for the keychain variant (CI=true)', () => {
     throw new Error(`missing ${missing} — install with: ${INSTALL_HINT}`)
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
   })
 }
