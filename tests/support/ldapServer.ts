@@ -25,6 +25,8 @@ export const LDAP_READER = `cn=reader,${LDAP_SUFFIX}`
 export const LDAP_READER_PASSWORD = 'Reader-Pa55'
 /** Entries a search without paging may return. */
 export const SIZE_LIMIT = 50
+/** The largest page a paged search may ask for (Active Directory's default MaxPageSize is 1000). */
+const MAX_PAGE_SIZE = 500
 
 export interface LdapServer {
   url: string
@@ -72,7 +74,7 @@ export async function startLdapServer(): Promise<LdapServer> {
       `pidfile ${join(base, 'slapd.pid')}`,
       `argsfile ${join(base, 'slapd.args')}`,
       // Plain searches stop at SIZE_LIMIT; paged ones may read everything, page by page.
-      `sizelimit size.soft=${SIZE_LIMIT} size.hard=${SIZE_LIMIT} size.pr=${SIZE_LIMIT} size.prtotal=unlimited`,
+      `sizelimit size.soft=${SIZE_LIMIT} size.hard=${SIZE_LIMIT} size.pr=${MAX_PAGE_SIZE} size.prtotal=unlimited`,
       'database mdb',
       'maxsize 104857600',
       `suffix "${LDAP_SUFFIX}"`,

@@ -34,7 +34,8 @@ export interface FetchedBatch {
 
 /** What a fetcher is given for one run. */
 export interface FetchContext {
-  hub: HubContext
+  /** What a fetcher may use of the hub: its store (data sources, secrets), settings and log. */
+  hub: Pick<HubContext, 'store' | 'config' | 'log'>
   producer: Producer
   topic: Topic
   run: {

@@ -1,0 +1,19 @@
+import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { dataSourceByName } from '../../datahub/dataSources/records'
+import { sourceSpec } from '../../datahub/dataSources/specs'
+import { dataSourceDb } from '../../datahub/dataSources/tables'
+import { FetchError, type FetchContext } from './fetcher'
+
+/**
+ * The connection of the data source a producer reads, named in its mode's model (or, as the
+ * spec's older producers do, on the producer itself). Refused with a reason for the run
+ * history when the name is empty, unknown, or names a source of another kind.
+ */
+export async function producerSource(context: FetchContext, modelSourceName: string | undefined, kinds: readonly string[]): Promise<ConnectionSpec> {
+  const name = (modelSourceName || context.producer.dataSourceName || '').trim()
+  if (!name) throw new FetchError('the producer names no data source')
+  const source = await dataSourceByName(dataSourceDb(context.hub.store.db), name)
+  if (!source) throw new FetchError(`the data source '${name}' does not exist`)
+  if (!kinds.includes(source.db_type)) throw new FetchError(`the data source '${name}' is ${source.db_type}, not ${kinds.join(' or ')}`)
+  return sourceSpec(source, context.hub)
+}
