@@ -17,13 +17,13 @@ function spreadsheetKind(bytes: Uint8Array): 'zip' | 'ole' | null {
 }
 
 /**
- * Only what the callers need: the first sheet's values, in dense storage, without formulas,
+ * Only what the callers need: one sheet's values (the first, or the one named), in dense storage, without formulas,
  * number formats, styles or formatted text, and no further than one row past the limit (so
  * an overlong sheet is recognised without reading all of it).
  */
-const readOptions = (limits: WorkbookLimits): XLSX.ParsingOptions => ({
+const readOptions = (limits: WorkbookLimits, sheet: string | undefined): XLSX.ParsingOptions => ({
   dense: true,
-  sheets: 0,
+  sheets: sheet ?? 0,
   sheetRows: limits.maxRows + 2,
   cellFormula: false,
   cellHTML: false,
@@ -45,16 +45,16 @@ const CFB = XLSX.CFB as {
  * anything is inflated, each part inflated no further than its declared size) and SheetJS only
  * parses the unpacked parts; an .xls (an OLE container, never compressed) goes to SheetJS whole.
  */
-function readWorkbook(bytes: Uint8Array, limits: WorkbookLimits): XLSX.WorkBook {
+function readWorkbook(bytes: Uint8Array, limits: WorkbookLimits, sheet: string | undefined): XLSX.WorkBook {
   const kind = spreadsheetKind(bytes)
   if (!kind) throw new ExcelRefused('msg_mapping_excel_invalid')
-  if (kind === 'ole') return XLSX.read(bytes, { ...readOptions(limits), type: 'buffer' })
+  if (kind === 'ole') return XLSX.read(bytes, { ...readOptions(limits, sheet), type: 'buffer' })
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const parts = unpackZip(buffer, limits)
   checkDeclaredCells(parts)
   const container = CFB.utils.cfb_new()
   for (const part of parts) CFB.utils.cfb_add(container, part.name, part.bytes, { unsafe: true })
-  return parseZip(container, readOptions(limits))
+  return parseZip(container, readOptions(limits, sheet))
 }
 
 const cellText = (cell: XLSX.CellObject | undefined): string => {
@@ -62,14 +62,23 @@ const cellText = (cell: XLSX.CellObject | undefined): string => {
   return String(cell.v).trim()
 }
 
+/** Which sheet to read, and how much of each row. */
+export interface SheetChoice {
+  /** Only this many cells of each row. */
+  columns?: number | undefined
+  /** The sheet's name; the first sheet when absent. */
+  sheet?: string | undefined
+}
+
 /**
- * The first sheet of a workbook as trimmed texts, row by row (an empty row is an empty list),
- * each row cut to `columns` cells when given. At most limits.maxRows + 2 rows are read.
+ * One sheet of a workbook as trimmed texts, row by row (an empty row is an empty list), each
+ * row cut to `columns` cells when given. At most limits.maxRows + 2 rows are read. A sheet
+ * named but not in the workbook is refused.
  */
-export function firstSheetTexts(bytes: Uint8Array, limits: WorkbookLimits, columns?: number): string[][] {
+export function sheetTexts(bytes: Uint8Array, limits: WorkbookLimits, { columns, sheet }: SheetChoice = {}): string[][] {
   let book: XLSX.WorkBook
   try {
-    book = readWorkbook(bytes, limits)
+    book = readWorkbook(bytes, limits, sheet)
   } catch (err) {
     if (err instanceof ExcelRefused) throw err
     if (err instanceof ZipRefused) throw new ExcelRefused(err.messageKey, { max: limits.maxEntries })
@@ -77,9 +86,10 @@ export function firstSheetTexts(bytes: Uint8Array, limits: WorkbookLimits, colum
     if (err instanceof Error && /password|encrypt/i.test(err.message)) throw new ExcelRefused('msg_mapping_excel_encrypted')
     throw new ExcelRefused('msg_mapping_excel_invalid')
   }
-  const sheetName = book.SheetNames[0]
-  const sheet = sheetName === undefined ? undefined : book.Sheets[sheetName]
-  const data = sheet ? ((sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[]) : []
+  const sheetName = sheet ?? book.SheetNames[0]
+  const found = sheetName === undefined ? undefined : book.Sheets[sheetName]
+  if (sheet !== undefined && !found) throw new ExcelRefused('msg_excel_sheet_missing', { sheet })
+  const data = found ? ((found['!data'] ?? []) as (XLSX.CellObject[] | undefined)[]) : []
   const width = (row: XLSX.CellObject[] | undefined) => (row ? Math.min(row.length, columns ?? row.length) : 0)
   // A row is as wide as its last cell: one cell in column XFD makes 16,384 texts. The rows
   // together may not hold more than a workbook may declare (and the answer crosses threads).

@@ -26,21 +26,23 @@ export interface ReadOptions {
   limits: WorkbookLimits
   /** Only this many cells of each row come back (the caller reads no further). */
   columns?: number
+  /** The sheet to read, by name; the first when absent. */
+  sheet?: string
 }
 
 /**
- * The first sheet of an uploaded .xlsx or .xls as trimmed texts, row by row, at most
+ * A sheet (the first, or the one named) of an .xlsx or .xls as trimmed texts, row by row, at most
  * limits.maxRows + 2 rows (a caller that finds more than it allows says so). The zip limits are
  * checked before anything is inflated, and inflating comes before parsing (zipParts.ts).
  * Refusals are ExcelRefused.
  */
-export async function readFirstSheet(bytes: Uint8Array, options: ReadOptions): Promise<string[][]> {
+export async function readSheet(bytes: Uint8Array, options: ReadOptions): Promise<string[][]> {
   // A copy of its own, moved to the worker: the upload's buffer may share memory with others
   // (and a Buffer's slice() would not copy).
   const copy = new Uint8Array(bytes)
   let answer: WorkbookAnswer
   try {
-    answer = await pool.run({ bytes: copy, limits: options.limits, columns: options.columns }, { deadlineMs: PARSE_DEADLINE_MS, transfer: [copy.buffer] })
+    answer = await pool.run({ bytes: copy, limits: options.limits, columns: options.columns, sheet: options.sheet }, { deadlineMs: PARSE_DEADLINE_MS, transfer: [copy.buffer] })
   } catch (err) {
     // Too much to parse within the worker's memory or time: the workbook is too big, not the hub broken.
     if (err instanceof WorkerStopped && err.reason !== 'crashed') throw new ExcelRefused('msg_mapping_excel_unpacked_size')

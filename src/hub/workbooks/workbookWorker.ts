@@ -1,5 +1,5 @@
 import { serveTasks } from '../threads/serve'
-import { firstSheetTexts } from './parse'
+import { sheetTexts } from './parse'
 import { ExcelRefused, type WorkbookLimits } from './refused'
 
 /** One uploaded workbook to read (read.ts sends it, its bytes moved, not copied). */
@@ -7,15 +7,17 @@ export interface WorkbookTask {
   bytes: Uint8Array
   limits: WorkbookLimits
   columns?: number
+  /** The sheet to read; the first when absent. */
+  sheet?: string
 }
 
-/** The first sheet's texts, or why the workbook was refused. */
+/** The sheet's texts, or why the workbook was refused. */
 export type WorkbookAnswer = { rows: string[][] } | { refused: { messageKey: string; params: Record<string, string | number> } }
 
 // The worker thread's entry (SheetJS is loaded with it, before the first task).
-serveTasks<WorkbookTask, WorkbookAnswer>(({ bytes, limits, columns }) => {
+serveTasks<WorkbookTask, WorkbookAnswer>(({ bytes, limits, columns, sheet }) => {
   try {
-    return { rows: firstSheetTexts(bytes, limits, columns) }
+    return { rows: sheetTexts(bytes, limits, { columns, sheet }) }
   } catch (err) {
     if (err instanceof ExcelRefused) return { refused: { messageKey: err.messageKey, params: err.params } }
     throw err

@@ -3,7 +3,7 @@ import { MAPPING_EXCEL } from '../../../shared/contract/datahub/mappingFiles'
 import { LOCALES } from '../../../shared/locale'
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import { cleanMappingRows } from '../../../shared/rules/datahub/mappingRows'
-import { readFirstSheet } from '../../workbooks/read'
+import { readSheet } from '../../workbooks/read'
 import { ExcelRefused } from '../../workbooks/refused'
 
 const norm = (s: string) => s.trim().toLowerCase()
@@ -21,7 +21,7 @@ const headerTexts = (): { source: Set<string>; target: Set<string> } => ({
  * merge rule (trimmed, no empty names, no repeats). Refusals are ExcelRefused.
  */
 export async function mappingRowsOf(bytes: Uint8Array): Promise<FieldMappingRow[]> {
-  const rows = await readFirstSheet(bytes, { limits: MAPPING_EXCEL, columns: 2 })
+  const rows = await readSheet(bytes, { limits: MAPPING_EXCEL, columns: 2 })
   const first = rows[0]
   const headers = headerTexts()
   const hasHeader = !!first && headers.source.has(norm(first[0] ?? '')) && headers.target.has(norm(first[1] ?? ''))

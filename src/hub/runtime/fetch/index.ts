@@ -1,5 +1,6 @@
 import type { ProductionMode } from '../../../shared/rules/datahub/producer'
 import type { Fetcher } from './fetcher'
+import { excelFetcher } from './excel'
 import { ldapFetcher } from './ldap'
 
 /**
@@ -7,5 +8,6 @@ import { ldapFetcher } from './ldap'
  * (serverApi and serverApiWS are pushed; mq listens continuously; bigdata has no store here).
  */
 export const FETCHERS: Partial<Record<ProductionMode, Fetcher>> = {
+  excel: excelFetcher,
   ldap: ldapFetcher,
 }

@@ -5,7 +5,7 @@ import { ResultCode } from '../../../../shared/envelope'
 import { signedIn } from '../../../http/auth'
 import { route, type Route } from '../../../http/context'
 import { Refusal, type FieldKey } from '../../../http/refusal'
-import { readFirstSheet } from '../../../workbooks/read'
+import { readSheet } from '../../../workbooks/read'
 import { ExcelRefused } from '../../../workbooks/refused'
 import { permissionCodes } from '../../users'
 import { adminDb } from '../tables'
@@ -29,7 +29,7 @@ function importRoute(kind: TransferKind): Route {
       let texts: string[][]
       try {
         // The mapping upload's limits: the header row and at most maxRows rows under it.
-        texts = await readFirstSheet(file.bytes, { limits: MAPPING_EXCEL })
+        texts = await readSheet(file.bytes, { limits: MAPPING_EXCEL })
         if (texts.length > MAPPING_EXCEL.maxRows + 1) throw new ExcelRefused('msg_mapping_excel_rows', { max: MAPPING_EXCEL.maxRows })
       } catch (err) {
         if (err instanceof ExcelRefused) throw fileRefusal(err.messageKey, err.params)

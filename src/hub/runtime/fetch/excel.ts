@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { translateMessage } from '../../../../locales'
+import { ExcelRefused } from '../../workbooks/refused'
+import { FetchError, type Fetcher } from './fetcher'
+import { inboxOf, shelve, waitingWorkbooks } from './excelInbox'
+import { layoutOf, workbookRecords } from './workbookRows'
+
+/** Rows per batch: each row is a message, committed together with the position reached. */
+export const EXCEL_ROWS_PER_BATCH = 500
+
+/** Why a workbook was refused, in English for the run history and the `.reason.txt`. */
+const reasonOf = (err: ExcelRefused) => translateMessage('en', err.messageKey, err.params)
+
+/**
+ * An excel producer: every workbook waiting in its inbox (excelInbox.ts), oldest first; each
+ * row of its sheet (excelModels[0]) one JSON message keyed by the header row. The checkpoint
+ * names the workbook (with its size and time, so one dropped again under the same name starts
+ * afresh) and the rows committed: a run that stops mid-workbook resumes after the last
+ * committed batch, and the workbook moves to done/ only once all its rows are committed.
+ * A workbook that cannot be read moves to failed/ with its reason and the run goes on with
+ * the next; the run then ends failed, naming them.
+ */
+export const excelFetcher: Fetcher = async function* excel(context) {
+  const layout = (() => {
+    try {
+      return layoutOf(context.producer.excelModels?.[0])
+    } catch (err) {
+      if (err instanceof ExcelRefused) throw new FetchError(reasonOf(err))
+      throw err
+    }
+  })()
+  const inbox = inboxOf(context.hub.config, context.topic.code)
+  const workbooks = await waitingWorkbooks(inbox)
+  const failed: string[] = []
+  for (const workbook of workbooks) {
+    if (context.signal.aborted) return
+    let records: Record<string, string>[]
+    try {
+      records = await workbookRecords(await readFile(join(inbox, workbook.name)), layout, context.topic.code)
+    } catch (err) {
+      if (!(err instanceof ExcelRefused)) throw err
+      await shelve(inbox, workbook.name, 'failed', reasonOf(err))
+      failed.push(`${workbook.name}: ${reasonOf(err)}`)
+      continue
+    }
+    const resumed = context.checkpoint
+    let row = resumed?.file === workbook.name && resumed.stamp === workbook.stamp ? Number(resumed.row) : 0
+    while (row < records.length) {
+      if (context.signal.aborted) return
+      const rows = records.slice(row, row + EXCEL_ROWS_PER_BATCH)
+      row += rows.length
+      yield { messages: rows, rowsRead: rows.length, checkpoint: { file: workbook.name, stamp: workbook.stamp, row } }
+    }
+    // Here every row of the workbook is committed (a generator resumes only when its batch is).
+    await shelve(inbox, workbook.name, 'done')
+  }
+  if (failed.length > 0) throw new FetchError(`${failed.length} of ${workbooks.length} workbooks could not be read: ${failed.join('; ')}`)
+}
