@@ -11,5 +11,3 @@ export interface PageProps {
 }
 export type PageModule = { default: ComponentType<PageProps> }
 export type Loader = () => Promise<PageModule>
-/** An area's pages by lower-case route name; each area keeps its own list (pages.ts). */
-export type PageLoaders = Record<string, Loader>

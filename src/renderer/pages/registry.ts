@@ -1,45 +1,77 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { Loader, PageProps } from './pageTypes'
-import { runtimePages } from './datahub/messageLog/pages'
-import { appPages } from './platform/apps/pages'
-import { configPages } from './platform/config/pages'
-import { messagingPages } from './platform/messaging/pages'
-import { userCentrePages } from './userCentre/pages'
+import { filteredList, list, listOrTree, tree } from './resourceLoaders'
 
 /**
- * Pages by registry folder and page key (spec: "the page component is resolved per application
- * code, with platform pages under common"). The folder is the menu item's appCode ('common' for
- * the platform), the key its `component` normalised by routing/menuRoutes.ts#pageKey. Every page
- * is its own lazy chunk. Admin screens built later register here, mostly as resource definitions
- * rendered by generic list/form pages.
+ * Every page of the console by registry folder and page key (spec: "the page component is
+ * resolved per application code, with platform pages under common"). The folder is the menu
+ * item's appCode ('common' for the platform), the key its `component` normalised by
+ * routing/menuRoutes.ts#pageKey (lower case); the hub's seeded menus name these keys. Every page
+ * is its own lazy chunk. An entry is a page module (`() => import('./…Page')`) or, for a screen
+ * that is only a resource definition (admin/resource.ts), the definition it names, rendered by a
+ * generic page (resourceLoaders.ts).
  */
+
+// The application filter above the modules, APIs and groups, and the gateways' refresh button.
+const byApplication = () => import('./platform/apps/AppFilter').then((m) => m.AppFilter)
+const refreshRoutes = () => import('./platform/apps/RefreshRoutesButton').then((m) => m.RefreshRoutesButton)
+
 const loaders: Record<string, Record<string, Loader>> = {
   common: {
     // The hub's seeded home route is named 'Home'; keys are matched case-insensitively.
     home: () => import('./home/HomePage'),
-    // Platform administration (seeded menu 'platform.people' / 'platform.menu').
+
+    // People and menus (seeded menus 'platform.people' / 'platform.menu').
     rolelist: () => import('./platform/role/RoleListPage'),
     roleresauthlist: () => import('./platform/role/RoleResAuthPage'),
     userlist: () => import('./platform/user/UserListPage'),
-    positionlist: () => import('./platform/position/PositionListPage'),
+    positionlist: listOrTree(
+      () => import('./platform/position/positionResource').then((m) => m.positionResource),
+      () => import('./platform/position/positionResource').then((m) => m.positionTreeTable),
+    ),
     orglist: () => import('./platform/org/OrgListPage'),
-    menulist: () => import('./platform/menu/MenuListPage'),
+    menulist: tree(() => import('./platform/menu/menuResource').then((m) => m.menuTree)),
     // 证书管理: the same licence content as the public /license page.
     licenselist: () => import('./license/LicenceListPage'),
     skinsettings: () => import('./platform/skin/SkinSettingsPage'),
-    ...configPages,
-    ...appPages,
-    ...messagingPages,
-    ...userCentrePages,
+
+    // Configuration: dictionaries, texts, languages, parameters.
+    dictionarytypelist: list(() => import('./platform/config/dictionaryTypeResource').then((m) => m.dictionaryTypeResource)),
+    dictionarydatalist: list(() => import('./platform/config/dictionaryDataResource').then((m) => m.dictionaryDataResource)),
+    i18nlist: list(() => import('./platform/config/i18nResource').then((m) => m.i18nResource)),
+    langtypelist: list(() => import('./platform/config/langTypeResource').then((m) => m.langTypeResource)),
+    parameterlist: list(() => import('./platform/config/parameterResource').then((m) => m.parameterResource)),
+
+    // Applications, their modules and APIs, gateways, client routes.
+    applicationlist: list(() => import('./platform/apps/applicationResource').then((m) => m.applicationResource)),
+    applicationmodulelist: filteredList(() => import('./platform/apps/moduleResource').then((m) => m.moduleResource), byApplication),
+    applicationapilist: filteredList(() => import('./platform/apps/apiResource').then((m) => m.apiResource), byApplication),
+    apigrouplist: filteredList(() => import('./platform/apps/apiGroupResource').then((m) => m.apiGroupResource), byApplication),
+    gatewayinternallist: list(() => import('./platform/apps/gatewayInternalResource').then((m) => m.gatewayInternalResource), refreshRoutes),
+    gatewayexternallist: list(() => import('./platform/apps/gatewayExternalResource').then((m) => m.gatewayExternalResource), refreshRoutes),
+    clientrouterlist: list(() => import('./platform/apps/clientRouterResource').then((m) => m.clientRouterResource)),
+
+    // Messaging. System authentication has platform authentication as its second tab.
+    sysauthenticationlist: () => import('./platform/messaging/SysAuthenticationPage'),
+    emailserverlist: () => import('./platform/messaging/EmailServerListPage'),
+    emailtemplatelist: list(() => import('./platform/messaging/emailTemplateResource').then((m) => m.emailTemplateResource)),
+    channellist: list(() => import('./platform/messaging/channelResource').then((m) => m.channelResource)),
+
+    // The user centre.
+    changepassword: () => import('./userCentre/ChangePasswordPage'),
+    personalsettings: () => import('./userCentre/PersonalSettingsPage'),
+    favouritelist: () => import('./userCentre/FavouriteListPage'),
   },
-  // The hub's seeded data-hub menu (appCode 'datahub'): the topic flows and the version history.
+  // The hub's seeded data-hub menu (appCode 'datahub').
   datahub: {
+    // The topic flows and the version history.
     topiclist: () => import('./datahub/topic/TopicListPage'),
     versionbacktracklist: () => import('./datahub/version/VersionBacktrackListPage'),
-    // Data sources and API authentication (seeded pages DataSourceList, AuthenticationList).
-    datasourcelist: () => import('./datahub/datasource/DataSourceListPage'),
-    authenticationlist: () => import('./datahub/authentication/AuthenticationListPage'),
-    ...runtimePages,
+    // Data sources and API authentication.
+    datasourcelist: list(() => import('./datahub/datasource/dataSourceResource').then((m) => m.dataSourceResource)),
+    authenticationlist: list(() => import('./datahub/authentication/authenticationResource').then((m) => m.authenticationResource)),
+    // The exchange runtime (seeded menu 'datahub.messageLog', component MessageLogList).
+    messageloglist: () => import('./datahub/messageLog/MessageLogPage'),
   },
 }
 

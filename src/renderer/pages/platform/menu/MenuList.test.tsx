@@ -6,9 +6,8 @@ import type { MenuRecord } from '../../../../shared/contract/platform/admin/menu
 import { MENU_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import { sessionStore } from '../../../state/session'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
-import { renderWithProviders } from '../../../test/render'
+import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
-import MenuListPage from './MenuListPage'
 
 configure({ asyncUtilTimeout: 4000 })
 afterEach(resetState)
@@ -38,7 +37,7 @@ describe('menus screen', () => {
     sessionStore.set({ status: 'signedIn', permissions: [MENU_PERMISSION] })
     const bridge = installFakeBridge({ hub: { 'platform.menu.listAll': ok(menus), 'platform.menu.delete': ok(null) } })
     const user = userEvent.setup()
-    renderWithProviders(<MenuListPage />)
+    renderRegistryPage('common', 'MenuList')
     const table = await screen.findByRole('table', { name: '菜单列表' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
     const [, sys, users] = within(table).getAllByRole('row')
@@ -55,7 +54,7 @@ describe('menus screen', () => {
     sessionStore.set({ status: 'signedIn', permissions: [MENU_PERMISSION] })
     installFakeBridge({ hub: { 'platform.menu.listAll': ok(menus) } })
     const user = userEvent.setup()
-    renderWithProviders(<MenuListPage />)
+    renderRegistryPage('common', 'MenuList')
     const table = await screen.findByRole('table', { name: '菜单列表' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
     await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: '新增下级' }))
@@ -72,7 +71,7 @@ describe('menus screen', () => {
   it('offers no create, add child, edit or delete without the menu permission', async () => {
     sessionStore.set({ status: 'signedIn', permissions: [] })
     installFakeBridge({ hub: { 'platform.menu.listAll': ok(menus) } })
-    renderWithProviders(<MenuListPage />)
+    renderRegistryPage('common', 'MenuList')
     const table = await screen.findByRole('table', { name: '菜单列表' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
     expect(within(table).queryByRole('button')).toBeNull()

@@ -7,9 +7,8 @@ import { POSITION_PERMISSION } from '../../../../shared/contract/platform/admin/
 import { referenceStore } from '../../../state/reference'
 import { sessionStore } from '../../../state/session'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
-import { renderWithProviders } from '../../../test/render'
+import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
-import PositionListPage from './PositionListPage'
 
 afterEach(resetState)
 
@@ -21,7 +20,7 @@ describe('positions page', () => {
     sessionStore.set({ status: 'signedIn', permissions: [POSITION_PERMISSION] })
     referenceStore.set({ parameters: { 'user.link.model': '1' } })
     const user = userEvent.setup()
-    renderWithProviders(<PositionListPage />)
+    renderRegistryPage('common', 'PositionList')
     const table = await screen.findByRole('table', { name: '岗位列表' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
     const [, lead, acc] = within(table).getAllByRole('row')
@@ -39,7 +38,7 @@ describe('positions page', () => {
     const bridge = installFakeBridge({ hub: { 'platform.position.list': ok({ content: [], totalElements: 0 }) } })
     sessionStore.set({ status: 'signedIn', permissions: [POSITION_PERMISSION] })
     referenceStore.set({ parameters: { 'user.link.model': '2' } })
-    renderWithProviders(<PositionListPage />)
+    renderRegistryPage('common', 'PositionList')
     await waitFor(() => expect(bridge.hubCalls().some((c) => c.endpoint === 'platform.position.list')).toBe(true))
   })
 })

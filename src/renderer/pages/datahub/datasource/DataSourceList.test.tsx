@@ -7,9 +7,8 @@ import { onSignal, type ToastSignal } from '../../../api/signals'
 import { sessionStore } from '../../../state/session'
 import { makeApplication } from '../../../test/datahub'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
-import { renderWithProviders } from '../../../test/render'
+import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
-import DataSourceListPage from './DataSourceListPage'
 
 const offs: (() => void)[] = []
 afterEach(() => {
@@ -68,7 +67,7 @@ describe('data-source list page', () => {
   it('lists sources with their type and kind labels, and searches by name and type', async () => {
     const { bridge } = setUp()
     const user = userEvent.setup()
-    renderWithProviders(<DataSourceListPage />)
+    renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     expect(within(rowsOf(table)[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['erp-db', '数据库', 'PostgreSQL'])
     await user.type(screen.getByRole('textbox', { name: '数据源名称' }), 'erp')
@@ -86,7 +85,7 @@ describe('data-source list page', () => {
       },
     })
     const user = userEvent.setup()
-    renderWithProviders(<DataSourceListPage />)
+    renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '测试连接' }))
     await waitFor(() => expect(toasts).toEqual([{ intent: 'success', message: '数据源 erp-db：连接成功（12 毫秒）' }]))
@@ -100,7 +99,7 @@ describe('data-source list page', () => {
   it('creates a PostgreSQL source disabled, the type following the kind; SQLite asks only for a file', async () => {
     const { bridge } = setUp({ 'datahub.datasource.create': (input) => ok(source('new', input as Partial<DataSource>)), 'platform.application.listAll': ok([makeApplication('erp', '0', 'ERP 系统')]) })
     const user = userEvent.setup()
-    renderWithProviders(<DataSourceListPage />)
+    renderRegistryPage('datahub', 'DataSourceList')
     await openTable()
     await user.click(screen.getByRole('button', { name: '新增数据源' }))
     const form = await screen.findByRole('dialog', H)
@@ -146,7 +145,7 @@ describe('data-source list page', () => {
       },
     })
     const user = userEvent.setup()
-    renderWithProviders(<DataSourceListPage />)
+    renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '编辑' }))
     const form = await screen.findByRole('dialog', H)
@@ -165,7 +164,7 @@ describe('data-source list page', () => {
   it('enables a source with the switch after confirmation, sending its version', async () => {
     const { bridge } = setUp({ 'datahub.datasource.status': ok(source('erp-db', { status: '1', version: 4 })) })
     const user = userEvent.setup()
-    renderWithProviders(<DataSourceListPage />)
+    renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     await user.click(within(rowsOf(table)[0]!).getByRole('switch'))
     await user.click(await screen.findByRole('button', { ...H, name: '确定' }))

@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { AUTHENTICATION_PERMISSION, type Authentication } from '../../../../shared/contract/datahub/authentication'
 import { sessionStore } from '../../../state/session'
 import { installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
-import { renderWithProviders } from '../../../test/render'
+import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
-import AuthenticationListPage from './AuthenticationListPage'
 
 afterEach(resetState)
 
@@ -47,7 +46,7 @@ describe('API authentication list page', () => {
   it('a parsed token asks for its API, status code and parse level; the static token field goes away', async () => {
     const bridge = setUp({ 'datahub.authentication.create': (input) => ok(method('sso', input as Partial<Authentication>)) })
     const user = userEvent.setup()
-    renderWithProviders(<AuthenticationListPage />)
+    renderRegistryPage('datahub', 'AuthenticationList')
     const table = await screen.findByRole('table', { name: 'API认证列表' })
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1))
     expect(within(rowsOf(table)[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['erp-token', 'erp', 'ERP', '静态令牌'])
@@ -80,7 +79,7 @@ describe('API authentication list page', () => {
   it('disables a method with the switch (the hub toggles it by id and version)', async () => {
     const bridge = setUp({ 'datahub.authentication.disableOrEnable': ok(method('erp-token', { status: '0', version: 3 })) })
     const user = userEvent.setup()
-    renderWithProviders(<AuthenticationListPage />)
+    renderRegistryPage('datahub', 'AuthenticationList')
     const table = await screen.findByRole('table', { name: 'API认证列表' })
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1))
     await user.click(within(rowsOf(table)[0]!).getByRole('switch'))
