@@ -1,6 +1,6 @@
 import * as contract from '../../shared/contract/datahub/topic'
 import { route } from '../http/context'
-import { loadConsumer } from './records'
+import { consumerRepository as consumers } from './consumerRepository'
 import { selectFlowJson } from './flowJson'
 import { targetTableColumns } from './dataSources/sqlToolHandlers'
 import { consumerNoTarget, consumerNotFound } from './refusals'
@@ -32,7 +32,7 @@ export const topicListTags = route(contract.topicListTags, async (_input, call) 
 export const topicGetSourceAndTargetFields = route(contract.topicGetSourceAndTargetFields, async ({ topicCode, consumerId }, call) => {
   const db = datahubDb(call.hub.store.db)
   const topic = await topics.require(db, { code: topicCode.trim() })
-  const consumer = await loadConsumer(db, consumerId)
+  const consumer = await consumers.load(db, consumerId)
   if (!consumer || consumer.topicCode !== topic.code) throw consumerNotFound()
   const target = consumer.dbLinkRequestInfoModel?.targetTableName || consumer.bigDataRequestInfoModel?.targetTableName
   if (!consumer.datasourceName || !target) throw consumerNoTarget()
