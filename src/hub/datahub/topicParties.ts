@@ -47,11 +47,9 @@ export interface Held<T extends PartyTable> {
 
 export function topicParty<T extends PartyTable, R extends { id: string; version: number }, V>(table: T, options: TopicPartyOptions<T, R, V>) {
   const rows = datahubRows({ table, notFound: options.notFound, ...(options.duplicate ? { duplicate: options.duplicate } : {}) })
-  const stored = (db: DatahubDb, id: string) => db.selectFrom(table as PartyTable).selectAll().where('id', '=', id)
-
   /** The wire record, or undefined when the row or its topic is gone. */
   async function load(db: DatahubDb, id: string): Promise<R | undefined> {
-    const row = (await stored(db, id).executeTakeFirst()) as Selectable<DatahubTables[T]> | undefined
+    const row = (await db.selectFrom(table as PartyTable).selectAll().where('id', '=', id).executeTakeFirst()) as Selectable<DatahubTables[T]> | undefined
     if (!row) return undefined
     const topic = await liveTopic(db, { id: (row as PartyRow<T>).topic_id })
     return topic ? options.toRecord(row, topic) : undefined
@@ -62,7 +60,7 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
 
   /** The stored row and its topic (locked on PostgreSQL while the transaction decides). */
   async function hold(tx: DatahubDb, id: string, call: CallContext): Promise<Held<T>> {
-    const row = (await findOrRefuse(stored(tx, id), options.notFound)) as PartyRow<T>
+    const row = (await rows.stored(tx, id)) as PartyRow<T>
     const topic = await requireLiveTopic(tx, { id: row.topic_id }, call.hub.store.kind)
     return { stored: row, topic }
   }
