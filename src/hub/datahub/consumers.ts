@@ -3,17 +3,15 @@ import { CONSUMER_RUNNING, nextConsumerStatus } from '../../shared/rules/datahub
 import { ROUTE_BY_KEY } from '../../shared/rules/datahub/topic'
 import { route } from '../http/context'
 import { fieldRefusal } from '../http/validation'
-import { consumersOf, loadConsumer, requireLiveTopic, type TopicRow } from './records'
-import { consumerDeleteRunning, consumerNotFound, topicChangeRefused, topicNotEnabled } from './refusals'
-import { consumerColumns, consumerFromRow, topicFromRow, type ConsumerValues } from './rows'
+import { consumerRepository as consumers } from './consumerRepository'
+import { consumerDeleteRunning, topicChangeRefused, topicNotEnabled } from './refusals'
+import type { ConsumerValues } from './rows'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
 import { author, mergeUpdate } from './saving'
 import { datahubDb } from './tables'
-import { topicParty } from './topicParties'
+import { topicRepository as topics, type TopicRow } from './topicRepository'
 
 const INPUT_KEYS = Object.keys(contract.consumerInputSchema.in.shape)
-
-const consumers = topicParty('consumers', { typeCode: 'consumer', load: loadConsumer, notFound: consumerNotFound })
 
 /**
  * Spec §4: the routing key is the topic code unless the topic routes by key ('2'); then the
@@ -28,7 +26,7 @@ function withRoutingKey<T extends { routingKey: string }>(values: T, topic: Topi
 /** The consumers of a topic, in the order they were added. */
 export const consumerListAll = route(contract.consumerListAll, async ({ topicCode }, call) => {
   const db = datahubDb(call.hub.store.db)
-  return consumersOf(db, await requireLiveTopic(db, { code: topicCode.trim() }))
+  return consumers.ofTopic(db, await topics.require(db, { code: topicCode.trim() }))
 })
 
 export const consumerGet = route(contract.consumerGet, async ({ id }, call) => consumers.answer(call, id))
@@ -37,10 +35,9 @@ export const consumerGet = route(contract.consumerGet, async ({ id }, call) => c
 export const consumerCreate = route(contract.consumerCreate, async (input, call) => {
   refuseUnrunnableProcessors(input)
   const who = await author(call)
-  const id = await consumers.add(call, input.topicCode, who, async (_tx, topic) => {
-    const values: ConsumerValues = withRoutingKey({ ...input, topicCode: topic.code, status: '0' }, topic)
-    return consumerColumns(values)
-  })
+  const id = await consumers.add(call, input.topicCode, who, async (_tx, topic): Promise<ConsumerValues> =>
+    withRoutingKey({ ...input, topicCode: topic.code, status: '0' }, topic),
+  )
   return consumers.answer(call, id)
 })
 
@@ -50,10 +47,9 @@ export const consumerUpdate = route(contract.consumerUpdate, async (input, call)
   await consumers.change(call, input, async (tx, { stored, topic }) => {
     if (input.topicCode !== undefined && input.topicCode !== stored.topic_code) throw topicChangeRefused()
     if (topic.status !== '1') throw topicNotEnabled()
-    const current = consumerFromRow(stored, topicFromRow(topic))
-    const values = withRoutingKey(mergeUpdate(contract.consumerInputSchema, current, call.raw, INPUT_KEYS), topic)
+    const values = withRoutingKey(mergeUpdate(contract.consumerInputSchema, consumers.recordOf(stored, topic), call.raw, INPUT_KEYS), topic)
     refuseUnrunnableProcessors(values)
-    await consumers.save(tx, stored, consumerColumns({ ...values, status: stored.status }), who)
+    await consumers.save(tx, stored, { ...values, status: stored.status }, who)
     await consumers.recordSaved(tx, stored.id, 'update', who)
   })
   return consumers.answer(call, input.id)
@@ -65,7 +61,7 @@ export const consumerStatus = route(contract.consumerStatus, async ({ id, versio
   await consumers.change(call, { id, version }, async (tx, { stored, topic }) => {
     const status = nextConsumerStatus(stored.status)
     if (status === CONSUMER_RUNNING && topic.status !== '1') throw topicNotEnabled()
-    await consumers.save(tx, stored, { status }, who)
+    await consumers.setStatus(tx, stored, status, who)
   })
   return consumers.answer(call, id)
 })

@@ -1,40 +1,16 @@
 import * as contract from '../../shared/contract/datahub/producer'
 import { PRODUCER_STOPPED } from '../../shared/rules/datahub/producer'
 import { route } from '../http/context'
-import { page } from '../store/paging'
-import { loadProducer } from './records'
-import {
-  isUniqueViolation,
-  producerDeleteRunning,
-  producerExists,
-  producerModeLocked,
-  producerNotFound,
-  producerRunning,
-  topicChangeRefused,
-  topicNotEnabled,
-} from './refusals'
-import { producerColumns, producerFromRow } from './rows'
+import { producerRepository as producers } from './producerRepository'
+import { producerDeleteRunning, producerExists, producerModeLocked, producerRunning, topicChangeRefused, topicNotEnabled } from './refusals'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
 import { author, mergeUpdate } from './saving'
 import { datahubDb } from './tables'
-import { topicParty } from './topicParties'
 
 const INPUT_KEYS = Object.keys(contract.producerInputSchema.in.shape)
 
-const producers = topicParty('producers', { typeCode: 'producer', load: loadProducer, notFound: producerNotFound })
-
 /** Paged producers of the topics that exist, newest first. */
-export const producerList = route(contract.producerList, async ({ pageNum, pageSize, topicCode, appCode, productionMode, status }, call) => {
-  const db = datahubDb(call.hub.store.db)
-  let base = db.selectFrom('producers').innerJoin('topics', 'topics.id', 'producers.topic_id').where('topics.is_delete', '=', '0')
-  if (topicCode?.trim()) base = base.where('producers.topic_code', '=', topicCode.trim())
-  if (appCode?.trim()) base = base.where('producers.app_code', '=', appCode.trim())
-  if (productionMode?.trim()) base = base.where('producers.production_mode', '=', productionMode.trim())
-  if (status?.trim()) base = base.where('producers.status', '=', status.trim())
-  const rows = base.selectAll('producers').select('topics.name as topic_name').orderBy('producers.created_at', 'desc').orderBy('producers.id')
-  const { content, totalElements } = await page(rows, { pageNum, pageSize })
-  return { content: content.map((r) => producerFromRow(r, r.topic_name)), totalElements }
-})
+export const producerList = route(contract.producerList, async (q, call) => producers.list(datahubDb(call.hub.store.db), q))
 
 export const producerGet = route(contract.producerGet, async ({ id }, call) => producers.answer(call, id))
 
@@ -42,16 +18,11 @@ export const producerGet = route(contract.producerGet, async ({ id }, call) => p
 export const producerCreate = route(contract.producerCreate, async (input, call) => {
   refuseUnrunnableProcessors(input)
   const who = await author(call)
-  try {
-    const id = await producers.add(call, input.topicCode, who, async (tx, topic) => {
-      if (await tx.selectFrom('producers').select('id').where('topic_id', '=', topic.id).executeTakeFirst()) throw producerExists()
-      return producerColumns({ ...input, topicCode: topic.code, status: PRODUCER_STOPPED })
-    })
-    return await producers.answer(call, id)
-  } catch (err) {
-    if (isUniqueViolation(err)) throw producerExists()
-    throw err
-  }
+  const id = await producers.add(call, input.topicCode, who, async (tx, topic) => {
+    if (await producers.topicHasOne(tx, topic.id)) throw producerExists()
+    return { ...input, topicCode: topic.code, status: PRODUCER_STOPPED }
+  })
+  return producers.answer(call, id)
 })
 
 /**
@@ -65,9 +36,9 @@ export const producerUpdate = route(contract.producerUpdate, async (input, call)
     if (input.productionMode !== undefined && input.productionMode !== stored.production_mode) throw producerModeLocked()
     if (topic.status !== '1') throw topicNotEnabled()
     if (stored.status !== PRODUCER_STOPPED) throw producerRunning()
-    const values = mergeUpdate(contract.producerInputSchema, producerFromRow(stored, topic.name), call.raw, INPUT_KEYS)
+    const values = mergeUpdate(contract.producerInputSchema, producers.recordOf(stored, topic), call.raw, INPUT_KEYS)
     refuseUnrunnableProcessors(values)
-    await producers.save(tx, stored, producerColumns({ ...values, status: stored.status }), who)
+    await producers.save(tx, stored, { ...values, status: stored.status }, who)
     await producers.recordSaved(tx, stored.id, 'update', who)
   })
   return producers.answer(call, input.id)
@@ -79,7 +50,7 @@ export const producerDisableOrEnable = route(contract.producerDisableOrEnable, a
   await producers.change(call, { id, version }, async (tx, { stored, topic }) => {
     const status = stored.status === PRODUCER_STOPPED ? '1' : PRODUCER_STOPPED
     if (status === '1' && topic.status !== '1') throw topicNotEnabled()
-    await producers.save(tx, stored, { status }, who)
+    await producers.setStatus(tx, stored, status, who)
   })
   return producers.answer(call, id)
 })

@@ -1,13 +1,8 @@
-import type { Kysely, Transaction, UpdateObject } from 'kysely'
 import type { z } from 'zod'
 import { signedIn } from '../http/auth'
 import type { CallContext } from '../http/context'
 import { validationRefusal } from '../http/validation'
-import { isoNow, newId } from '../store/ids'
-import { saveVersioned, type VersionedRow } from '../store/saveVersioned'
-import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
-import { versionStale } from './refusals'
-import type { DatahubDb } from './tables'
+import { isoNow } from '../store/ids'
 
 /** What every save needs: who saves, and when. */
 export interface Author {
@@ -40,36 +35,3 @@ export function mergeUpdate<S extends z.ZodType>(schema: S, stored: object, raw:
 export const created = (who: Author) => ({ version: 1, created_at: who.at, created_by: who.username, updated_at: who.at, updated_by: who.username })
 /** Audit columns of a change. */
 export const updated = (who: Author) => ({ updated_at: who.at, updated_by: who.username })
-/**
- * Writes the changed columns of a record read at `from.version`, with who changed it and when,
- * one version on; when someone saved in between, the caller is told the record is stale.
- */
-export async function saveChanges<DB, T extends keyof DB & string>(db: Kysely<DB> | Transaction<DB>, table: T, from: VersionedRow, set: NoInfer<UpdateObject<DB, T>>, who: Author): Promise<void> {
-  await saveVersioned(db, table, from, { ...set, ...updated(who) } as UpdateObject<DB, T>, versionStale)
-}
-
-/**
- * Writes a version-backtrack record: the record as saved (the state after the change), so the
- * newest record is what editors show and any older one can be restored as it is.
- */
-export async function recordVersion(
-  db: DatahubDb,
-  entry: { typeCode: VersionType; typeId: string; content: object | string; version: number; remark: string },
-  who: Author,
-): Promise<string> {
-  const id = newId()
-  await db
-    .insertInto('version_backtracks')
-    .values({
-      id,
-      type_code: entry.typeCode,
-      type_id: entry.typeId,
-      content: typeof entry.content === 'string' ? entry.content : JSON.stringify(entry.content),
-      remark: entry.remark,
-      version: entry.version,
-      created_at: who.at,
-      created_by: who.username,
-    })
-    .execute()
-  return id
-}

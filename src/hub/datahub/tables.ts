@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { repositoryOf, rowsOf } from '../store/repository'
 import type { HubDatabase } from '../store/schema'
 
 /**
@@ -87,3 +88,10 @@ export type DatahubTables = {
 /** The store's Kysely with the data-hub tables known (the foundation schema stays untouched). */
 export const datahubDb = (db: Kysely<HubDatabase>) => db.withTables<DatahubTables>()
 export type DatahubDb = ReturnType<typeof datahubDb>
+/** The database those tables are part of, as repositories name it. */
+export type DatahubDatabase = DatahubDb extends Kysely<infer D> ? D : never
+
+/** The repositories of this area's aggregates, typed on its tables (store/repository.ts). */
+export const datahubRepository = repositoryOf<DatahubDatabase>()
+/** …and the stored rows of those whose record is a joined read (topics, producers, consumers). */
+export const datahubRows = rowsOf<DatahubDatabase>()

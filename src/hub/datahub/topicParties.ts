@@ -1,18 +1,19 @@
-import type { Insertable, Kysely, Selectable, UpdateObject } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
 import type { CallContext } from '../http/context'
 import type { Refusal } from '../http/refusal'
 import { findOrRefuse } from '../store/findOrRefuse'
-import { requireLiveTopic, type TopicRow } from './records'
 import { newId } from '../store/ids'
-import { checkVersion, topicNotEnabled } from './refusals'
-import { created, recordVersion, saveChanges, type Author } from './saving'
-import { datahubDb, type DatahubDb, type DatahubTables } from './tables'
+import { checkVersion, topicNotEnabled, versionStale } from './refusals'
+import { created, updated, type Author } from './saving'
+import { datahubDb, datahubRows, type DatahubDb, type DatahubTables } from './tables'
+import { liveTopic, requireLiveTopic, type TopicRow } from './topicRepository'
+import { versionRepository } from './versionRepository'
 
 /**
  * Producers and consumers are the parties of a topic: each row hangs off one live topic, is
  * edited under its version, and answers as a wire record that carries its topic's name. This is
- * the one place that reads and writes them; producers.ts and consumers.ts keep only their rules.
+ * what their repositories (producerRepository.ts, consumerRepository.ts) share.
  */
 export type PartyTable = 'producers' | 'consumers'
 /** The columns both parties have, spelt out for code that does not yet know which party it holds. */
@@ -23,19 +24,20 @@ interface PartyColumns {
   status: string
 }
 export type PartyRow<T extends PartyTable> = Selectable<DatahubTables[T]> & PartyColumns
-type DatahubDatabase = DatahubDb extends Kysely<infer D> ? D : never
-/** Columns a change writes (the audit columns and the version are the save's). */
-export type PartyChanges<T extends PartyTable> = UpdateObject<DatahubDatabase, T>
-
-export interface TopicPartyOptions<R> {
-  typeCode: Extract<VersionType, 'producer' | 'consumer'>
-  /** The wire record, or undefined when the row or its topic is gone. */
-  load(db: DatahubDb, id: string): Promise<R | undefined>
-  notFound(): Refusal
-}
 
 /** The columns a new party brings; its id, topic and audit columns are the repository's. */
 export type PartyValues<T extends PartyTable> = Omit<Insertable<DatahubTables[T]>, 'id' | 'topic_id' | keyof ReturnType<typeof created>>
+
+export interface TopicPartyOptions<T extends PartyTable, R, V> {
+  typeCode: Extract<VersionType, 'producer' | 'consumer'>
+  notFound(): Refusal
+  /** The refusal when the table's unique index refuses a new row (two creations at once). */
+  duplicate?: () => Refusal
+  /** The wire record of a stored row and its live topic. */
+  toRecord(row: Selectable<DatahubTables[T]>, topic: TopicRow): R
+  /** The columns of the record's fields (`V`: the form's fields and the status). */
+  columns(values: V): PartyValues<T>
+}
 
 /** A stored party and its topic, as a change sees them. */
 export interface Held<T extends PartyTable> {
@@ -43,44 +45,60 @@ export interface Held<T extends PartyTable> {
   topic: TopicRow
 }
 
-export function topicParty<T extends PartyTable, R extends { id: string; version: number }>(table: T, options: TopicPartyOptions<R>) {
+export function topicParty<T extends PartyTable, R extends { id: string; version: number }, V>(table: T, options: TopicPartyOptions<T, R, V>) {
+  const rows = datahubRows({ table, notFound: options.notFound, ...(options.duplicate ? { duplicate: options.duplicate } : {}) })
+  /** The wire record, or undefined when the row or its topic is gone. */
+  async function load(db: DatahubDb, id: string): Promise<R | undefined> {
+    const row = (await db.selectFrom(table as PartyTable).selectAll().where('id', '=', id).executeTakeFirst()) as Selectable<DatahubTables[T]> | undefined
+    if (!row) return undefined
+    const topic = await liveTopic(db, { id: (row as PartyRow<T>).topic_id })
+    return topic ? options.toRecord(row, topic) : undefined
+  }
+
   /** The wire record the handlers answer with, or the party's not-found refusal. */
-  const find = (db: DatahubDb, id: string): Promise<R> => findOrRefuse({ executeTakeFirst: () => options.load(db, id) }, options.notFound)
+  const find = (db: DatahubDb, id: string): Promise<R> => findOrRefuse({ executeTakeFirst: () => load(db, id) }, options.notFound)
 
   /** The stored row and its topic (locked on PostgreSQL while the transaction decides). */
   async function hold(tx: DatahubDb, id: string, call: CallContext): Promise<Held<T>> {
-    const query = tx.selectFrom(table as PartyTable).selectAll().where('id', '=', id)
-    const stored = (await findOrRefuse(query, options.notFound)) as PartyRow<T>
-    const topic = await requireLiveTopic(tx, { id: stored.topic_id }, call.hub.store.kind)
-    return { stored, topic }
+    const row = (await rows.stored(tx, id)) as PartyRow<T>
+    const topic = await requireLiveTopic(tx, { id: row.topic_id }, call.hub.store.kind)
+    return { stored: row, topic }
   }
 
-  /** The version history entry of the record as it now stands (`remark`: create or update). */
+  /** Writes the changed columns with who changed them, or refuses as stale when someone saved since `from` was read. */
+  const saveColumns = (tx: DatahubDb, from: PartyRow<T>, set: PartyValues<T> | Pick<PartyColumns, 'status'>, who: Author): Promise<void> =>
+    // Kysely cannot check the columns of a table named by a type parameter; PartyValues<T> are that table's.
+    rows.saveVersioned(tx, from, { ...set, ...updated(who) } as unknown as Parameters<typeof rows.saveVersioned>[2], versionStale)
+
+  /** The version record of the record as it now stands (`remark`: create or update). */
   async function recordSaved(tx: DatahubDb, id: string, remark: 'create' | 'update', who: Author): Promise<void> {
-    const saved = await find(tx, id)
-    await recordVersion(tx, { typeCode: options.typeCode, typeId: id, content: saved, version: saved.version, remark }, who)
+    await versionRepository.snapshot(tx, options.typeCode, await find(tx, id), remark, who)
   }
 
   return {
+    load,
     find,
     /** The record a handler answers with, read outside any transaction. */
     answer: (call: CallContext, id: string): Promise<R> => find(datahubDb(call.hub.store.db), id),
+    /** The wire record of a row held in a change. */
+    recordOf: (row: PartyRow<T>, topic: TopicRow): R => options.toRecord(row, topic),
+    /** Whether a stored party has these column values. */
+    exists: (db: DatahubDb, values: Partial<PartyRow<T>>): Promise<boolean> => rows.exists(db, values as Parameters<typeof rows.exists>[1]),
 
     /**
      * A new party of the enabled topic with this code, in a transaction that holds the topic
      * (locked on PostgreSQL) while `valuesFor` applies the party's rules; its id.
      */
-    async add(call: CallContext, topicCode: string, who: Author, valuesFor: (tx: DatahubDb, topic: TopicRow) => Promise<PartyValues<T>>): Promise<string> {
+    async add(call: CallContext, topicCode: string, who: Author, valuesFor: (tx: DatahubDb, topic: TopicRow) => Promise<V>): Promise<string> {
       const id = newId()
       await datahubDb(call.hub.store.db)
         .transaction()
         .execute(async (tx) => {
           const topic = await requireLiveTopic(tx, { code: topicCode }, call.hub.store.kind)
           if (topic.status !== '1') throw topicNotEnabled()
-          const values = await valuesFor(tx, topic)
+          const values = options.columns(await valuesFor(tx, topic))
           // Kysely cannot check a row for a table named by a type parameter; PartyValues<T> is that row.
-          const row = { id, topic_id: topic.id, ...values, ...created(who) } as unknown as Insertable<DatahubTables[PartyTable]>
-          await tx.insertInto(table as PartyTable).values(row).execute()
+          await rows.insert(tx, { id, topic_id: topic.id, ...values, ...created(who) } as unknown as Parameters<typeof rows.insert>[1])
           await recordSaved(tx, id, 'create', who)
         })
       return id
@@ -100,18 +118,15 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
         })
     },
 
-    /** Writes the changed columns, or refuses as stale when someone saved since `from` was read. */
-    save: (tx: DatahubDb, from: PartyRow<T>, set: PartyChanges<T>, who: Author): Promise<void> => saveChanges(tx, table, from, set, who),
+    /** Writes the record's fields, or refuses as stale when someone saved since `from` was read. */
+    save: (tx: DatahubDb, from: PartyRow<T>, values: V, who: Author): Promise<void> => saveColumns(tx, from, options.columns(values), who),
+
+    /** Writes the status, or refuses as stale. */
+    setStatus: (tx: DatahubDb, from: PartyRow<T>, status: string, who: Author): Promise<void> => saveColumns(tx, from, { status }, who),
 
     recordSaved,
 
     /** Deletes the row held, only at the version it was read at. */
-    async remove(tx: DatahubDb, stored: PartyRow<T>): Promise<void> {
-      await tx
-        .deleteFrom(table as PartyTable)
-        .where('id', '=', stored.id)
-        .where('version', '=', stored.version)
-        .execute()
-    },
+    remove: (tx: DatahubDb, from: PartyRow<T>): Promise<void> => rows.removeVersioned(tx, from),
   }
 }

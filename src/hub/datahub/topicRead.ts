@@ -1,27 +1,14 @@
 import * as contract from '../../shared/contract/datahub/topic'
-import { splitTags } from '../../shared/rules/datahub/tags'
 import { route } from '../http/context'
-import { assembleFlows, FLOW_TOPIC_COLUMNS, selectChildren } from './flows'
+import { consumerRepository as consumers } from './consumerRepository'
 import { selectFlowJson } from './flowJson'
-import { loadConsumer, loadTopicDetail, requireLiveTopic } from './records'
 import { targetTableColumns } from './dataSources/sqlToolHandlers'
 import { consumerNoTarget, consumerNotFound } from './refusals'
-import { containsText } from '../store/like'
-import { page } from '../store/paging'
-import { hasTag } from './search'
 import { datahubDb } from './tables'
+import { topicRepository as topics } from './topicRepository'
 
 /** Paged topic flows, newest first, searched by code, name, tag and status. */
-export const topicList = route(contract.topicList, async ({ pageNum, pageSize, code, name, tag, status }, call) => {
-  const db = datahubDb(call.hub.store.db)
-  let base = db.selectFrom('topics').where('is_delete', '=', '0')
-  if (code?.trim()) base = base.where(containsText('code', code))
-  if (name?.trim()) base = base.where(containsText('name', name))
-  if (tag?.trim()) base = base.where(hasTag('tags', tag))
-  if (status?.trim()) base = base.where('status', '=', status.trim())
-  const rows = base.select(FLOW_TOPIC_COLUMNS).orderBy('created_at', 'desc').orderBy('code', 'desc')
-  return page(rows, { pageNum, pageSize }, async (topics) => assembleFlows({ topics, ...(await selectChildren(db, topics.map((t) => t.id))) }))
-})
+export const topicList = route(contract.topicList, async (q, call) => topics.list(datahubDb(call.hub.store.db), q))
 
 export const topicListAll = route(contract.topicListAll, async (_input, call) =>
   selectFlowJson(datahubDb(call.hub.store.db), call.hub.store.kind),
@@ -31,13 +18,10 @@ export const topicListScheduleAll = route(contract.topicListScheduleAll, async (
   selectFlowJson(datahubDb(call.hub.store.db), call.hub.store.kind, { scheduledOnly: true }),
 )
 
-export const topicDetail = route(contract.topicDetail, async ({ id }, call) => loadTopicDetail(datahubDb(call.hub.store.db), id))
+export const topicDetail = route(contract.topicDetail, async ({ id }, call) => topics.detail(datahubDb(call.hub.store.db), id))
 
 /** Distinct tags of the topics that exist, sorted. */
-export const topicListTags = route(contract.topicListTags, async (_input, call) => {
-  const rows = await datahubDb(call.hub.store.db).selectFrom('topics').select('tags').where('is_delete', '=', '0').where('tags', '!=', '').execute()
-  return [...new Set(rows.flatMap((r) => splitTags(r.tags)))].sort()
-})
+export const topicListTags = route(contract.topicListTags, async (_input, call) => topics.tags(datahubDb(call.hub.store.db)))
 
 /**
  * The consumer's source and target fields for its mapping: the columns of its target table
@@ -47,8 +31,8 @@ export const topicListTags = route(contract.topicListTags, async (_input, call) 
  */
 export const topicGetSourceAndTargetFields = route(contract.topicGetSourceAndTargetFields, async ({ topicCode, consumerId }, call) => {
   const db = datahubDb(call.hub.store.db)
-  const topic = await requireLiveTopic(db, { code: topicCode.trim() })
-  const consumer = await loadConsumer(db, consumerId)
+  const topic = await topics.require(db, { code: topicCode.trim() })
+  const consumer = await consumers.load(db, consumerId)
   if (!consumer || consumer.topicCode !== topic.code) throw consumerNotFound()
   const target = consumer.dbLinkRequestInfoModel?.targetTableName || consumer.bigDataRequestInfoModel?.targetTableName
   if (!consumer.datasourceName || !target) throw consumerNoTarget()

@@ -1,11 +1,10 @@
 import * as contract from '../../shared/contract/datahub/topic'
 import { route } from '../http/context'
 import { newId } from '../store/ids'
-import { liveTopic, loadTopicDetail, requireLiveTopic, topicInUse } from './records'
-import { checkVersion, isUniqueViolation, topicCodeDuplicate, topicCodeLocked, topicDeleteActive, topicInUse as inUse } from './refusals'
-import { topicColumns, topicFromRow } from './rows'
-import { author, created, mergeUpdate, recordVersion, saveChanges } from './saving'
+import { checkVersion, topicCodeDuplicate, topicCodeLocked, topicDeleteActive, topicInUse as inUse } from './refusals'
+import { author, mergeUpdate } from './saving'
 import { datahubDb } from './tables'
+import { topicRepository as topics } from './topicRepository'
 
 const INPUT_KEYS = Object.keys(contract.topicInputSchema.shape)
 
@@ -14,19 +13,12 @@ export const topicCreate = route(contract.topicCreate, async (input, call) => {
   const db = datahubDb(call.hub.store.db)
   const who = await author(call)
   const id = newId()
-  try {
-    await db.transaction().execute(async (tx) => {
-      if (await liveTopic(tx, { code: input.code })) throw topicCodeDuplicate()
-      await tx.insertInto('topics').values({ id, ...topicColumns({ ...input, isDelete: '0' }), ...created(who) }).execute()
-      const saved = topicFromRow(await requireLiveTopic(tx, { id }))
-      await recordVersion(tx, { typeCode: 'topic', typeId: id, content: saved, version: saved.version, remark: 'create' }, who)
-    })
-  } catch (err) {
-    // Two creations of one code at once: the unique index decides.
-    if (isUniqueViolation(err)) throw topicCodeDuplicate()
-    throw err
-  }
-  return loadTopicDetail(db, id)
+  await db.transaction().execute(async (tx) => {
+    if (await topics.live(tx, { code: input.code })) throw topicCodeDuplicate()
+    await topics.add(tx, id, input, who)
+    await topics.recordSaved(tx, id, 'create', who)
+  })
+  return topics.detail(db, id)
 })
 
 /**
@@ -37,16 +29,15 @@ export const topicUpdate = route(contract.topicUpdate, async (input, call) => {
   const db = datahubDb(call.hub.store.db)
   const who = await author(call)
   await db.transaction().execute(async (tx) => {
-    const stored = await requireLiveTopic(tx, { id: input.id }, call.hub.store.kind)
+    const stored = await topics.require(tx, { id: input.id }, call.hub.store.kind)
     checkVersion(stored.version, input.version)
     if (input.code !== undefined && input.code !== stored.code) throw topicCodeLocked()
-    const values = mergeUpdate(contract.topicInputSchema, topicFromRow(stored), call.raw, INPUT_KEYS)
-    if (stored.status === '1' && values.status === '0' && (await topicInUse(tx, stored.id))) throw inUse()
-    await saveChanges(tx, 'topics', stored, topicColumns({ ...values, isDelete: '0' }), who)
-    const saved = topicFromRow(await requireLiveTopic(tx, { id: stored.id }))
-    await recordVersion(tx, { typeCode: 'topic', typeId: saved.id, content: saved, version: saved.version, remark: 'update' }, who)
+    const values = mergeUpdate(contract.topicInputSchema, topics.toRecord(stored), call.raw, INPUT_KEYS)
+    if (stored.status === '1' && values.status === '0' && (await topics.inUse(tx, stored.id))) throw inUse()
+    await topics.save(tx, stored, values, who)
+    await topics.recordSaved(tx, stored.id, 'update', who)
   })
-  return loadTopicDetail(db, input.id)
+  return topics.detail(db, input.id)
 })
 
 /** Enables a disabled topic; disables an enabled one unless something running uses it. */
@@ -54,31 +45,28 @@ export const topicDisableOrEnable = route(contract.topicDisableOrEnable, async (
   const db = datahubDb(call.hub.store.db)
   const who = await author(call)
   await db.transaction().execute(async (tx) => {
-    const stored = await requireLiveTopic(tx, { id }, call.hub.store.kind)
+    const stored = await topics.require(tx, { id }, call.hub.store.kind)
     checkVersion(stored.version, version)
     const status = stored.status === '1' ? '0' : '1'
-    if (status === '0' && (await topicInUse(tx, id))) throw inUse()
-    await saveChanges(tx, 'topics', stored, { status }, who)
+    if (status === '0' && (await topics.inUse(tx, id))) throw inUse()
+    await topics.setStatus(tx, stored, status, who)
   })
-  return loadTopicDetail(db, id)
+  return topics.detail(db, id)
 })
 
 /**
  * Only an inactive topic can be deleted. It is marked deleted (isDelete '1', kept for its
- * history) and its producer and consumers, stopped since the topic is inactive, are removed:
- * nothing can reach them any more, and a new topic may take the code again.
+ * history) and its producer and consumers, stopped since the topic is inactive, are removed.
  */
 export const topicDelete = route(contract.topicDelete, async ({ id, version }, call) => {
   const db = datahubDb(call.hub.store.db)
   const who = await author(call)
   await db.transaction().execute(async (tx) => {
-    const stored = await requireLiveTopic(tx, { id }, call.hub.store.kind)
+    const stored = await topics.require(tx, { id }, call.hub.store.kind)
     checkVersion(stored.version, version)
     if (stored.status !== '0') throw topicDeleteActive()
-    if (await topicInUse(tx, id)) throw inUse()
-    await saveChanges(tx, 'topics', stored, { is_delete: '1' }, who)
-    await tx.deleteFrom('consumers').where('topic_id', '=', id).execute()
-    await tx.deleteFrom('producers').where('topic_id', '=', id).execute()
+    if (await topics.inUse(tx, id)) throw inUse()
+    await topics.remove(tx, stored, who)
   })
   return null
 })
