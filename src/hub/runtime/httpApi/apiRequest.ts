@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { httpParamsModelSchema } from '../../../shared/contract/datahub/common'
-import { checkedRows } from './rows'
+import { checkedRows, type ApiRow } from './rows'
 
 export type ApiObject = z.infer<typeof httpParamsModelSchema>
 
@@ -46,24 +46,21 @@ export function apiRequestParts(api: ApiObject, fallbackMethod: string, fill: Fi
   return { method, query, headers, body: method === 'GET' || method === 'HEAD' ? undefined : bodyOf(api.body, headers, fill) }
 }
 
+/** Checked form fields into `form`, each value filled (a field filled with null is left out). */
+function formOf<F extends FormData | URLSearchParams>(form: F, rows: ApiRow[] | undefined, fill: Fill): F {
+  for (const f of checkedRows(rows)) {
+    const value = fill(f.value, 'form')
+    if (value !== null) form.append(f.key, value)
+  }
+  return form
+}
+
 function bodyOf(body: ApiObject['body'], headers: Headers, fill: Fill): BodyInit | undefined {
   switch (body?.type) {
-    case 'form-data': {
-      const form = new FormData()
-      for (const f of checkedRows(body.formData)) {
-        const value = fill(f.value, 'form')
-        if (value !== null) form.append(f.key, value)
-      }
-      return form
-    }
-    case 'x-www-form-urlencoded': {
-      const form = new URLSearchParams()
-      for (const f of checkedRows(body.formUrlEncoded)) {
-        const value = fill(f.value, 'form')
-        if (value !== null) form.append(f.key, value)
-      }
-      return form
-    }
+    case 'form-data':
+      return formOf(new FormData(), body.formData, fill)
+    case 'x-www-form-urlencoded':
+      return formOf(new URLSearchParams(), body.formUrlEncoded, fill)
     case 'raw': {
       const rawType = (body.raw?.rawType || 'JSON').toLowerCase()
       if (!headers.has('content-type')) headers.set('content-type', RAW_TYPES[rawType] ?? RAW_TYPES.text!)
