@@ -1,6 +1,7 @@
 import type { ProductionMode } from '../../../shared/rules/datahub/producer'
 import type { Fetcher } from './fetcher'
 import { createHttpFetcher } from './http'
+import { createWebServiceFetcher } from './webService'
 
 /**
  * The fetcher of each production mode the scheduler runs. A mode without one is not run
@@ -8,4 +9,5 @@ import { createHttpFetcher } from './http'
  */
 export const FETCHERS: Partial<Record<ProductionMode, Fetcher>> = {
   http: createHttpFetcher(),
+  webservice: createWebServiceFetcher(),
 }
