@@ -205,6 +205,47 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     expect(first.checkpoint).toMatchObject({ taskTime: '2026-11-24T08:00:00.000Z' })
   })
 
+  it('a parsed-token authentication fetches its token from the token API, keeps it for its validity, and a refusing token API fails the run', async () => {
+    const parsed = (name: string, path: string) =>
+      b.ok<{ id: string }>(authenticationCreate, {
+        appCode: 'crm',
+        authenName: name,
+        authenType: '2',
+        tokenKey: 'Authorization',
+        tokenUrl: `${source.url}${path}`,
+        tokenMethod: 'POST',
+        tokenParams: '{"appKey":"crm","appSecret":"app-s3cret"}',
+        tokenStatusCode: '0',
+        tokenParseLevel: '$.data.token',
+        tokenValidity: '600',
+      })
+    source.on('/token', (count, request) => {
+      const asked = JSON.parse(request.body) as { appSecret?: string }
+      return { body: JSON.stringify(asked.appSecret === 'app-s3cret' ? { code: 0, data: { token: `tk-${count}` } } : { code: 401, message: 'bad secret' }) }
+    })
+    source.on('/token-refused', { body: JSON.stringify({ code: 401, message: 'app-s3cret is wrong' }) })
+    source.on('/guarded', (_count, request) => (request.headers.authorization === 'tk-1' ? { body: '[{"ok":true}]' } : 401))
+    const method = await parsed('token-api', '/token')
+    const model = httpModel(`${source.url}/guarded`, { authenStatus: '1', authenId: method.id }, { authorization: { display: '1', appCode: 'crm', selectedAuth: method.id } })
+    const saved = await scheduledProducer(b, { dataFormat: 'json' }, model)
+    expect((await runOk(b, fetcher, saved, null)).messages).toEqual([{ ok: true }])
+    expect((await runOk(b, fetcher, saved, null)).messages).toEqual([{ ok: true }])
+    // One token API call for both runs: the token is kept for its validity.
+    expect(source.at('/token')).toHaveLength(1)
+    expect(source.at('/token')[0]!.headers['content-type']).toContain('application/json')
+
+    const refusing = await parsed('token-api-refusing', '/token-refused')
+    const refused = await scheduledProducer(
+      b,
+      { dataFormat: 'json' },
+      httpModel(`${source.url}/guarded`, { authenStatus: '1', authenId: refusing.id }, { authorization: { display: '1', appCode: 'crm', selectedAuth: refusing.id } }),
+    )
+    const failed = await runFetcher(b, fetcher, refused, null)
+    expect(failed.error).toBeInstanceOf(FetchError)
+    expect(failed.error!.message).toBe(`the token API of authentication 'token-api-refusing' (${source.url}) answered HTTP 200 with code 401, not the success code 0`)
+    expect(failed.error!.message).not.toContain('s3cret')
+  })
+
   it('a refusing source fails the run with its status and no secret; the next run goes on with the page that failed', async () => {
     await b.ok(authenticationCreate, { appCode: 'crm', authenName: 'flaky-key', authenType: '1', tokenKey: 'X-Api-Token', tokenValue: 'flaky-s3cret' })
     let failing = true

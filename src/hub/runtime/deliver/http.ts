@@ -25,7 +25,7 @@ export async function deliverHttp(job: DeliveryJob): Promise<void> {
   for (const h of checkedRows(params?.headers)) headers.append(h.key, h.value)
   headers.set('x-datahub-message-id', job.messageId)
   headers.set('x-datahub-topic', job.topicCode)
-  if (model?.authenStatus === '1') await addApiToken(job.hub, model.authenId ?? '', headers, "the consumer's")
+  if (model?.authenStatus === '1') await addApiToken(job.hub, model.authenId ?? '', headers, "the consumer's", job.signal)
   const withBody = method !== 'GET' && method !== 'HEAD'
   if (withBody && !headers.has('content-type')) headers.set('content-type', CONTENT_TYPES[job.payload.format])
   const answer = await sendHttp(url, { method, headers, body: withBody ? job.payload.text : undefined, signal: job.signal })

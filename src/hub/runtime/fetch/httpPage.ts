@@ -71,7 +71,7 @@ export async function requestPage(hub: HubContext, model: HttpModel, page: PageR
   if (page.sendTaskTime && !used.taskTime && page.taskTime !== null) url.searchParams.set(TASK_TIME_PARAM, page.taskTime)
   if (page.pageParam && !used.page) url.searchParams.set(page.pageParam, String(page.page))
   const auth = api.authorization
-  if (auth?.display === '1' || model.authenStatus === '1') await addApiToken(hub, auth?.selectedAuth || model.authenId || '', parts.headers, "the producer's")
+  if (auth?.display === '1' || model.authenStatus === '1') await addApiToken(hub, auth?.selectedAuth || model.authenId || '', parts.headers, "the producer's", page.signal)
   if (!parts.headers.has('accept')) parts.headers.set('accept', page.accept)
   const answer = await sendHttp(url, { method: parts.method, headers: parts.headers, body: parts.body, signal: page.signal, maxBytes: page.maxBytes })
   if (!isSuccess(answer.status)) throw refusedAnswer(parts.method, url, answer)
