@@ -306,6 +306,19 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     expect((await runFetcher(b, fetcher, html, null)).error?.message).toBe('the source answered something that is not JSON: <html>maintenance</html>')
   })
 
+  it('an xml topic takes the answer as one XML message; its task time can only be the run time', async () => {
+    const xml = '<?xml version="1.0"?><orders><order id="1"/><order id="2"/></orders>'
+    source.on('/xml', { body: xml, contentType: 'application/xml' })
+    const saved = await scheduledProducer(b, { dataFormat: 'xml' }, httpModel(`${source.url}/xml`))
+    expect((await runOk(b, fetcher, saved, null)).messages).toEqual([xml])
+    expect(source.at('/xml')[0]!.headers.accept).toContain('application/xml')
+
+    const asked = source.at('/xml').length
+    const byField = await scheduledProducer(b, { dataFormat: 'xml' }, httpModel(`${source.url}/xml`, { isRecordTaskTime: '1', taskTimeSourceType: '2', taskTimeSourceField: 'updatedAt' }))
+    expect((await runFetcher(b, fetcher, byField, null)).error?.message).toBe('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
+    expect(source.at('/xml')).toHaveLength(asked)
+  })
+
   it('stops when the run is stopped: no further page is asked for', async () => {
     const stop = new AbortController()
     source.on('/stopping', (count) => {

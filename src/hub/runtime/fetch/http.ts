@@ -44,10 +44,9 @@ function startOf(checkpoint: Checkpoint | null, rule: TaskTimeRule, now: Date): 
 }
 
 /** What one page's answer gives, as the topic's format reads it. */
-function readPage(context: FetchContext, model: HttpModel, rule: TaskTimeRule, answer: string, where: string): { messages: unknown[]; records: unknown[] } {
+function readPage(context: FetchContext, model: HttpModel, answer: string, where: string): { messages: unknown[]; records: unknown[] } {
   const format = context.topic.dataFormat.trim().toLowerCase()
   if (format === 'xml') {
-    if (rule.kind === 'field') throw new FetchError('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
     // An XML answer is one message (the document's text); an empty answer is an empty page.
     return answer.trim() === '' ? { messages: [], records: [] } : { messages: [answer], records: [answer] }
   }
@@ -84,9 +83,11 @@ async function* readHttp(context: FetchContext, options: HttpFetcherOptions): As
   const pageParam = paging ? (model.paginationParam?.trim() ?? '') : ''
   if (paging && !pageParam) throw new FetchError('the producer pages its source, but the pagination parameter (paginationParam) is not set')
   const rule = taskTimeRule(model)
+  const xml = context.topic.dataFormat.trim().toLowerCase() === 'xml'
+  if (xml && rule.kind === 'field') throw new FetchError('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
   const maxPages = options.maxPages ?? HTTP_MAX_PAGES
   const timeoutMs = options.timeoutMs ?? runtimeSettings(context.hub.config).deliveryTimeoutMs
-  const accept = context.topic.dataFormat.trim().toLowerCase() === 'xml' ? 'application/xml, text/xml, */*;q=0.5' : 'application/json, */*;q=0.5'
+  const accept = xml ? 'application/xml, text/xml, */*;q=0.5' : 'application/json, */*;q=0.5'
   const state = startOf(context.checkpoint, rule, new Date())
   let page = state.page
   let runTaskTime = state.runTaskTime
@@ -106,7 +107,7 @@ async function* readHttp(context: FetchContext, options: HttpFetcherOptions): As
       throw err
     }
     if (context.signal.aborted) return
-    const { messages, records } = readPage(context, model, rule, answer, where)
+    const { messages, records } = readPage(context, model, answer, where)
     if (rule.kind === 'field') runTaskTime = latestTaskTime(records, rule, runTaskTime)
     if (!paging || records.length === 0) {
       const recorded = rule.kind === 'off' ? null : (runTaskTime ?? state.taskTime)
