@@ -75,7 +75,8 @@ export interface SoapRequest {
   header: Record<string, string>
 }
 
-export type SoapAnswer = 'ok' | { fault: string } | { status: number }
+/** 'ok' answers an Ack; `body` is the content of the answer's soap:Body (a service's data). */
+export type SoapAnswer = 'ok' | { fault: string } | { status: number } | { body: string }
 
 export interface SoapSink {
   origin: string
@@ -157,6 +158,7 @@ export async function startSoapSink(): Promise<SoapSink> {
       accepted.push({ ...checked, headers: req.headers, body })
       const how = behaviours.get(checked.operation)?.(accepted.filter((a) => a.operation === checked.operation).length) ?? 'ok'
       if (how === 'ok') return void res.writeHead(200, { 'content-type': contentType }).end(envelope(version, `<Ack xmlns="${ORDERS_NS}">ok</Ack>`))
+      if ('body' in how) return void res.writeHead(200, { 'content-type': contentType }).end(envelope(version, how.body))
       if ('fault' in how) return void res.writeHead(500, { 'content-type': contentType }).end(faultOf(version, 'Server', how.fault))
       res.writeHead(how.status, { 'content-type': 'text/plain' }).end(`service says no (${how.status})`)
     })
@@ -176,6 +178,20 @@ export async function startSoapSink(): Promise<SoapSink> {
       }),
   }
 }
+
+/** Settings that call the service's ReceiveOrder as the editors save them after a resolve (parameters aside). */
+export const receiveOrderSettings = (wsdlUrl: string) => ({
+  wsdlUrl,
+  methodName: 'ReceiveOrder',
+  namespace: ORDERS_NS,
+  serviceAddress: wsdlUrl.replace('?wsdl', ''),
+  portName: 'OrdersPort',
+  headerMethodName: 'AuthHeader',
+  headerParameters: [
+    { name: 'user', value: 'hub' },
+    { name: 'token', value: 't0ken' },
+  ],
+})
 
 /** Text of the request's child elements by local name (repeated ones joined with ','; nested ones as their text). */
 export function valuesOf(request: Element): Record<string, string> {

@@ -24,31 +24,39 @@ export interface Received {
   body: string
 }
 
+/** What the sink answers: a status (with a short text), or a body of its own (a source's data). */
+export type SinkAnswer = number | { status?: number; body: string; contentType?: string }
+export type SinkBehaviour = SinkAnswer | ((count: number, request: Received) => SinkAnswer | Promise<SinkAnswer>)
+
 /**
- * A real HTTP receiver on loopback. Each path answers 200 unless `behave` says otherwise for
- * it: a status to answer, or a function of how many requests the path has seen.
+ * A real HTTP peer on loopback: a receiver of deliveries, or a source an http producer reads.
+ * Each path answers 200 unless `on` says otherwise for it: a status to answer, a body, or a
+ * function of how many requests the path has seen (and of the request).
  */
 export interface Sink {
   url: string
   received: Received[]
-  on(path: string, answer: number | ((count: number) => number | Promise<number>)): void
+  on(path: string, answer: SinkBehaviour): void
   at(path: string): Received[]
   close(): Promise<void>
 }
 
 export async function startSink(): Promise<Sink> {
   const received: Received[] = []
-  const behaviours = new Map<string, number | ((count: number) => number | Promise<number>)>()
+  const behaviours = new Map<string, SinkBehaviour>()
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://sink')
-      received.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+      const request: Received = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      received.push(request)
       const behaviour = behaviours.get(url.pathname) ?? 200
       const count = received.filter((r) => r.path === url.pathname).length
-      const status = typeof behaviour === 'number' ? behaviour : await behaviour(count)
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `sink says no (${status})`)
+      const answer = typeof behaviour === 'function' ? await behaviour(count, request) : behaviour
+      if (res.destroyed) return
+      if (typeof answer === 'number') return void res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer < 300 ? 'ok' : `sink says no (${answer})`)
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' }).end(answer.body)
     })
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
-import { ORDERS_NS, startSoapSink, valuesOf, type SoapSink } from '../../support/soapSink'
+import { ORDERS_NS, receiveOrderSettings, startSoapSink, valuesOf, type SoapSink } from '../../support/soapSink'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, openFlow, pushOk, settle } from './support'
@@ -12,17 +12,8 @@ const targets = await storeTargets()
 const soapConsumer = (wsdlUrl: string, model: Record<string, unknown> = {}, overrides: Partial<ConsumerInput> = {}): Partial<ConsumerInput> => ({
   dataConsumeType: 'webservice',
   webServiceRequestInfoModel: {
-    wsdlUrl,
-    methodName: 'ReceiveOrder',
-    namespace: ORDERS_NS,
-    serviceAddress: wsdlUrl.replace('?wsdl', ''),
-    portName: 'OrdersPort',
+    ...receiveOrderSettings(wsdlUrl),
     parameters: [{ name: 'orderId', type: 'string' }, { name: 'amount', type: 'decimal' }, { name: 'customer', type: 'Customer' }, { name: 'tags', type: 'string' }],
-    headerMethodName: 'AuthHeader',
-    headerParameters: [
-      { name: 'user', value: 'hub' },
-      { name: 'token', value: 't0ken' },
-    ],
     callbackStrategy: '1',
     ...model,
   },

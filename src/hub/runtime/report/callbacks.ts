@@ -68,6 +68,9 @@ export async function sendCallback(hub: Pick<HubContext, 'store' | 'config'>, db
   const plan = callbackPlan(producer)
   if (!plan) throw permanentError('the producer no longer asks for callbacks')
   const model = producer.apiRequestInfoModel ?? producer.httpRequestInfoModel
-  if (plan.strategy === '3') return callSoap(model?.callbackWSParamsModel ?? {}, { text: body, format: 'json' }, { allowPrivate: hub.config.allowPrivateWsdl === true, signal })
+  if (plan.strategy === '3') {
+    await callSoap(model?.callbackWSParamsModel ?? {}, { text: body, format: 'json' }, { allowPrivate: hub.config.allowPrivateWsdl === true, signal })
+    return
+  }
   await postHttp(model?.callbackHttpParamsModel ?? {}, body, signal)
 }

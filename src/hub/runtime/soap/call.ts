@@ -3,7 +3,7 @@ import { WsdlFailure } from '../../datahub/wsdl/failure'
 import { decode, httpRequest, type Answer } from '../../datahub/wsdl/httpFetch'
 import type { Payload } from '../engines/payload'
 import { DeliveryError } from '../deliver/types'
-import { soapEnvelope, soapHeaders } from './envelope'
+import { soapEnvelope, soapHeaders, type SoapCall } from './envelope'
 import { faultOf } from './fault'
 import { resolveCall, type SoapTarget } from './operation'
 
@@ -22,6 +22,8 @@ export interface SoapCallOptions {
   signal: AbortSignal
   /** Extra HTTP headers (the message id and topic of a delivery). */
   headers?: Record<string, string>
+  /** Read the whole answer, failing past this many bytes (a webservice producer's data); unset: its start only. */
+  answerBytes?: number
 }
 
 function serviceUrl(address: string): URL {
@@ -41,6 +43,7 @@ function unanswered(err: unknown, url: URL, signal: AbortSignal): unknown {
   if (err.reason === 'addressRefused') {
     return new DeliveryError(`the service address ${url.origin} is internal, loopback or reserved; the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`, true)
   }
+  if (err.reason === 'tooLarge') return new DeliveryError(`${url.origin}${url.pathname} answered more than ${err.params.maxMb} MiB`)
   if (err.reason === 'timeout' || signal.aborted) return new DeliveryError(`no answer from ${url.origin} in time`)
   const cause = err.cause as { code?: string; message?: string } | undefined
   return new DeliveryError(`cannot reach ${url.origin}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
@@ -48,16 +51,26 @@ function unanswered(err: unknown, url: URL, signal: AbortSignal): unknown {
 
 /**
  * One web-service call carrying `payload` (see soapEnvelope for how it maps into the body): the
- * operation resolved from the WSDL, the envelope POSTed to the service address, the answer
- * checked. A 2xx answer without a Fault is a success; a Fault (with any status) or another
- * status is a failed try the caller may retry; settings that can never work throw a permanent
- * DeliveryError. No redirect is followed (a moved service is a setting to fix).
+ * operation resolved from the WSDL, then posted (postSoap). Answers the answer's text.
  */
-export async function callSoap(target: SoapTarget, payload: Payload, options: SoapCallOptions): Promise<void> {
+export async function callSoap(target: SoapTarget, payload: Payload, options: SoapCallOptions): Promise<string> {
   const call = await resolveCall(target, options)
-  const body = Buffer.from(soapEnvelope(call, payload), 'utf8')
+  return postSoap(call, soapEnvelope(call, payload), options)
+}
+
+/**
+ * An envelope POSTed to the call's service address and the answer checked. A 2xx answer without
+ * a Fault is a success; a Fault (with any status) or another status is a failed try the caller
+ * may retry; settings that can never work throw a permanent DeliveryError. No redirect is
+ * followed (a moved service is a setting to fix). Answers the answer's text: its start only
+ * (enough for any Fault), or all of it up to `answerBytes` when the caller needs it.
+ */
+export async function postSoap(call: SoapCall, envelope: string, options: SoapCallOptions): Promise<string> {
+  const body = Buffer.from(envelope, 'utf8')
   const url = serviceUrl(call.address)
-  const budget = { remainingBytes: ANSWER_BYTES, maxBytes: ANSWER_BYTES, signal: options.signal, allowed: addressCheck(options.allowPrivate), maxRedirects: 0, seconds: 0 }
+  const whole = options.answerBytes !== undefined
+  const bytes = options.answerBytes ?? ANSWER_BYTES
+  const budget = { remainingBytes: bytes, maxBytes: bytes, signal: options.signal, allowed: addressCheck(options.allowPrivate), maxRedirects: 0, seconds: 0 }
   let answer: Answer
   try {
     answer = await httpRequest(url, budget, {
@@ -65,7 +78,7 @@ export async function callSoap(target: SoapTarget, payload: Payload, options: So
       headers: { ...soapHeaders(call), 'content-length': String(body.length), ...options.headers },
       body,
       bodyOfAnyStatus: true,
-      truncate: true,
+      truncate: !whole,
     })
   } catch (err) {
     throw unanswered(err, url, options.signal)
@@ -74,7 +87,7 @@ export async function callSoap(target: SoapTarget, payload: Payload, options: So
   const where = `${url.origin}${url.pathname}`
   const fault = faultOf(text)
   if (fault) throw new DeliveryError(`${where} answered a SOAP Fault (HTTP ${answer.status}): ${fault}`)
-  if (answer.status >= 200 && answer.status < 300) return
+  if (answer.status >= 200 && answer.status < 300) return text
   const excerpt = text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}…` : text
   throw new DeliveryError(`POST ${where} answered HTTP ${answer.status}${excerpt ? `: ${excerpt}` : ''}`)
 }

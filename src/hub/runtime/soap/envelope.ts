@@ -126,6 +126,15 @@ export function soapEnvelope(call: SoapCall, payload: Payload): string {
   return envelopeText(call.soapVersion, body, writer.header())
 }
 
+/**
+ * The envelope of a call whose parameter values are given by name (a webservice producer's
+ * configured values), in the order given: text values inside the request element, and the header.
+ */
+export function parametersEnvelope(call: SoapCall, values: readonly (readonly [string, string])[]): string {
+  const writer = new Writer(call)
+  return envelopeText(call.soapVersion, writer.request(values.map(([k, v]) => [k, v])), writer.header())
+}
+
 /** HTTP headers of the call: SOAP 1.1 names the action in SOAPAction, 1.2 in the content type. */
 export function soapHeaders(call: SoapCall): Record<string, string> {
   if (call.soapVersion === '1.2') {

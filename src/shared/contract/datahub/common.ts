@@ -46,7 +46,11 @@ export const httpParamsModelSchema = z.object({
     .optional(),
 })
 
-export const wsParameterSchema = z.object({ name: z.string(), type: text() })
+/**
+ * A parameter of a web-service operation. `value` is what a webservice producer sends in it each
+ * run (a consumer's parameters are filled by the message, so it has none).
+ */
+export const wsParameterSchema = z.object({ name: z.string(), type: text(), value: text() })
 export const wsHeaderParameterSchema = z.object({ name: z.string(), value: text() })
 
 /** A web-service call (callbacks): operation, namespace, parameters, SOAP header. */

@@ -1,0 +1,120 @@
+import { DeliveryError } from '../deliver/types'
+import { runtimeSettings } from '../settings'
+import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
+import { requestPage, type HttpModel } from './httpPage'
+import { dataAt, messagesOf, parseJsonAnswer, recordsOf } from './pageData'
+import { latestTaskTime, runTime, taskTimeRule, type TaskTimeRule } from './taskTime'
+
+export interface HttpFetcherOptions {
+  /** Pages one run reads at most: a source that never answers an empty page fails the run. */
+  maxPages?: number
+  /** One request may take this long; default the runtime's HTTP timeout (deliveryTimeoutMs, spec: 180 s). */
+  timeoutMs?: number
+  /** A larger answer fails the run rather than fill the hub's memory. */
+  maxAnswerBytes?: number
+}
+
+export const HTTP_MAX_PAGES = 1000
+export const HTTP_MAX_ANSWER_BYTES = 64 * 1024 * 1024
+
+/**
+ * The http producer's checkpoint:
+ * - taskTime: the task time the last finished run recorded, sent with every request of the
+ *   next run (null: none yet, or recording is off);
+ * - page: the next page of a run that has not finished (null once a run read its last page), so
+ *   a run that failed or was stopped after page 3 goes on with page 4, asking with the same
+ *   task time, and reads no page twice nor skips one;
+ * - runTaskTime: what that unfinished run will record when it ends.
+ */
+interface HttpCheckpoint {
+  taskTime: string | null
+  page: number | null
+  runTaskTime: string | null
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+const asCheckpoint = (c: HttpCheckpoint): Checkpoint => ({ ...c })
+
+/** Where this run starts: a fresh run from page 1, or the unfinished one from its next page. */
+function startOf(checkpoint: Checkpoint | null, rule: TaskTimeRule, now: Date): HttpCheckpoint & { page: number } {
+  const taskTime = rule.kind === 'off' ? null : text(checkpoint?.taskTime)
+  const page = checkpoint?.page
+  if (typeof page === 'number' && Number.isInteger(page) && page > 1) return { taskTime, page, runTaskTime: text(checkpoint?.runTaskTime) }
+  return { taskTime, page: 1, runTaskTime: rule.kind === 'runTime' ? runTime(now, rule.format) : null }
+}
+
+/** What one page's answer gives, as the topic's format reads it. */
+function readPage(context: FetchContext, model: HttpModel, answer: string, where: string): { messages: unknown[]; records: unknown[] } {
+  const format = context.topic.dataFormat.trim().toLowerCase()
+  if (format === 'xml') {
+    // An XML answer is one message (the document's text); an empty answer is an empty page.
+    return answer.trim() === '' ? { messages: [], records: [] } : { messages: [answer], records: [answer] }
+  }
+  if (format !== 'json' && answer.trim() !== '') {
+    try {
+      JSON.parse(answer)
+    } catch {
+      // A topic without a format takes text as it is.
+      return { messages: [answer], records: [answer] }
+    }
+  }
+  const body = answer.trim() === '' ? null : parseJsonAnswer(answer, where)
+  const data = model.isPagination === '1' ? dataAt(body, model.paginationLevel) : body
+  return { messages: messagesOf(data, model.dataStrategy), records: recordsOf(data) }
+}
+
+/**
+ * http producers (spec §3 httpRequestInfoModel): each run sends the request of the API editor
+ * model (httpPage.ts says how the task time and page number go in) and turns the answer into
+ * messages (pageData.ts: where the data list is, and dataStrategy — 'all' one message per page,
+ * 'up' one per record). With isPagination '1' it asks page 1, 2, 3 … until a page holds no
+ * record, one batch per page; the empty last page's batch carries the new task time, so the
+ * task time moves only once a run has read everything. Each request has its own timeout; the
+ * run's signal stops the run between and during requests (it then just ends).
+ */
+export function createHttpFetcher(options: HttpFetcherOptions = {}): Fetcher {
+  return (context) => readHttp(context, options)
+}
+
+async function* readHttp(context: FetchContext, options: HttpFetcherOptions): AsyncGenerator<FetchedBatch> {
+  const model = context.producer.httpRequestInfoModel
+  if (!model) throw new FetchError("the producer's HTTP request is not set")
+  const paging = model.isPagination === '1'
+  const pageParam = paging ? (model.paginationParam?.trim() ?? '') : ''
+  if (paging && !pageParam) throw new FetchError('the producer pages its source, but the pagination parameter (paginationParam) is not set')
+  const rule = taskTimeRule(model)
+  const xml = context.topic.dataFormat.trim().toLowerCase() === 'xml'
+  if (xml && rule.kind === 'field') throw new FetchError('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
+  const maxPages = options.maxPages ?? HTTP_MAX_PAGES
+  const timeoutMs = options.timeoutMs ?? runtimeSettings(context.hub.config).deliveryTimeoutMs
+  const accept = xml ? 'application/xml, text/xml, */*;q=0.5' : 'application/json, */*;q=0.5'
+  const state = startOf(context.checkpoint, rule, new Date())
+  let page = state.page
+  let runTaskTime = state.runTaskTime
+  for (let read = 0; ; read++) {
+    if (context.signal.aborted) return
+    if (read >= maxPages) {
+      throw new FetchError(`the source still answered data after ${maxPages} pages in one run; it never answers an empty page, or '${pageParam}' is not the parameter it pages by`)
+    }
+    const where = paging ? `page ${page} of the source` : 'the source'
+    let answer: string
+    try {
+      const signal = AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)])
+      answer = (await requestPage(context.hub, model, { taskTime: state.taskTime, page, sendTaskTime: rule.kind !== 'off', pageParam, accept, signal, maxBytes: options.maxAnswerBytes ?? HTTP_MAX_ANSWER_BYTES })).text
+    } catch (err) {
+      if (context.signal.aborted) return
+      if (err instanceof DeliveryError) throw new FetchError(paging ? `${where}: ${err.message}` : err.message)
+      throw err
+    }
+    if (context.signal.aborted) return
+    const { messages, records } = readPage(context, model, answer, where)
+    if (rule.kind === 'field') runTaskTime = latestTaskTime(records, rule, runTaskTime)
+    if (!paging || records.length === 0) {
+      const recorded = rule.kind === 'off' ? null : (runTaskTime ?? state.taskTime)
+      yield { messages, rowsRead: records.length, checkpoint: asCheckpoint({ taskTime: recorded, page: null, runTaskTime: null }) }
+      return
+    }
+    page++
+    yield { messages, rowsRead: records.length, checkpoint: asCheckpoint({ taskTime: state.taskTime, page, runTaskTime }) }
+  }
+}

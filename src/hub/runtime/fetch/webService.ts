@@ -1,0 +1,70 @@
+import { DeliveryError } from '../deliver/types'
+import { readXml, serialiseNodes } from '../engines/xPath'
+import { runtimeSettings } from '../settings'
+import { postSoap } from '../soap/call'
+import { parametersEnvelope } from '../soap/envelope'
+import { resolveCall } from '../soap/operation'
+import { childElements, envelopeParts } from '../soap/read'
+import { jsonOfElement } from '../soap/xmlJson'
+import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
+
+export interface WebServiceFetcherOptions {
+  /** The call may take this long; default the runtime's HTTP timeout (deliveryTimeoutMs). */
+  timeoutMs?: number
+  /** A larger answer fails the run rather than fill the hub's memory. */
+  maxAnswerBytes?: number
+}
+
+export const WS_MAX_ANSWER_BYTES = 64 * 1024 * 1024
+
+/**
+ * webservice producers (spec §3 webServiceRequestInfoModel): each run calls the operation
+ * methodName of the WSDL — resolved, enveloped and posted by the same SOAP client as webservice
+ * consumers and callbacks (soap/) — with the parameters that have a value (in the order of the
+ * model; the others are left out) and the SOAP header headerMethodName with its header
+ * parameters. The answer's body content (the response element) is the one message of the run:
+ * - an xml topic (and a topic without a format) gets it as XML text;
+ * - a json topic gets it as JSON (soap/xmlJson.ts: child elements by name, text as text).
+ * A Fault, a non-2xx answer or an answer that is no SOAP envelope fails the run with the reason.
+ * No checkpoint: every run asks the same.
+ */
+export function createWebServiceFetcher(options: WebServiceFetcherOptions = {}): Fetcher {
+  return (context) => readWebService(context, options)
+}
+
+async function* readWebService(context: FetchContext, options: WebServiceFetcherOptions): AsyncGenerator<FetchedBatch> {
+  const model = context.producer.webServiceRequestInfoModel
+  if (!model) throw new FetchError("the producer's web-service settings are not set")
+  const values = (model.parameters ?? []).filter((p) => p.name.trim() && (p.value ?? '') !== '').map((p) => [p.name.trim(), p.value ?? ''] as const)
+  const signal = AbortSignal.any([context.signal, AbortSignal.timeout(options.timeoutMs ?? runtimeSettings(context.hub.config).deliveryTimeoutMs)])
+  const soap = { allowPrivate: context.hub.config.allowPrivateWsdl === true, signal }
+  let answer: string
+  let address = model.serviceAddress ?? ''
+  try {
+    const call = await resolveCall(model, soap)
+    address = call.address
+    answer = await postSoap(call, parametersEnvelope(call, values), { ...soap, answerBytes: options.maxAnswerBytes ?? WS_MAX_ANSWER_BYTES })
+  } catch (err) {
+    if (context.signal.aborted) return
+    if (err instanceof DeliveryError) throw new FetchError(err.message)
+    throw err
+  }
+  const content = bodyContent(answer, address)
+  if (!content) {
+    yield { messages: [], rowsRead: 0 }
+    return
+  }
+  const json = context.topic.dataFormat.trim().toLowerCase() === 'json'
+  yield { messages: [json ? jsonOfElement(content) : serialiseNodes([content])], rowsRead: 1 }
+}
+
+/** The response element in the answer's soap:Body; null for an empty body. */
+function bodyContent(answer: string, address: string): Element | null {
+  const read = readXml(answer)
+  const parts = 'doc' in read ? envelopeParts(read.doc.documentElement) : null
+  if (!parts?.body) {
+    const excerpt = answer.length > 100 ? `${answer.slice(0, 100)}…` : answer
+    throw new FetchError(`the web service ${address} answered no SOAP envelope: ${excerpt}`)
+  }
+  return childElements(parts.body)[0] ?? null
+}

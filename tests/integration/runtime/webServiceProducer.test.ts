@@ -1,0 +1,106 @@
+import { DOMParser } from '@xmldom/xmldom'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
+import { FetchError } from '../../../src/hub/runtime/fetch/fetcher'
+import { FETCHERS } from '../../../src/hub/runtime/fetch/index'
+import { ORDERS_NS, receiveOrderSettings, startSoapSink, valuesOf, type SoapSink } from '../../support/soapSink'
+import { describeEachStore, storeTargets } from '../../support/stores'
+import { openBench, type Bench } from '../datahub/support'
+import { runFetcher, runOk, scheduledProducer } from './fetchSupport'
+
+// The webservice fetcher does not read the store at all: SQLite alone.
+const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
+const fetcher = FETCHERS.webservice!
+
+/** The order list the service answers with: the response element and its rows. */
+const ORDER_LIST = `<OrderList xmlns="${ORDERS_NS}"><order><id>A-1</id><amount>12.5</amount></order><order><id>A-2</id><amount>3</amount></order><note xsi:nil="true" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/></OrderList>`
+
+/** A webservice producer of the sink's order service, as the producer form saves it after a resolve, with values typed in. */
+const soapProducer = (wsdlUrl: string, model: Record<string, unknown> = {}): Partial<ProducerInput> => ({
+  productionMode: 'webservice',
+  webServiceRequestInfoModel: {
+    ...receiveOrderSettings(wsdlUrl),
+    // Values as typed in the producer form; one left empty and one never set are not sent.
+    parameters: [
+      { name: 'orderId', type: 'string', value: 'A-*' },
+      { name: 'amount', type: 'decimal', value: '0' },
+      { name: 'customer', type: 'Customer', value: '' },
+      { name: 'tags', type: 'string' },
+    ],
+    ...model,
+  },
+})
+
+describeEachStore(targets, 'scheduled producers: the webservice fetcher against a real SOAP service', (target) => {
+  let b: Bench
+  let soap: SoapSink
+  beforeAll(async () => {
+    // The service is on loopback, which the WSDL address rule refuses unless the hub allows private addresses.
+    b = await openBench(target, { allowPrivateWsdl: true })
+    soap = await startSoapSink()
+  })
+  afterAll(async () => {
+    await soap?.close()
+    await b?.close()
+  })
+
+  it('calls the operation with its parameter values and SOAP header; an xml topic gets the answer body as XML', async () => {
+    soap.answer('ReceiveOrder', () => ({ body: ORDER_LIST }))
+    const saved = await scheduledProducer(b, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
+    const run = await runOk(b, fetcher, saved, null)
+    expect(soap.refused).toEqual([])
+    const call = soap.accepted.at(-1)!
+    expect(call).toMatchObject({ version: '1.1', operation: 'ReceiveOrder', header: { user: 'hub', token: 't0ken' } })
+    expect(call.headers.soapaction).toBe('"urn:ReceiveOrder"')
+    // Parameters without a value are left out.
+    expect(valuesOf(call.request)).toEqual({ orderId: 'A-*', amount: '0' })
+
+    expect(run.batches).toHaveLength(1)
+    expect(run.batches[0]!.rowsRead).toBe(1)
+    const [message] = run.messages as string[]
+    const root = new DOMParser().parseFromString(message!, 'text/xml').documentElement!
+    expect([root.namespaceURI, root.localName]).toEqual([ORDERS_NS, 'OrderList'])
+    expect(Array.from(root.getElementsByTagNameNS(ORDERS_NS, 'id')).map((e) => e.textContent)).toEqual(['A-1', 'A-2'])
+  })
+
+  it('a json topic gets the answer body as JSON (SOAP 1.2 by the binding)', async () => {
+    soap.answer('ReceiveOrder', () => ({ body: ORDER_LIST }))
+    const saved = await scheduledProducer(b, { dataFormat: 'json' }, soapProducer(soap.wsdlUrl('1.2'), { headerMethodName: '', headerParameters: [] }))
+    const run = await runOk(b, fetcher, saved, null)
+    expect(soap.accepted.at(-1)).toMatchObject({ version: '1.2', header: {} })
+    expect(run.messages).toEqual([
+      {
+        order: [
+          { id: 'A-1', amount: '12.5' },
+          { id: 'A-2', amount: '3' },
+        ],
+        note: null,
+      },
+    ])
+  })
+
+  it('a Fault, or a WSDL on an address the hub refuses, fails the run with the reason', async () => {
+    soap.answer('ReceiveOrder', () => ({ fault: 'order store is offline' }))
+    try {
+      const saved = await scheduledProducer(b, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
+      const faulted = await runFetcher(b, fetcher, saved, null)
+      expect(faulted.error).toBeInstanceOf(FetchError)
+      expect(faulted.error!.message).toBe(`${soap.origin}/orders11 answered a SOAP Fault (HTTP 500): s:Server: order store is offline`)
+      expect(faulted.messages).toEqual([])
+    } finally {
+      soap.answer('ReceiveOrder', () => 'ok')
+    }
+
+    const strict = await openBench(target, { allowPrivateWsdl: false })
+    try {
+      const before = soap.accepted.length
+      const saved = await scheduledProducer(strict, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
+      const refused = await runFetcher(strict, fetcher, saved, null)
+      expect(refused.error).toBeInstanceOf(FetchError)
+      expect(refused.error!.message).toContain('HUB_ALLOW_PRIVATE_WSDL')
+      expect(soap.accepted.length).toBe(before)
+    } finally {
+      await strict.close()
+    }
+  })
+})
