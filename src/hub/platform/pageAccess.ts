@@ -3,7 +3,9 @@ import type { PageAccess } from '../../shared/contract/platform/pageAccess'
 import { normalizeMenuPath } from '../../shared/rules/platform/menu'
 import { signedIn } from '../http/auth'
 import { route } from '../http/context'
-import { loadMenuRows, type MenuRow } from './menus'
+import { clientRouterRepository } from './apps/clientRouterRepository'
+import { appsDb } from './apps/tables'
+import { menuRepository, type MenuRow } from './menuRepository'
 import { permissionCodes } from './users'
 
 const key = (path: string) => normalizeMenuPath(path).toLowerCase()
@@ -42,8 +44,8 @@ export function withheldPage(rows: readonly MenuRow[], routers: readonly HiddenR
 export const pageAccess = route(contract.pageAccess, async ({ path }, call) => {
   const { db } = call.hub.store
   const [rows, routers, permissions] = await Promise.all([
-    loadMenuRows(db),
-    db.selectFrom('client_routers').select(['name', 'path']).execute(),
+    menuRepository.treeRows(db),
+    clientRouterRepository.all(appsDb(db)),
     permissionCodes(db, signedIn(call).userId),
   ])
   return withheldPage(rows, routers, new Set(permissions), path)
