@@ -20,8 +20,7 @@ export const roleResAuthGet = route(contract.roleResAuthGet, async ({ roleId }, 
   const role = await roles.stored(db, roleId)
   const rows = await menuRepository.treeRows(call.hub.store.db)
   const menus = visibleMenuTree(rows, knownCodes(rows))
-  const granted = await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).orderBy('permission').execute()
-  return { role: roles.toRecord(role), menus, permissions: granted.map((g) => g.permission) }
+  return { role: roles.toRecord(role), menus, permissions: await roles.permissions(db, roleId) }
 })
 
 /**
@@ -37,11 +36,8 @@ export const roleResAuthSave = route(contract.roleResAuthSave, async ({ roleId, 
   const codes = [...new Set(permissions)].sort()
   // Only codes the caller holds may be added or taken away: a `platform:role` holder would
   // otherwise write every code into their own role.
-  const before = new Set((await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).execute()).map((r) => r.permission))
+  const before = new Set(await roles.permissions(db, roleId))
   await requireHeld(db, call, [...codes.filter((c) => !before.has(c)), ...[...before].filter((c) => !codes.includes(c))])
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute()
-    if (codes.length > 0) await tx.insertInto('role_permissions').values(codes.map((permission) => ({ role_id: roleId, permission }))).execute()
-  })
+  await roles.replacePermissions(db, roleId, codes)
   return { permissions: codes }
 })

@@ -1,3 +1,4 @@
+import { NORMAL } from '../../../shared/rules/platform/status'
 import { ADMIN_ROLE } from '../../store/seed/roles'
 import { queryEmployees } from './employeeQuery'
 import { requireEmployee } from './employeeRows'
@@ -65,6 +66,34 @@ export const userRepository = {
   async replaceRoles(db: AdminDb, userId: string, roleIds: string[]): Promise<void> {
     await db.deleteFrom('user_roles').where('user_id', '=', userId).execute()
     if (roleIds.length) await db.insertInto('user_roles').values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId }))).execute()
+  },
+
+  /** Whether the user holds the built-in administrator role, while that role is active. */
+  async isAdministrator(db: AdminDb, userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('user_roles.user_id')
+      .where('user_roles.user_id', '=', userId)
+      .where('roles.role_code', '=', ADMIN_ROLE)
+      .where('roles.status', '=', NORMAL)
+      .executeTakeFirst()
+    return !!row
+  },
+
+  /** Whether some normal user who may sign in holds the built-in administrator role. */
+  async anActiveAdministrator(db: AdminDb): Promise<boolean> {
+    const left = await db
+      .selectFrom('users')
+      .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('users.id')
+      .where('roles.role_code', '=', ADMIN_ROLE)
+      .where('users.status', '=', NORMAL)
+      .where('users.can_login', '=', '1')
+      .limit(1)
+      .executeTakeFirst()
+    return left !== undefined
   },
 
   /** Gives or takes the administrator role; false when that role is not seeded (nothing changed). */
