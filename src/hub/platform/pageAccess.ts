@@ -6,7 +6,7 @@ import { route } from '../http/context'
 import { clientRouterRepository } from './apps/clientRouterRepository'
 import { appsDb } from './apps/tables'
 import { menuRepository, type MenuRow } from './menuRepository'
-import { permissionCodes } from './users'
+import { accountRepository } from './accountRepository'
 
 const key = (path: string) => normalizeMenuPath(path).toLowerCase()
 const names = (r: Pick<MenuRow, 'menuNameZh' | 'menuNameEn'>) => ({ menuNameZh: r.menuNameZh, menuNameEn: r.menuNameEn })
@@ -46,7 +46,7 @@ export const pageAccess = route(contract.pageAccess, async ({ path }, call) => {
   const [rows, routers, permissions] = await Promise.all([
     menuRepository.treeRows(db),
     clientRouterRepository.all(appsDb(db)),
-    permissionCodes(db, signedIn(call).userId),
+    accountRepository.permissionCodes(db, signedIn(call).userId),
   ])
   return withheldPage(rows, routers, new Set(permissions), path)
 })

@@ -17,7 +17,7 @@ import { configDb } from './config/tables'
 import { menuRepository } from './menuRepository'
 import { visibleMenuTree } from './menus'
 import { PRODUCT } from './product'
-import { permissionCodes } from './users'
+import { accountRepository } from './accountRepository'
 
 export const initData = route(contract.initData, async () => ({
   productName: PRODUCT.nameCn,
@@ -31,7 +31,7 @@ export const initData = route(contract.initData, async () => ({
 export const getLicese = route(contract.getLicese, async (_input, call) => licenceState(call.hub))
 
 export const myPermissions = route(contract.myPermissions, async (_input, call) =>
-  permissionCodes(call.hub.store.db, signedIn(call).userId),
+  accountRepository.permissionCodes(call.hub.store.db, signedIn(call).userId),
 )
 
 export const portal = route(contract.portal, async () => ({
@@ -42,7 +42,7 @@ export const portal = route(contract.portal, async () => ({
 
 export const menuList = route(contract.menuList, async (_input, call) => {
   const { db } = call.hub.store
-  const permissions = new Set(await permissionCodes(db, signedIn(call).userId))
+  const permissions = new Set(await accountRepository.permissionCodes(db, signedIn(call).userId))
   return visibleMenuTree(await menuRepository.treeRows(db), permissions)
 })
 

@@ -4,7 +4,7 @@ import { signedIn } from '../../http/auth'
 import type { CallContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import type { HubDatabase } from '../../store/schema'
-import { permissionCodes } from '../users'
+import { accountRepository } from '../accountRepository'
 import { roleRepository } from './roleRepository'
 import type { AdminDb } from './tables'
 import { userRepository } from './userRepository'
@@ -42,7 +42,7 @@ export async function requireMayChangeUser(db: AdminDb, call: CallContext, userI
  */
 export async function requireHeld(db: AdminDb, call: CallContext, codes: Iterable<string>): Promise<void> {
   // AdminDatabase only widens HubDatabase (tables.ts), so the narrower view is the same database.
-  const held = new Set(await permissionCodes(db as unknown as Kysely<HubDatabase>, signedIn(call).userId))
+  const held = new Set(await accountRepository.permissionCodes(db as unknown as Kysely<HubDatabase>, signedIn(call).userId))
   for (const code of codes) if (!held.has(code)) throw grantBeyondOwn()
 }
 

@@ -5,7 +5,8 @@ import { findSession } from '../../auth/sessions'
 import { sessionInvalid, signedIn } from '../../http/auth'
 import { route } from '../../http/context'
 import { isoNow } from '../../store/ids'
-import { findUser, sessionUser } from '../users'
+import { accountRepository } from '../accountRepository'
+import { sessionUser } from '../users'
 import { loadFile, saveFile } from './fileStore'
 import { avatarType, emptyFile, imageType } from './refusals'
 
@@ -51,7 +52,7 @@ export const avatarUpload = route(
     const row = await saveFile(call.hub, { ...file, contentType, ownerId: userId })
     const { db } = call.hub.store
     await db.updateTable('users').set({ avatar: row.id, updated_at: isoNow() }).where('id', '=', userId).execute()
-    const user = await findUser(db, userId)
+    const user = await accountRepository.find(db, userId)
     if (!user) throw sessionInvalid()
     return sessionUser(db, user)
   },
