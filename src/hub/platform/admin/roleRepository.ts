@@ -7,6 +7,7 @@ import { ADMIN_ROLE } from '../../store/seed/roles'
 import { page, type PageRequest } from '../../store/paging'
 import { roleCodeDuplicate, roleNotFound } from './refusals'
 import { adminRepository, type AdminDatabase, type AdminDb } from './tables'
+import type { CodedRow } from './tree'
 
 export type RoleRow = Selectable<AdminDatabase['roles']>
 
@@ -61,6 +62,12 @@ export const roleRepository = {
   async unbind(db: AdminDb, roleId: string, userIds: string[]): Promise<void> {
     await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute()
   },
+
+  /** Every role's id, code and status (what an import checks codes against). */
+  codes: (db: AdminDb): Promise<CodedRow[]> => repository.from(db).select(['id', 'role_code as code', 'status']).execute(),
+
+  /** Every role's grants: which role carries which permission code. */
+  grants: (db: AdminDb) => db.selectFrom('role_permissions').select(['role_id', 'permission']).execute(),
 
   /** The permission codes granted to the role, sorted. */
   async permissions(db: AdminDb, roleId: string): Promise<string[]> {

@@ -30,6 +30,38 @@ export const userRepository = {
     return all.some((r) => r.id !== except && r.username.toLowerCase() === username.toLowerCase())
   },
 
+  /** Every user's id, username and status (what an import checks names against). */
+  names: (db: AdminDb) => rows.from(db).select(['id', 'username', 'status']).execute(),
+
+  /** Every stored user, by username. */
+  byUsername: (db: AdminDb) => rows.from(db).selectAll().orderBy('username').execute(),
+
+  /** Every user's organisation codes and position codes, by user id. */
+  async linkCodes(db: AdminDb): Promise<{ orgs: { user_id: string; code: string }[]; positions: { user_id: string; code: string }[] }> {
+    const orgs = await db.selectFrom('user_orgs').innerJoin('organisations', 'organisations.id', 'user_orgs.org_id').select(['user_orgs.user_id', 'organisations.org_code as code']).execute()
+    const positions = await db.selectFrom('user_positions').innerJoin('positions', 'positions.id', 'user_positions.position_id').select(['user_positions.user_id', 'positions.code']).execute()
+    return { orgs, positions }
+  },
+
+  /** Every user–role link. */
+  roleLinks: (db: AdminDb) => db.selectFrom('user_roles').select(['user_id', 'role_id']).execute(),
+
+  /** Every user–role link by username and role code, in that order. */
+  roleLinksByName: (db: AdminDb) =>
+    db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.id', 'user_roles.user_id')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select(['users.username', 'roles.role_code'])
+      .orderBy('users.username')
+      .orderBy('roles.role_code')
+      .execute(),
+
+  /** Adds these user–role links (none of them stored yet). */
+  async addRoleLinks(db: AdminDb, links: readonly { user_id: string; role_id: string }[]): Promise<void> {
+    if (links.length) await db.insertInto('user_roles').values([...links]).execute()
+  },
+
   /** The user's organisation and position links, replaced by these. */
   async replaceLinks(db: AdminDb, userId: string, orgIds: string[], positionIds: string[]): Promise<void> {
     await db.deleteFrom('user_orgs').where('user_id', '=', userId).execute()
