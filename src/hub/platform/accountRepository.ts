@@ -80,6 +80,11 @@ export const accountRepository = {
       .execute()
   },
 
+  /** The user's avatar: the id of a stored file. */
+  async setAvatar(db: Db, userId: string, fileId: string): Promise<void> {
+    await db.updateTable('users').set({ avatar: fileId, updated_at: isoNow() }).where('id', '=', userId).execute()
+  },
+
   /** The password the user chose themselves: its hash, and no forced change left (auth/passwordChange.ts). */
   async setOwnPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
     await passwordDb(db).updateTable('users').set({ password_hash: passwordHash, must_change_password: '0', updated_at: isoNow() }).where('id', '=', userId).execute()

@@ -101,6 +101,9 @@ export const menuRepository = {
     }))
   },
 
+  /** Whether the item with this id is a catalog or a page (a menu); undefined when there is none. */
+  typeOf: async (db: Db, id: string) => (await db.selectFrom('menus').select('type').where('id', '=', id).executeTakeFirst())?.type,
+
   /** What the save's checks need of every item: where it hangs and the page it opens. */
   outline: (db: Db) => db.selectFrom('menus').select(['id', 'parent_id', 'component']).execute(),
 

@@ -47,6 +47,10 @@ export const dictionaryDataRepository = {
     return repository.page(rows, q)
   },
 
+  /** The active entries of one type, by sort (a select's options). */
+  activeOfType: (db: ConfigDb, dictType: string) =>
+    repository.from(db).select(['dict_value', 'dict_label_cn', 'dict_label_en']).where('dict_type', '=', dictType).where('status', '=', '1').orderBy('sort').execute(),
+
   /**
    * Spec: only status-1 entries feed the selects, and a disabled type hides all its entries;
    * by type, then sort, as the start-up set answers them.

@@ -4,7 +4,6 @@ import { requireOwnPassword } from '../../auth/passwordChange'
 import { findSession } from '../../auth/sessions'
 import { sessionInvalid, signedIn } from '../../http/auth'
 import { route } from '../../http/context'
-import { isoNow } from '../../store/ids'
 import { accountRepository } from '../accountRepository'
 import { sessionUser } from '../users'
 import { loadFile, saveFile } from './fileStore'
@@ -51,7 +50,7 @@ export const avatarUpload = route(
     const { userId } = signedIn(call)
     const row = await saveFile(call.hub, { ...file, contentType, ownerId: userId })
     const { db } = call.hub.store
-    await db.updateTable('users').set({ avatar: row.id, updated_at: isoNow() }).where('id', '=', userId).execute()
+    await accountRepository.setAvatar(db, userId, row.id)
     const user = await accountRepository.find(db, userId)
     if (!user) throw sessionInvalid()
     return sessionUser(db, user)
