@@ -3,7 +3,7 @@ import type { MenuRecord } from '../../shared/contract/platform/admin/menus'
 import type { MenuItem } from '../../shared/contract/platform/startup'
 import { newId } from '../store/ids'
 import { rowsOf } from '../store/repository'
-import type { HubDatabase } from '../store/schema'
+import type { HubDatabase, MenusTable } from '../store/schema'
 import { DEFAULT_META_DATA } from '../store/seed/menus'
 import { menuNotFound } from './admin/refusals'
 
@@ -33,21 +33,8 @@ const withRouterPath = (db: Db) =>
       'client_routers.path',
     ])
 
-/** The values a menu save writes (the stamps and ids are the repository's). */
-export interface MenuValues {
-  parent_id: string | null
-  menu_name_zh: string
-  menu_name_en: string
-  icon: string | null
-  permission: string | null
-  weight: number
-  type: 'catalog' | 'menu'
-  app_code: string
-  component: string | null
-  params: string | null
-  client_router_id: string | null
-  updated_at: string
-}
+/** The values a menu save writes (the id, meta data and creation stamp are the repository's). */
+export type MenuValues = Omit<MenusTable, 'id' | 'meta_data' | 'created_at'>
 
 /** The client route a menu page opens: its router name, at this path, of this application. */
 export interface PageRouter {
