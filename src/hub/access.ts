@@ -1,6 +1,6 @@
 import type { AccessPolicy } from './http/context'
 import { requireLicence } from './licence/state'
-import { permissionCodes } from './platform/users'
+import { accountRepository } from './platform/accountRepository'
 
 /**
  * The hub's access policy, handed to the HTTP layer in the hub context: the licence gate of
@@ -9,5 +9,5 @@ import { permissionCodes } from './platform/users'
  */
 export const hubAccess: AccessPolicy = {
   admit: requireLicence,
-  permissionsOf: (hub, userId) => permissionCodes(hub.store.db, userId),
+  permissionsOf: (hub, userId) => accountRepository.permissionCodes(hub.store.db, userId),
 }

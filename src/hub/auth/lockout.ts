@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Store } from '../store'
-import { isoNow, newId } from '../store/ids'
+import { newId } from '../store/ids'
 import type { HubDatabase } from '../store/schema'
+import { loginAttemptRepository as attempts } from './loginAttemptRepository'
 
 /**
  * Sign-in lockout, two locks:
@@ -17,9 +18,8 @@ import type { HubDatabase } from '../store/schema'
  *   address they use, still gets in; only a first sign-in from a new place has to wait.
  *
  * Each attempt is counted before its password is checked, one attempt per account at a time:
- * in one transaction the attempt's row is written and the earlier ones counted (on PostgreSQL
- * under an advisory lock on the account, so several hub nodes queue as well; SQLite holds its
- * write lock from the insert to the commit). So the sixth of any number of concurrent attempts
+ * in one transaction, the account's turn (loginAttemptRepository.inTurn), the attempt's row is
+ * written and the earlier ones counted. So the sixth of any number of concurrent attempts
  * sees the five before it, still being checked or failed, and is refused; a refused attempt
  * leaves no row, so the lock ends 15 minutes after the failure that set it however often
  * someone keeps trying. A success clears the failures of its own address only.
@@ -27,6 +27,7 @@ import type { HubDatabase } from '../store/schema'
 export const LOCKOUT = { failures: 5, accountFailures: 20, windowMinutes: 15, lockMinutes: 15, knownAddressDays: 30 } as const
 const MINUTE_MS = 60_000
 const HORIZON_MS = (LOCKOUT.windowMinutes + LOCKOUT.lockMinutes) * MINUTE_MS
+const KNOWN_ADDRESS_MS = LOCKOUT.knownAddressDays * 24 * 60 * MINUTE_MS
 
 /** Accounts are named case-insensitively (the user list refuses names differing only by case). */
 export const accountKey = (username: string): string => username.trim().toLowerCase()
@@ -54,20 +55,14 @@ export async function reserveAttempt(store: Store, username: string, address: st
   const account = accountKey(username)
   const id = newId()
   try {
-    const attempt = await store.db.transaction().execute(async (tx) => {
-      if (store.kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`login:${account}`}))`.execute(tx)
+    const attempt = await attempts.inTurn(store, account, async (tx) => {
       // The time once it is this attempt's turn, so it is never earlier than the attempts before it.
       const now = at ?? Date.now()
-      await tx.insertInto('login_failures').values({ id, username: account, address, at: isoNow(now) }).execute()
-      const earlier = (limit: number, from: string | null) => {
-        let q = tx.selectFrom('login_failures').select('at').where('username', '=', account).where('id', '!=', id).where('at', '>', isoNow(now - HORIZON_MS))
-        if (from !== null) q = q.where('address', '=', from)
-        return q.orderBy('at', 'desc').limit(limit).execute().then((rows) => rows.map((r) => Date.parse(r.at)))
-      }
-      const here = await earlier(LOCKOUT.failures, address)
-      const everywhere = await earlier(LOCKOUT.accountFailures, null)
+      await attempts.add(tx, { id, account, address, at: now })
+      const here = await attempts.earlier(tx, account, id, now - HORIZON_MS, LOCKOUT.failures, address)
+      const everywhere = await attempts.earlier(tx, account, id, now - HORIZON_MS, LOCKOUT.accountFailures, null)
       // Only asked when the account-wide lock could hold, now or at this attempt's failure.
-      const knownAddress = everywhere.length >= LOCKOUT.accountFailures - 1 && (await isKnownAddress(tx, account, address, now))
+      const knownAddress = everywhere.length >= LOCKOUT.accountFailures - 1 && (await attempts.signedInFromSince(tx, account, address, now - KNOWN_ADDRESS_MS))
       const found: LoginAttempt = { id, account, address, at: now, here, everywhere, knownAddress }
       const minutes = lockedMinutes(found.here, found.everywhere, knownAddress, now)
       if (minutes > 0) throw new Locked(minutes)
@@ -83,20 +78,15 @@ export async function reserveAttempt(store: Store, username: string, address: st
 /** The attempt failed (its row stays as the failure); minutes of the lock it sets, or 0. */
 export async function attemptFailed(db: Kysely<HubDatabase>, attempt: LoginAttempt, now = Date.now()): Promise<number> {
   // Failures older than any window that could still lock are of no further use.
-  await db.deleteFrom('login_failures').where('username', '=', attempt.account).where('at', '<', isoNow(now - HORIZON_MS)).execute()
+  await attempts.forgetBefore(db, attempt.account, now - HORIZON_MS)
   // Judged on what the attempt found before it, so of a burst only the fifth says "locked".
   return lockedMinutes([attempt.at, ...attempt.here], [attempt.at, ...attempt.everywhere], attempt.knownAddress, now)
 }
 
 /** The attempt succeeded: its address starts counting again and becomes a known one. */
 export async function attemptSucceeded(db: Kysely<HubDatabase>, attempt: LoginAttempt, now = Date.now()): Promise<void> {
-  await db.deleteFrom('login_failures').where('username', '=', attempt.account).where('address', '=', attempt.address).execute()
-  const at = isoNow(now)
-  await db
-    .insertInto('login_addresses')
-    .values({ username: attempt.account, address: attempt.address, at })
-    .onConflict((oc) => oc.columns(['username', 'address']).doUpdateSet({ at }))
-    .execute()
+  await attempts.forgetAddress(db, attempt.account, attempt.address)
+  await attempts.rememberAddress(db, attempt.account, attempt.address, now)
 }
 
 /** Minutes left on whichever lock the failures (newest first) set, or 0. */
@@ -115,15 +105,4 @@ function lockLeft(failures: number[], count: number, now: number): number {
   const left = newest + LOCKOUT.lockMinutes * MINUTE_MS - now
   // At most the lock's length: another hub node's clock may run a little ahead of this one's.
   return left > 0 ? Math.min(Math.ceil(left / MINUTE_MS), LOCKOUT.lockMinutes) : 0
-}
-
-async function isKnownAddress(db: Kysely<HubDatabase>, account: string, address: string, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_addresses')
-    .select('at')
-    .where('username', '=', account)
-    .where('address', '=', address)
-    .where('at', '>', isoNow(now - LOCKOUT.knownAddressDays * 24 * 60 * MINUTE_MS))
-    .executeTakeFirst()
-  return row !== undefined
 }

@@ -4,6 +4,12 @@ import { isoNow } from '../store/ids'
 import type { HubDatabase } from '../store/schema'
 import { passwordDb } from './passwordDb'
 
+/*
+ * The session store: this module is the sessions' repository (issue, find, revoke), with the
+ * token's own helpers beside it because only their hash is what it stores. The handlers that
+ * sign in and out (platform/session.ts) keep the rules.
+ */
+
 const TOKEN_BYTES = 32
 const HOUR_MS = 3_600_000
 

@@ -4,10 +4,9 @@ import { route } from '../http/context'
 import { routesFor } from '../http/routeMaps'
 import { Refusal } from '../http/refusal'
 import { endpointsIn } from '../../shared/endpoint'
-import { ResultCode } from '../../shared/envelope'
 import { getLicese } from '../platform/startup'
 import { checkLicenceUpload } from './check'
-import { findLicenceRow, listLicenceRows, saveLicence, toLicence } from './records'
+import { licenceRepository as licences } from './licenceRepository'
 import { LICENCE_MAX_BYTES } from '../../shared/licence/format'
 
 /**
@@ -20,7 +19,7 @@ export const licenceUpload = route(
   async ({ file }, call) => {
     const check = checkLicenceUpload(file.name, file.bytes, call.hub.config.licencePublicKey, utcToday())
     if (!check.ok) throw new Refusal(check.code, check.messageKey, {}, [{ path: 'file', key: check.messageKey }])
-    return toLicence(await saveLicence(call.hub.store.db, check.file, check.content))
+    return licences.save(call.hub.store.db, check.file, check.content)
   },
   {
     // The registrar's limit is inclusive; the rule is "under 1 MB".
@@ -29,16 +28,9 @@ export const licenceUpload = route(
   },
 )
 
-export const licenceQuery = route(contract.licenceQuery, async (at, call) => {
-  const { content, totalElements } = await listLicenceRows(call.hub.store.db, at)
-  return { content: content.map(toLicence), totalElements }
-})
+export const licenceQuery = route(contract.licenceQuery, async (at, call) => licences.list(call.hub.store.db, at))
 
-export const licenceDetail = route(contract.licenceDetail, async ({ id }, call) => {
-  const row = await findLicenceRow(call.hub.store.db, id)
-  if (!row) throw new Refusal(ResultCode.notFound, 'msg_licence_not_found')
-  return toLicence(row)
-})
+export const licenceDetail = route(contract.licenceDetail, async ({ id }, call) => licences.find(call.hub.store.db, id))
 
 /** A handler for each licence call; getLicese is the start-up set's (it answers the licence state). */
 export const licenceRoutes = routesFor(endpointsIn(contract), { getLicese, licenceUpload, licenceQuery, licenceDetail })

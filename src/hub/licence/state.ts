@@ -8,14 +8,14 @@ import { utcToday } from '../../shared/licence/format'
 import type { HubContext } from '../http/context'
 import { Refusal } from '../http/refusal'
 import { storedLicenceValid } from './check'
-import { currentLicenceRow, toLicence } from './records'
+import { licenceRepository as licences } from './licenceRepository'
 
 /** The current licence (newest upload), checked against this hub's key and today's date. */
 export async function licenceState(hub: HubContext): Promise<LicenceState> {
   const enforced = hub.config.licenceEnforce === true
-  const row = await currentLicenceRow(hub.store.db)
+  const row = await licences.current(hub.store.db)
   if (!row) return { enforced, valid: false, licence: null }
-  return { enforced, valid: storedLicenceValid(row.content, hub.config.licencePublicKey, utcToday()), licence: toLicence(row) }
+  return { enforced, valid: storedLicenceValid(row.content, hub.config.licencePublicKey, utcToday()), licence: licences.toRecord(row) }
 }
 
 /**

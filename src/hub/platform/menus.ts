@@ -1,45 +1,8 @@
-import type { Kysely } from 'kysely'
 import type { MenuItem } from '../../shared/contract/platform/startup'
-import type { HubDatabase } from '../store/schema'
+import type { MenuRow } from './menuRepository'
 
-export type MenuRow = Omit<MenuItem, 'children'>
-
-export async function loadMenuRows(db: Kysely<HubDatabase>): Promise<MenuRow[]> {
-  const rows = await db
-    .selectFrom('menus')
-    .leftJoin('client_routers', 'client_routers.id', 'menus.client_router_id')
-    .select([
-      'menus.id',
-      'menus.parent_id',
-      'menus.menu_name_zh',
-      'menus.menu_name_en',
-      'menus.icon',
-      'menus.permission',
-      'menus.weight',
-      'menus.type',
-      'menus.app_code',
-      'menus.component',
-      'menus.meta_data',
-      'menus.params',
-      'client_routers.path',
-    ])
-    .execute()
-  return rows.map((r) => ({
-    id: r.id,
-    parentId: r.parent_id,
-    menuNameZh: r.menu_name_zh,
-    menuNameEn: r.menu_name_en,
-    icon: r.icon,
-    permission: r.permission,
-    weight: Number(r.weight),
-    type: r.type,
-    appCode: r.app_code,
-    component: r.component,
-    metaData: r.meta_data,
-    params: r.params,
-    clientRouter: r.path === null ? null : { path: r.path },
-  }))
-}
+// The rows the tree is built from are the repository's; the menus' tests name them from here.
+export type { MenuRow }
 
 /**
  * The menu tree a user may see: an item needs its permission code (or none); a catalog is

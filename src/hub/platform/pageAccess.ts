@@ -3,8 +3,10 @@ import type { PageAccess } from '../../shared/contract/platform/pageAccess'
 import { normalizeMenuPath } from '../../shared/rules/platform/menu'
 import { signedIn } from '../http/auth'
 import { route } from '../http/context'
-import { loadMenuRows, type MenuRow } from './menus'
-import { permissionCodes } from './users'
+import { clientRouterRepository } from './apps/clientRouterRepository'
+import { appsDb } from './apps/tables'
+import { menuRepository, type MenuRow } from './menuRepository'
+import { accountRepository } from './accountRepository'
 
 const key = (path: string) => normalizeMenuPath(path).toLowerCase()
 const names = (r: Pick<MenuRow, 'menuNameZh' | 'menuNameEn'>) => ({ menuNameZh: r.menuNameZh, menuNameEn: r.menuNameEn })
@@ -42,9 +44,9 @@ export function withheldPage(rows: readonly MenuRow[], routers: readonly HiddenR
 export const pageAccess = route(contract.pageAccess, async ({ path }, call) => {
   const { db } = call.hub.store
   const [rows, routers, permissions] = await Promise.all([
-    loadMenuRows(db),
-    db.selectFrom('client_routers').select(['name', 'path']).execute(),
-    permissionCodes(db, signedIn(call).userId),
+    menuRepository.treeRows(db),
+    clientRouterRepository.all(appsDb(db)),
+    accountRepository.permissionCodes(db, signedIn(call).userId),
   ])
   return withheldPage(rows, routers, new Set(permissions), path)
 })

@@ -5,7 +5,6 @@ import { ResultCode } from '../../shared/envelope'
 import { BOOTSTRAP_USERNAME, forgetInitialPassword } from '../auth/bootstrap'
 import { clientAddress } from '../auth/clientAddress'
 import { attemptFailed, attemptSucceeded, reserveAttempt } from '../auth/lockout'
-import { passwordDb } from '../auth/passwordDb'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions'
 import { sessionInvalid, signedIn } from '../http/auth'
@@ -13,10 +12,10 @@ import { route, type CallContext } from '../http/context'
 import { routesFor } from '../http/routeMaps'
 import { Refusal } from '../http/refusal'
 import { fieldRefusal } from '../http/validation'
-import { isoNow } from '../store/ids'
 import type { HubDatabase, UsersTable } from '../store/schema'
 import type { EmployeeColumns } from './admin/tables'
-import { findUser, findUserByUsername, parsePreference, sessionUser } from './users'
+import { accountRepository } from './accountRepository'
+import { parsePreference, sessionUser } from './users'
 
 /**
  * Spec: users carry an "able to login backend" flag (migration 0004's can_login); this console
@@ -29,7 +28,7 @@ const locked = (minutes: number) => new Refusal(ResultCode.accountLocked, 'msg_l
 
 /** The signed-in user's record; '4030' if it vanished since the session was checked. */
 async function currentUser(db: Kysely<HubDatabase>, call: CallContext): Promise<UsersTable> {
-  const user = await findUser(db, signedIn(call).userId)
+  const user = await accountRepository.find(db, signedIn(call).userId)
   if (!user) throw sessionInvalid()
   return user
 }
@@ -45,7 +44,7 @@ async function currentUser(db: Kysely<HubDatabase>, call: CallContext): Promise<
  */
 export const login = route(contract.login, async ({ username, password }, call) => {
   const { db } = call.hub.store
-  const user = await findUserByUsername(db, username)
+  const user = await accountRepository.findByUsername(db, username)
   const reservation = await reserveAttempt(call.hub.store, user?.username ?? username, clientAddress(call.address))
   if (!reservation.attempt) throw locked(reservation.lockedMinutes)
 
@@ -82,17 +81,8 @@ export const updateMe = route(contract.updateMe, async ({ name, avatar, preferen
   const merged = { ...parsePreference(user.preference), ...preference }
   // An empty colour is "no colour of my own": stored as absent, so the platform's applies.
   if (merged.themeColor === '') delete merged.themeColor
-  await db
-    .updateTable('users')
-    .set({
-      ...(name !== undefined ? { name } : {}),
-      ...(avatar !== undefined ? { avatar } : {}),
-      preference: JSON.stringify(merged),
-      updated_at: isoNow(),
-    })
-    .where('id', '=', user.id)
-    .execute()
-  return sessionUser(db, (await findUser(db, user.id))!)
+  await accountRepository.updateProfile(db, user.id, { name, avatar, preference: JSON.stringify(merged) })
+  return sessionUser(db, (await accountRepository.find(db, user.id))!)
 })
 
 /**
@@ -109,7 +99,7 @@ export const changePassword = route(
     const forced = signedIn(call).mustChangePassword
     if (forced && newPassword === oldPassword) throw fieldRefusal('newPassword', 'msg_password_same')
     // The password is now the user's own: the forced change (if any) is done.
-    await passwordDb(db).updateTable('users').set({ password_hash: await hashPassword(newPassword), must_change_password: '0', updated_at: isoNow() }).where('id', '=', user.id).execute()
+    await accountRepository.setOwnPassword(db, user.id, await hashPassword(newPassword))
     await revokeUserSessions(db, user.id)
     if (user.username === BOOTSTRAP_USERNAME) await forgetInitialPassword(call.hub.config.dataDir)
     return null

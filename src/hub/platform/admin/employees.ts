@@ -7,6 +7,8 @@ import { route, type CallContext } from '../../http/context'
 import { fieldRefusal } from '../../http/validation'
 import { isoNow, newId } from '../../store/ids'
 import { ADMIN_ROLE } from '../../store/seed/roles'
+import { dictionaryDataRepository } from '../config/dictionaryDataRepository'
+import { configDb } from '../config/tables'
 import { DEFAULT_PREFERENCE } from '../users'
 import { keepAnAdministrator, requireAdministrator, requireMayChangeUser, requireRolesWithinOwn } from './privileges'
 import { orgRepository as orgs } from './orgRepository'
@@ -22,13 +24,7 @@ export const employeeQuery = route(contract.employeeQuery, async (input, call) =
 export const userFindByOrgPositionAndRole = route(contract.userFindByOrgPositionAndRole, async (input, call) => users.list(adminDb(call.hub.store.db), input))
 
 export const employeeGetType = route(contract.employeeGetType, async (_input, call) => {
-  const rows = await call.hub.store.db
-    .selectFrom('dictionary_data')
-    .select(['dict_value', 'dict_label_cn', 'dict_label_en'])
-    .where('dict_type', '=', EMPLOYEE_TYPE_DICTIONARY)
-    .where('status', '=', '1')
-    .orderBy('sort')
-    .execute()
+  const rows = await dictionaryDataRepository.activeOfType(configDb(call.hub.store.db), EMPLOYEE_TYPE_DICTIONARY)
   return rows.map((r) => ({ value: r.dict_value, labelCn: r.dict_label_cn, labelEn: r.dict_label_en }))
 })
 

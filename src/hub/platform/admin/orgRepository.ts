@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import { findOrRefuse } from '../../store/findOrRefuse'
 import { orgCodeDuplicate, orgNotFound } from './refusals'
 import { adminRows, type AdminDb, type OrganisationsTable } from './tables'
-import type { TreeRow } from './tree'
+import type { CodedRow, TreeRow } from './tree'
 
 type OrgRow = Selectable<OrganisationsTable>
 
@@ -47,6 +47,9 @@ export const orgRepository = {
 
   /** Stored rows in tree order (by sort, then code), for a list to narrow. */
   ordered: (db: AdminDb) => rows.from(db).selectAll().orderBy('sort').orderBy('org_code'),
+
+  /** Every organisation's id, code and status (what an import checks codes and parents against). */
+  codes: (db: AdminDb): Promise<CodedRow[]> => rows.from(db).select(['id', 'org_code as code', 'status']).execute(),
 
   /** What the tree rules need of every organisation. */
   treeRows: (db: AdminDb): Promise<TreeRow[]> => rows.from(db).select(['id', 'parent_id', 'status']).execute(),

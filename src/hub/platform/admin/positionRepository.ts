@@ -5,7 +5,7 @@ import { containsText } from '../../store/like'
 import { page } from '../../store/paging'
 import { positionDuplicate, positionNotFound } from './refusals'
 import { adminRows, type AdminDb, type PositionsTable } from './tables'
-import type { TreeRow } from './tree'
+import type { CodedRow, TreeRow } from './tree'
 
 type PositionRow = Selectable<PositionsTable>
 
@@ -71,6 +71,9 @@ export const positionRepository = {
     if (orgCodes.length > 0) query = query.where('id', 'in', boundTo(db, orgCodes))
     return query.execute()
   },
+
+  /** Every position's id, code and status (what an import checks codes and parents against). */
+  codes: (db: AdminDb): Promise<CodedRow[]> => rows.from(db).select(['id', 'code', 'status']).execute(),
 
   /** What the tree rules need of every position. */
   treeRows: (db: AdminDb): Promise<TreeRow[]> => rows.from(db).select(['id', 'parent_id', 'status']).execute(),

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import { ResultCode } from '../../../shared/envelope'
-import { NORMAL } from '../../../shared/rules/platform/status'
 import { signedIn } from '../../http/auth'
 import type { CallContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import type { HubDatabase } from '../../store/schema'
-import { ADMIN_ROLE } from '../../store/seed/roles'
-import { permissionCodes } from '../users'
+import { accountRepository } from '../accountRepository'
+import { roleRepository } from './roleRepository'
 import type { AdminDb } from './tables'
+import { userRepository } from './userRepository'
 
 /**
  * Delegation without escalation (issue 21 finding #1). Holding `platform:role` or
@@ -26,26 +26,14 @@ export const grantBeyondOwn = (): Refusal => new Refusal(ResultCode.forbidden, '
 export const administratorOnly = (): Refusal => new Refusal(ResultCode.forbidden, 'msg_administrator_only')
 export const lastAdministrator = (): Refusal => new Refusal(ResultCode.conflict, 'msg_last_administrator')
 
-/** Whether the user holds the built-in administrator role (it cannot be disabled). */
-export async function isAdministrator(db: AdminDb, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('user_roles.user_id')
-    .where('user_roles.user_id', '=', userId)
-    .where('roles.role_code', '=', ADMIN_ROLE)
-    .where('roles.status', '=', NORMAL)
-    .executeTakeFirst()
-  return !!row
-}
-
+/** Refused unless the caller holds the built-in administrator role (it cannot be disabled). */
 export async function requireAdministrator(db: AdminDb, call: CallContext): Promise<void> {
-  if (!(await isAdministrator(db, signedIn(call).userId))) throw administratorOnly()
+  if (!(await userRepository.isAdministrator(db, signedIn(call).userId))) throw administratorOnly()
 }
 
 /** An administrator's account is changed by an administrator only. */
 export async function requireMayChangeUser(db: AdminDb, call: CallContext, userId: string): Promise<void> {
-  if (await isAdministrator(db, userId)) await requireAdministrator(db, call)
+  if (await userRepository.isAdministrator(db, userId)) await requireAdministrator(db, call)
 }
 
 /**
@@ -54,15 +42,14 @@ export async function requireMayChangeUser(db: AdminDb, call: CallContext, userI
  */
 export async function requireHeld(db: AdminDb, call: CallContext, codes: Iterable<string>): Promise<void> {
   // AdminDatabase only widens HubDatabase (tables.ts), so the narrower view is the same database.
-  const held = new Set(await permissionCodes(db as unknown as Kysely<HubDatabase>, signedIn(call).userId))
+  const held = new Set(await accountRepository.permissionCodes(db as unknown as Kysely<HubDatabase>, signedIn(call).userId))
   for (const code of codes) if (!held.has(code)) throw grantBeyondOwn()
 }
 
 /** Refused unless the caller holds every permission of each of the roles. */
 export async function requireRolesWithinOwn(db: AdminDb, call: CallContext, roleIds: readonly string[]): Promise<void> {
   if (roleIds.length === 0) return
-  const carried = await db.selectFrom('role_permissions').select('permission').distinct().where('role_id', 'in', [...roleIds]).execute()
-  await requireHeld(db, call, carried.map((c) => c.permission))
+  await requireHeld(db, call, await roleRepository.permissionsOfAny(db, roleIds))
 }
 
 /**
@@ -76,20 +63,6 @@ export async function requireRolesWithinOwn(db: AdminDb, call: CallContext, role
  * committed. SQLite runs one writer at a time anyway.
  */
 export async function keepAnAdministrator(tx: AdminDb): Promise<void> {
-  await tx
-    .updateTable('roles')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('role_code', '=', ADMIN_ROLE)
-    .execute()
-  const left = await tx
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('users.id')
-    .where('roles.role_code', '=', ADMIN_ROLE)
-    .where('users.status', '=', NORMAL)
-    .where('users.can_login', '=', '1')
-    .limit(1)
-    .executeTakeFirst()
-  if (!left) throw lastAdministrator()
+  await roleRepository.queueOnAdministratorRole(tx)
+  if (!(await userRepository.anActiveAdministrator(tx))) throw lastAdministrator()
 }

@@ -2,14 +2,15 @@ import * as contract from '../../../shared/contract/platform/admin/roles'
 import { route } from '../../http/context'
 import { fieldRefusal } from '../../http/validation'
 import { allPermissionCodes } from '../../store/seed/roles'
-import { loadMenuRows, visibleMenuTree } from '../menus'
+import { menuRepository, type MenuRow } from '../menuRepository'
+import { visibleMenuTree } from '../menus'
 import { requireHeld } from './privileges'
 import { roleSysLocked } from './refusals'
 import { roleRepository as roles } from './roleRepository'
 import { adminDb } from './tables'
 
 /** Every code a role may be granted: the menu's (as administrators edited it) and the contract's. */
-async function knownCodes(rows: Awaited<ReturnType<typeof loadMenuRows>>): Promise<Set<string>> {
+function knownCodes(rows: readonly MenuRow[]): Set<string> {
   return new Set([...allPermissionCodes(), ...rows.flatMap((r) => (r.permission ? [r.permission] : []))])
 }
 
@@ -17,10 +18,9 @@ async function knownCodes(rows: Awaited<ReturnType<typeof loadMenuRows>>): Promi
 export const roleResAuthGet = route(contract.roleResAuthGet, async ({ roleId }, call) => {
   const db = adminDb(call.hub.store.db)
   const role = await roles.stored(db, roleId)
-  const rows = await loadMenuRows(call.hub.store.db)
-  const menus = visibleMenuTree(rows, await knownCodes(rows))
-  const granted = await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).orderBy('permission').execute()
-  return { role: roles.toRecord(role), menus, permissions: granted.map((g) => g.permission) }
+  const rows = await menuRepository.treeRows(call.hub.store.db)
+  const menus = visibleMenuTree(rows, knownCodes(rows))
+  return { role: roles.toRecord(role), menus, permissions: await roles.permissions(db, roleId) }
 })
 
 /**
@@ -31,16 +31,13 @@ export const roleResAuthSave = route(contract.roleResAuthSave, async ({ roleId, 
   const db = adminDb(call.hub.store.db)
   const role = await roles.stored(db, roleId)
   if (role.is_sys === '1') throw roleSysLocked()
-  const known = await knownCodes(await loadMenuRows(call.hub.store.db))
+  const known = knownCodes(await menuRepository.treeRows(call.hub.store.db))
   if (permissions.some((p) => !known.has(p))) throw fieldRefusal('permissions', 'msg_permission_unknown')
   const codes = [...new Set(permissions)].sort()
   // Only codes the caller holds may be added or taken away: a `platform:role` holder would
   // otherwise write every code into their own role.
-  const before = new Set((await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).execute()).map((r) => r.permission))
+  const before = new Set(await roles.permissions(db, roleId))
   await requireHeld(db, call, [...codes.filter((c) => !before.has(c)), ...[...before].filter((c) => !codes.includes(c))])
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute()
-    if (codes.length > 0) await tx.insertInto('role_permissions').values(codes.map((permission) => ({ role_id: roleId, permission }))).execute()
-  })
+  await roles.replacePermissions(db, roleId, codes)
   return { permissions: codes }
 })

@@ -3,9 +3,11 @@ import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/admin/roles'
 import { NORMAL } from '../../../shared/rules/platform/status'
 import { containsText } from '../../store/like'
+import { ADMIN_ROLE } from '../../store/seed/roles'
 import { page, type PageRequest } from '../../store/paging'
 import { roleCodeDuplicate, roleNotFound } from './refusals'
 import { adminRepository, type AdminDatabase, type AdminDb } from './tables'
+import type { CodedRow } from './tree'
 
 export type RoleRow = Selectable<AdminDatabase['roles']>
 
@@ -59,5 +61,42 @@ export const roleRepository = {
   /** Unbinds these users from the role. */
   async unbind(db: AdminDb, roleId: string, userIds: string[]): Promise<void> {
     await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute()
+  },
+
+  /** Every role's id, code and status (what an import checks codes against). */
+  codes: (db: AdminDb): Promise<CodedRow[]> => repository.from(db).select(['id', 'role_code as code', 'status']).execute(),
+
+  /** Every role's grants: which role carries which permission code. */
+  grants: (db: AdminDb) => db.selectFrom('role_permissions').select(['role_id', 'permission']).execute(),
+
+  /** The permission codes granted to the role, sorted. */
+  async permissions(db: AdminDb, roleId: string): Promise<string[]> {
+    return (await db.selectFrom('role_permissions').select('permission').where('role_id', '=', roleId).orderBy('permission').execute()).map((g) => g.permission)
+  },
+
+  /** The codes any of these roles carries, each once, in no particular order. */
+  async permissionsOfAny(db: AdminDb, roleIds: readonly string[]): Promise<string[]> {
+    if (roleIds.length === 0) return []
+    return (await db.selectFrom('role_permissions').select('permission').distinct().where('role_id', 'in', [...roleIds]).execute()).map((c) => c.permission)
+  },
+
+  /** The role's codes, replaced by these (in one transaction). */
+  async replacePermissions(db: AdminDb, roleId: string, codes: readonly string[]): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute()
+      if (codes.length > 0) await tx.insertInto('role_permissions').values(codes.map((permission) => ({ role_id: roleId, permission }))).execute()
+    })
+  },
+
+  /**
+   * Writes the built-in administrator role's row without changing it: its row lock makes the
+   * changes that could remove the last administrator take turns (privileges.ts says why).
+   */
+  async queueOnAdministratorRole(tx: AdminDb): Promise<void> {
+    await tx
+      .updateTable('roles')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('role_code', '=', ADMIN_ROLE)
+      .execute()
   },
 }

@@ -9,6 +9,13 @@ export interface TreeRow {
   status: string
 }
 
+/** A record named by its code, as an import finds codes and parents. */
+export interface CodedRow {
+  id: string
+  code: string
+  status: string
+}
+
 /** Ids of `id` and everything below it. */
 export function branchIds(rows: readonly TreeRow[], id: string): Set<string> {
   const out = new Set([id])

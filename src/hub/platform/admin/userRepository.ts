@@ -1,3 +1,4 @@
+import { NORMAL } from '../../../shared/rules/platform/status'
 import { ADMIN_ROLE } from '../../store/seed/roles'
 import { queryEmployees } from './employeeQuery'
 import { requireEmployee } from './employeeRows'
@@ -27,6 +28,38 @@ export const userRepository = {
     // Case-insensitive: 'Alice' and 'alice' would be two accounts nobody can tell apart.
     const all = await db.selectFrom('users').select(['id', 'username']).execute()
     return all.some((r) => r.id !== except && r.username.toLowerCase() === username.toLowerCase())
+  },
+
+  /** Every user's id, username and status (what an import checks names against). */
+  names: (db: AdminDb) => rows.from(db).select(['id', 'username', 'status']).execute(),
+
+  /** Every stored user, by username. */
+  byUsername: (db: AdminDb) => rows.from(db).selectAll().orderBy('username').execute(),
+
+  /** Every user's organisation codes and position codes, by user id. */
+  async linkCodes(db: AdminDb): Promise<{ orgs: { user_id: string; code: string }[]; positions: { user_id: string; code: string }[] }> {
+    const orgs = await db.selectFrom('user_orgs').innerJoin('organisations', 'organisations.id', 'user_orgs.org_id').select(['user_orgs.user_id', 'organisations.org_code as code']).execute()
+    const positions = await db.selectFrom('user_positions').innerJoin('positions', 'positions.id', 'user_positions.position_id').select(['user_positions.user_id', 'positions.code']).execute()
+    return { orgs, positions }
+  },
+
+  /** Every user–role link. */
+  roleLinks: (db: AdminDb) => db.selectFrom('user_roles').select(['user_id', 'role_id']).execute(),
+
+  /** Every user–role link by username and role code, in that order. */
+  roleLinksByName: (db: AdminDb) =>
+    db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.id', 'user_roles.user_id')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select(['users.username', 'roles.role_code'])
+      .orderBy('users.username')
+      .orderBy('roles.role_code')
+      .execute(),
+
+  /** Adds these user–role links (none of them stored yet). */
+  async addRoleLinks(db: AdminDb, links: readonly { user_id: string; role_id: string }[]): Promise<void> {
+    if (links.length) await db.insertInto('user_roles').values([...links]).execute()
   },
 
   /** The user's organisation and position links, replaced by these. */
@@ -65,6 +98,34 @@ export const userRepository = {
   async replaceRoles(db: AdminDb, userId: string, roleIds: string[]): Promise<void> {
     await db.deleteFrom('user_roles').where('user_id', '=', userId).execute()
     if (roleIds.length) await db.insertInto('user_roles').values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId }))).execute()
+  },
+
+  /** Whether the user holds the built-in administrator role, while that role is active. */
+  async isAdministrator(db: AdminDb, userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('user_roles.user_id')
+      .where('user_roles.user_id', '=', userId)
+      .where('roles.role_code', '=', ADMIN_ROLE)
+      .where('roles.status', '=', NORMAL)
+      .executeTakeFirst()
+    return !!row
+  },
+
+  /** Whether some normal user who may sign in holds the built-in administrator role. */
+  async anActiveAdministrator(db: AdminDb): Promise<boolean> {
+    const left = await db
+      .selectFrom('users')
+      .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('users.id')
+      .where('roles.role_code', '=', ADMIN_ROLE)
+      .where('users.status', '=', NORMAL)
+      .where('users.can_login', '=', '1')
+      .limit(1)
+      .executeTakeFirst()
+    return left !== undefined
   },
 
   /** Gives or takes the administrator role; false when that role is not seeded (nothing changed). */

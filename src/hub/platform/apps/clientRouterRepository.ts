@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/apps/clientRouters'
+import type { ClientRouter } from '../../../shared/contract/platform/startup'
 import { containsText } from '../../store/like'
 import { page } from '../../store/paging'
 import type { ClientRoutersTable } from '../../store/schema'
@@ -52,5 +53,11 @@ export const clientRouterRepository = {
     if (q.path) base = base.where(containsText('path', q.path))
     if (q.appCode) base = base.where('app_code', '=', q.appCode)
     return page(base.selectAll().orderBy('name'), q, (found) => records(db, found))
+  },
+
+  /** Every router by name, as the start-up set answers them (hidden ones too). */
+  async all(db: AppsDb): Promise<ClientRouter[]> {
+    const found = await rows.from(db).selectAll().orderBy('name').execute()
+    return found.map((r) => ({ id: r.id, name: r.name, path: r.path, component: r.component, appCode: r.app_code, metaData: r.meta_data }))
   },
 }

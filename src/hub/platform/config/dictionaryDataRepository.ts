@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/config/dictionaryData'
+import type { DictionaryEntry } from '../../../shared/contract/platform/startup'
 import { containsText } from '../../store/like'
 import { dictDataDuplicate, dictDataNotFound } from './refusals'
 import { configRepository, type ConfigDatabase, type ConfigDb } from './tables'
@@ -44,5 +45,33 @@ export const dictionaryDataRepository = {
       .orderBy('dict_type')
       .orderBy('dict_value')
     return repository.page(rows, q)
+  },
+
+  /** The active entries of one type, by sort (a select's options). */
+  activeOfType: (db: ConfigDb, dictType: string) =>
+    repository.from(db).select(['dict_value', 'dict_label_cn', 'dict_label_en']).where('dict_type', '=', dictType).where('status', '=', '1').orderBy('sort').execute(),
+
+  /**
+   * Spec: only status-1 entries feed the selects, and a disabled type hides all its entries;
+   * by type, then sort, as the start-up set answers them.
+   */
+  async active(db: ConfigDb): Promise<DictionaryEntry[]> {
+    const found = await db
+      .selectFrom('dictionary_data')
+      .innerJoin('dictionary_types', 'dictionary_types.dict_type', 'dictionary_data.dict_type')
+      .select(['dictionary_data.dict_type', 'dict_value', 'dict_label_cn', 'dict_label_en', 'dictionary_data.status', 'sort'])
+      .where('dictionary_data.status', '=', '1')
+      .where('dictionary_types.status', '=', '1')
+      .orderBy('dictionary_data.dict_type')
+      .orderBy('sort')
+      .execute()
+    return found.map((r) => ({
+      dictType: r.dict_type,
+      dictValue: r.dict_value,
+      dictLabelCn: r.dict_label_cn,
+      dictLabelEn: r.dict_label_en,
+      status: r.status,
+      sort: Number(r.sort),
+    }))
   },
 }

@@ -29,4 +29,10 @@ export const i18nRepository = {
     if (q.value) base = base.where(containsText('message_value', q.value))
     return repository.page(base.selectAll().orderBy('message_key').orderBy('lang_code'), q)
   },
+
+  /** Every text of these languages (none when no language is named). */
+  async ofLanguages(db: ConfigDb, codes: readonly string[]) {
+    if (codes.length === 0) return []
+    return repository.from(db).select(['lang_code', 'message_key', 'message_value']).where('lang_code', 'in', codes).execute()
+  },
 }

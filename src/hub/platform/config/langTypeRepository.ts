@@ -22,6 +22,9 @@ export const langTypeRepository = {
   /** A page of the languages in use. */
   listUsed: (db: ConfigDb, at: PageRequest) => repository.page(used(db), at),
 
+  /** The languages in use (the console's list of them at start-up). */
+  allUsed: (db: ConfigDb) => repository.all(used(db)),
+
   /** The languages in use and active: what every console's language switch offers. */
   usedAndActive: (db: ConfigDb) => repository.all(used(db).where('status', '=', '1')),
 

@@ -30,4 +30,10 @@ export const parameterRepository = {
     if (q.appCode) base = base.where('app_code', '=', q.appCode)
     return repository.page(base.selectAll().orderBy('parameter_key'), q)
   },
+
+  /** Every parameter's key and value, by key (the start-up set's). */
+  async values(db: ConfigDb) {
+    const found = await repository.from(db).select(['parameter_key', 'parameter_value']).orderBy('parameter_key').execute()
+    return found.map((r) => ({ parameterKey: r.parameter_key, parameterValue: r.parameter_value }))
+  },
 }

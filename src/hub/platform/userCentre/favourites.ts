@@ -2,6 +2,7 @@ import * as contract from '../../../shared/contract/platform/userCentre/favourit
 import { signedIn } from '../../http/auth'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
+import { menuRepository } from '../menuRepository'
 import { favouriteRepository as favourites } from './favouriteRepository'
 import { favouriteDuplicate, menuNotFound } from './refusals'
 import { ucDb } from './tables'
@@ -16,8 +17,7 @@ export const favouriteList = route(contract.favouriteList, async (_input, call) 
 /** Only pages (menus with a component) can be favourites; catalogues open nothing. */
 export const favouriteCreate = route(contract.favouriteCreate, async ({ menuId }, call) => {
   const { db, userId } = context(call)
-  const menu = await db.selectFrom('menus').select(['id', 'type']).where('id', '=', menuId).executeTakeFirst()
-  if (!menu || menu.type !== 'menu') throw menuNotFound()
+  if ((await menuRepository.typeOf(call.hub.store.db, menuId)) !== 'menu') throw menuNotFound()
   if (await favourites.exists(db, { user_id: userId, menu_id: menuId })) throw favouriteDuplicate()
   const id = newId()
   await favourites.insert(db, { id, user_id: userId, menu_id: menuId, created_at: isoNow() })

@@ -4,8 +4,8 @@ import { requireOwnPassword } from '../../auth/passwordChange'
 import { findSession } from '../../auth/sessions'
 import { sessionInvalid, signedIn } from '../../http/auth'
 import { route } from '../../http/context'
-import { isoNow } from '../../store/ids'
-import { findUser, sessionUser } from '../users'
+import { accountRepository } from '../accountRepository'
+import { sessionUser } from '../users'
 import { loadFile, saveFile } from './fileStore'
 import { avatarType, emptyFile, imageType } from './refusals'
 
@@ -50,8 +50,8 @@ export const avatarUpload = route(
     const { userId } = signedIn(call)
     const row = await saveFile(call.hub, { ...file, contentType, ownerId: userId })
     const { db } = call.hub.store
-    await db.updateTable('users').set({ avatar: row.id, updated_at: isoNow() }).where('id', '=', userId).execute()
-    const user = await findUser(db, userId)
+    await accountRepository.setAvatar(db, userId, row.id)
+    const user = await accountRepository.find(db, userId)
     if (!user) throw sessionInvalid()
     return sessionUser(db, user)
   },

@@ -9,7 +9,12 @@ import { employeeRuleShape } from '../../../../shared/rules/platform/user'
 import { hashPassword } from '../../../auth/passwords'
 import { isoNow, newId } from '../../../store/ids'
 import { DEFAULT_PREFERENCE } from '../../users'
+import { orgRepository } from '../orgRepository'
+import { positionRepository } from '../positionRepository'
+import { roleRepository } from '../roleRepository'
 import type { AdminDb } from '../tables'
+import type { CodedRow } from '../tree'
+import { userRepository } from '../userRepository'
 import type { SheetColumn } from './sheet'
 
 /** Reports a problem of one cell: the sheet row, the column's field, the rule's message key. */
@@ -42,15 +47,13 @@ const col = (field: string): SheetColumn => ({ field, header: `msg_xls_${field}`
 const codeList = z.string().default('').transform((v) => v.split(/[,，]/).map((s) => s.trim()).filter(Boolean))
 const str = (v: unknown) => String(v ?? '')
 
-type TreeTable = 'organisations' | 'positions'
 /** Parent codes of a tree import: existing records or rows above in the same file. */
-async function treeParents(tx: AdminDb, table: TreeTable, codeColumn: 'org_code' | 'code', rows: ParsedRow[], problem: Problem, codeField: string) {
-  const existing = await tx.selectFrom(table).select(['id', codeColumn as 'code', 'status']).execute()
-  const known = new Map(existing.map((r) => [(r as unknown as Record<string, string>)[codeColumn]!, { id: r.id, status: r.status }]))
+function treeParents(existing: readonly CodedRow[], duplicateKey: string, rows: ParsedRow[], problem: Problem, codeField: string) {
+  const known = new Map(existing.map((r) => [r.code, { id: r.id, status: r.status }]))
   const planned = new Map<string, { id: string; status: string }>()
   for (const { row, value } of rows) {
     const code = str(value[codeField])
-    if (known.has(code) || planned.has(code)) problem(row, codeField, table === 'organisations' ? 'msg_org_code_duplicate' : 'msg_position_duplicate')
+    if (known.has(code) || planned.has(code)) problem(row, codeField, duplicateKey)
     const parentCode = str(value.parentCode)
     if (parentCode) {
       const parent = known.get(parentCode) ?? planned.get(parentCode)
@@ -68,11 +71,11 @@ const role: TransferDefinition = {
   fileKey: 'msg_xls_file_role',
   rowSchema: z.object(roleRuleShape),
   async exportRecords(db) {
-    const rows = await db.selectFrom('roles').selectAll().orderBy('role_code').execute()
-    return rows.map((r) => ({ roleCode: r.role_code, roleName: r.role_name, roleType: r.role_type, status: r.status }))
+    const rows = await roleRepository.all(roleRepository.from(db).selectAll().orderBy('role_code'))
+    return rows.map((r) => ({ roleCode: r.roleCode, roleName: r.roleName, roleType: r.roleType, status: r.status }))
   },
   async importRows(tx, rows, problem, clean) {
-    const taken = new Set((await tx.selectFrom('roles').select('role_code').execute()).map((r) => r.role_code))
+    const taken = new Set((await roleRepository.codes(tx)).map((r) => r.code))
     for (const { row, value } of rows) {
       if (taken.has(str(value.roleCode))) problem(row, 'roleCode', 'msg_role_code_duplicate')
       taken.add(str(value.roleCode))
@@ -80,7 +83,7 @@ const role: TransferDefinition = {
     if (!clean()) return
     const at = isoNow()
     for (const { value: v } of rows) {
-      await tx.insertInto('roles').values({ id: newId(), role_code: str(v.roleCode), role_name: str(v.roleName), role_type: str(v.roleType), is_sys: '0', status: str(v.status), created_at: at, updated_at: at }).execute()
+      await roleRepository.insert(tx, { id: newId(), role_code: str(v.roleCode), role_name: str(v.roleName), role_type: str(v.roleType), is_sys: '0', status: str(v.status), created_at: at, updated_at: at })
     }
   },
 }
@@ -90,20 +93,17 @@ const position: TransferDefinition = {
   fileKey: 'msg_xls_file_position',
   rowSchema: z.object({ ...positionRuleShape, parentId: z.string().optional(), parentCode: z.string().trim().default('') }),
   async exportRecords(db) {
-    const rows = await db.selectFrom('positions').selectAll().orderBy('sequence').orderBy('code').execute()
+    const rows = await positionRepository.boundToAny(db, [])
     const codes = new Map(rows.map((r) => [r.id, r.code]))
     return rows.map((r) => ({ code: r.code, name: r.name, sequence: String(r.sequence), description: r.description, parentCode: r.parent_id ? (codes.get(r.parent_id) ?? '') : '', status: r.status }))
   },
   async importRows(tx, rows, problem, clean) {
-    const { idOf } = await treeParents(tx, 'positions', 'code', rows, problem, 'code')
+    const { idOf } = treeParents(await positionRepository.codes(tx), 'msg_position_duplicate', rows, problem, 'code')
     if (!clean()) return
     const at = isoNow()
     for (const { value: v } of rows) {
       const parent = str(v.parentCode)
-      await tx
-        .insertInto('positions')
-        .values({ id: idOf(str(v.code))!, code: str(v.code), name: str(v.name), sequence: Number(v.sequence), description: str(v.description), parent_id: parent ? idOf(parent) : null, status: str(v.status), created_at: at, updated_at: at })
-        .execute()
+      await positionRepository.insert(tx, { id: idOf(str(v.code))!, code: str(v.code), name: str(v.name), sequence: Number(v.sequence), description: str(v.description), parent_id: parent ? idOf(parent) : null, status: str(v.status), created_at: at, updated_at: at })
     }
   },
 }
@@ -113,20 +113,29 @@ const org: TransferDefinition = {
   fileKey: 'msg_xls_file_org',
   rowSchema: z.object({ ...orgRuleShape, managerId: z.string().optional(), parentId: z.string().optional(), parentCode: z.string().trim().default('') }),
   async exportRecords(db) {
-    const rows = await db.selectFrom('organisations').selectAll().orderBy('sort').orderBy('org_code').execute()
+    const rows = await orgRepository.ordered(db).execute()
     const codes = new Map(rows.map((r) => [r.id, r.org_code]))
     return rows.map((r) => ({ orgCode: r.org_code, orgName: r.org_name, orgType: r.org_type, city: r.city, sort: String(r.sort), parentCode: r.parent_id ? (codes.get(r.parent_id) ?? '') : '', status: r.status }))
   },
   async importRows(tx, rows, problem, clean) {
-    const { idOf } = await treeParents(tx, 'organisations', 'org_code', rows, problem, 'orgCode')
+    const { idOf } = treeParents(await orgRepository.codes(tx), 'msg_org_code_duplicate', rows, problem, 'orgCode')
     if (!clean()) return
     const at = isoNow()
     for (const { value: v } of rows) {
       const parent = str(v.parentCode)
-      await tx
-        .insertInto('organisations')
-        .values({ id: idOf(str(v.orgCode))!, org_code: str(v.orgCode), org_name: str(v.orgName), org_type: str(v.orgType), city: str(v.city), sort: Number(v.sort), manager_id: null, parent_id: parent ? idOf(parent) : null, status: str(v.status), created_at: at, updated_at: at })
-        .execute()
+      await orgRepository.insert(tx, {
+        id: idOf(str(v.orgCode))!,
+        org_code: str(v.orgCode),
+        org_name: str(v.orgName),
+        org_type: str(v.orgType),
+        city: str(v.city),
+        sort: Number(v.sort),
+        manager_id: null,
+        parent_id: parent ? idOf(parent) : null,
+        status: str(v.status),
+        created_at: at,
+        updated_at: at,
+      })
     }
   },
 }
@@ -144,9 +153,8 @@ const user: TransferDefinition = {
     positionCodes: codeList,
   }),
   async exportRecords(db) {
-    const users = await db.selectFrom('users').selectAll().orderBy('username').execute()
-    const orgs = await db.selectFrom('user_orgs').innerJoin('organisations', 'organisations.id', 'user_orgs.org_id').select(['user_orgs.user_id', 'organisations.org_code']).execute()
-    const positions = await db.selectFrom('user_positions').innerJoin('positions', 'positions.id', 'user_positions.position_id').select(['user_positions.user_id', 'positions.code']).execute()
+    const users = await userRepository.byUsername(db)
+    const { orgs, positions } = await userRepository.linkCodes(db)
     // Passwords are never exported: the column stays, empty, so the sheet imports elsewhere once filled in.
     return users.map((u) => ({
       username: u.username,
@@ -159,7 +167,7 @@ const user: TransferDefinition = {
       employeeType: u.employee_type,
       canLogin: u.can_login,
       status: u.status,
-      orgCodes: orgs.filter((o) => o.user_id === u.id).map((o) => o.org_code).join(','),
+      orgCodes: orgs.filter((o) => o.user_id === u.id).map((o) => o.code).join(','),
       positionCodes: positions.filter((p) => p.user_id === u.id).map((p) => p.code).join(','),
     }))
   },
@@ -167,9 +175,9 @@ const user: TransferDefinition = {
     for (const { value } of rows) value.passwordHash = await hashPassword(str(value.password))
   },
   async importRows(tx, rows, problem, clean) {
-    const taken = new Set((await tx.selectFrom('users').select('username').execute()).map((u) => u.username.toLowerCase()))
-    const orgIds = new Map((await tx.selectFrom('organisations').select(['id', 'org_code']).execute()).map((o) => [o.org_code, o.id]))
-    const positionIds = new Map((await tx.selectFrom('positions').select(['id', 'code']).execute()).map((p) => [p.code, p.id]))
+    const taken = new Set((await userRepository.names(tx)).map((u) => u.username.toLowerCase()))
+    const orgIds = new Map((await orgRepository.codes(tx)).map((o) => [o.code, o.id]))
+    const positionIds = new Map((await positionRepository.codes(tx)).map((p) => [p.code, p.id]))
     for (const { row, value } of rows) {
       const name = str(value.username).toLowerCase()
       if (taken.has(name)) problem(row, 'username', 'msg_username_duplicate')
@@ -181,37 +189,33 @@ const user: TransferDefinition = {
     const at = isoNow()
     for (const { value: v } of rows) {
       const id = newId()
-      await tx
-        .insertInto('users')
-        .values({
-          id,
-          username: str(v.username),
-          name: str(v.nickName),
-          password_hash: str(v.passwordHash),
-          avatar: null,
-          status: str(v.status),
-          preference: JSON.stringify(DEFAULT_PREFERENCE),
-          gender: str(v.gender),
-          email: str(v.email),
-          mobile: str(v.mobile),
-          phone: str(v.phone),
-          employee_type: str(v.employeeType),
-          can_login: str(v.canLogin),
-          is_sys: '0',
-          is_butler: '0',
-          // Whoever filled the sheet knows the password: the user replaces it at the first sign-in.
-          must_change_password: '1',
-          proxy_user_id: '',
-          proxy_start: '',
-          proxy_end: '',
-          created_at: at,
-          updated_at: at,
-        })
-        .execute()
-      const orgs = [...new Set(v.orgCodes as string[])].map((c) => ({ user_id: id, org_id: orgIds.get(c)! }))
-      const positions = [...new Set(v.positionCodes as string[])].map((c) => ({ user_id: id, position_id: positionIds.get(c)! }))
-      if (orgs.length) await tx.insertInto('user_orgs').values(orgs).execute()
-      if (positions.length) await tx.insertInto('user_positions').values(positions).execute()
+      await userRepository.insert(tx, {
+        id,
+        username: str(v.username),
+        name: str(v.nickName),
+        password_hash: str(v.passwordHash),
+        avatar: null,
+        status: str(v.status),
+        preference: JSON.stringify(DEFAULT_PREFERENCE),
+        gender: str(v.gender),
+        email: str(v.email),
+        mobile: str(v.mobile),
+        phone: str(v.phone),
+        employee_type: str(v.employeeType),
+        can_login: str(v.canLogin),
+        is_sys: '0',
+        is_butler: '0',
+        // Whoever filled the sheet knows the password: the user replaces it at the first sign-in.
+        must_change_password: '1',
+        proxy_user_id: '',
+        proxy_start: '',
+        proxy_end: '',
+        created_at: at,
+        updated_at: at,
+      })
+      const orgs = [...new Set(v.orgCodes as string[])].map((c) => orgIds.get(c)!)
+      const positions = [...new Set(v.positionCodes as string[])].map((c) => positionIds.get(c)!)
+      await userRepository.replaceLinks(tx, id, orgs, positions)
     }
   },
 }
@@ -221,22 +225,15 @@ const userRole: TransferDefinition = {
   fileKey: 'msg_xls_file_user_role',
   rowSchema: z.object({ username: z.string().trim().min(1, 'msg_username_required'), roleCode: z.string().trim().min(1, 'msg_role_code_required') }),
   async exportRecords(db) {
-    const rows = await db
-      .selectFrom('user_roles')
-      .innerJoin('users', 'users.id', 'user_roles.user_id')
-      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select(['users.username', 'roles.role_code'])
-      .orderBy('users.username')
-      .orderBy('roles.role_code')
-      .execute()
+    const rows = await userRepository.roleLinksByName(db)
     return rows.map((r) => ({ username: r.username, roleCode: r.role_code }))
   },
   async importRows(tx, rows, problem, clean, held) {
-    const users = new Map((await tx.selectFrom('users').select(['id', 'username', 'status']).execute()).map((u) => [u.username, u]))
-    const roles = new Map((await tx.selectFrom('roles').select(['id', 'role_code', 'status']).execute()).map((r) => [r.role_code, r]))
+    const users = new Map((await userRepository.names(tx)).map((u) => [u.username, u]))
+    const roles = new Map((await roleRepository.codes(tx)).map((r) => [r.code, r]))
     // Roles carrying a code the importing user lacks (privileges.ts: no escalation by import).
-    const beyond = new Set((await tx.selectFrom('role_permissions').select(['role_id', 'permission']).execute()).filter((p) => !held.has(p.permission)).map((p) => p.role_id))
-    const links = new Set((await tx.selectFrom('user_roles').select(['user_id', 'role_id']).execute()).map((l) => `${l.user_id} ${l.role_id}`))
+    const beyond = new Set((await roleRepository.grants(tx)).filter((p) => !held.has(p.permission)).map((p) => p.role_id))
+    const links = new Set((await userRepository.roleLinks(tx)).map((l) => `${l.user_id} ${l.role_id}`))
     const add: { user_id: string; role_id: string }[] = []
     for (const { row, value } of rows) {
       const u = users.get(str(value.username))
@@ -253,7 +250,7 @@ const userRole: TransferDefinition = {
       }
     }
     if (!clean()) return
-    if (add.length) await tx.insertInto('user_roles').values(add).execute()
+    await userRepository.addRoleLinks(tx, add)
   },
 }
 

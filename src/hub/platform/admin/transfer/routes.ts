@@ -7,7 +7,7 @@ import { route, type Route } from '../../../http/context'
 import { Refusal, type FieldKey } from '../../../http/refusal'
 import { readSheet } from '../../../workbooks/read'
 import { ExcelRefused } from '../../../workbooks/refused'
-import { permissionCodes } from '../../users'
+import { accountRepository } from '../../accountRepository'
 import { adminDb } from '../tables'
 import { transferDefinitions, type ParsedRow } from './kinds'
 import { rowsByHeader, sheetFile } from './sheet'
@@ -53,7 +53,7 @@ function importRoute(kind: TransferKind): Route {
         else for (const issue of result.error.issues) problem(row, String(issue.path[0] ?? ''), issue.message)
       }
       if (problems.length === 0) await definition.prepare?.(parsed)
-      const held = new Set(await permissionCodes(call.hub.store.db, signedIn(call).userId))
+      const held = new Set(await accountRepository.permissionCodes(call.hub.store.db, signedIn(call).userId))
       // All or nothing: the checks against the store run for the rows that passed their own
       // rules too, so one answer lists every problem; any problem rolls the transaction back.
       await adminDb(call.hub.store.db)
