@@ -320,6 +320,27 @@ describe.each([
   })
 })
 
+describe.each(['timestamp(6)', 'timestamptz'])('dblink fetcher on a PostgreSQL %s column', (type) => {
+  it('carries the watermark to the microsecond: rows a microsecond apart are neither repeated nor skipped', async () => {
+    const kind = await postgresKind()
+    try {
+      const table = `dh_fetch_${randomBytes(4).toString('hex')}`
+      await kind.exec(`create table ${table} (id integer primary key, name text, amount integer, updated_at ${type})`)
+      tables.push({ kind, table })
+      await kind.exec(`insert into ${table} select g, 'n' || g, g, '2024-01-01 10:00:00.123456' from generate_series(1, 1000) g`)
+      await kind.exec(`insert into ${table} values (1001, 'n1001', 1001, '2024-01-01 10:00:00.123457')`)
+      const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+      const r = await run(producer, null)
+      expect(r.batches.map((x) => x.rowsRead)).toEqual([1000, 1])
+      expect(ids(rowsOf(r))).toEqual(Array.from({ length: 1001 }, (_, i) => i + 1))
+      // The next run starts after the last row, to the microsecond.
+      expect(rowsOf(await run(producer, r.checkpoint))).toEqual([])
+    } finally {
+      await kind.close()
+    }
+  })
+})
+
 it('is the fetcher the scheduler runs for dblink producers', () => {
   expect(FETCHERS.dblink).toBe(fetchDbLink)
 })
