@@ -80,7 +80,8 @@ function columnOf(columns: readonly string[], name: string, what: string): strin
 }
 
 /** The refusal of a shared SQL tool, as the run history's words. */
-const refusalText = (err: Refusal): string => String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
+const refusalText = (err: Refusal): string =>
+  err.params.folder !== undefined ? `a SQLite source's file must lie in the hub's folder for them (${err.params.folder})` : String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
 
 async function primaryKey(context: FetchContext, dbType: string, spec: ConnectionSpec, table: string): Promise<string[]> {
   try {
