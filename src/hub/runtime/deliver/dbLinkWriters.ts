@@ -9,7 +9,9 @@ import type { TargetRow } from './dbLinkRows'
  * Writing rows into one table of a relational data source, in one transaction: all rows of a
  * message land, or none. With `compare` set (isUpdateRecord), a row whose compare columns match
  * an existing one updates it, otherwise it is inserted — done as UPDATE then INSERT, which works
- * on every kind without asking the target table for a unique index.
+ * on every kind without asking the target table for a unique index. Without `compare`, the rows
+ * of a message (a batched dblink producer sends one JSON array of a batch's rows) go in with one
+ * multi-row INSERT — several only when they would pass the kind's limit of bound parameters.
  */
 export interface WriteRequest {
   table: string
@@ -22,6 +24,8 @@ type Exec = (sql: string, params: unknown[]) => Promise<number>
 interface Dialect {
   quote(name: string): string
   param(i: number): string
+  /** Bound parameters one statement may carry (PostgreSQL and MySQL 65535, SQLite 32766). */
+  maxParams: number
 }
 
 const quoteWith = (q: string) => (name: string) =>
@@ -30,27 +34,41 @@ const quoteWith = (q: string) => (name: string) =>
     .map((part) => q + part.split(q).join(q + q) + q)
     .join('.')
 
+/** Rows that all carry the same columns (the mappings'), as few INSERT statements as the parameter limit allows. */
+async function insertRows(d: Dialect, exec: Exec, table: string, rows: TargetRow[]): Promise<void> {
+  const columns = rows[0]!.map(([c]) => c)
+  const perStatement = Math.max(1, Math.floor(d.maxParams / Math.max(1, columns.length)))
+  const head = `INSERT INTO ${table} (${columns.map((c) => d.quote(c)).join(', ')}) VALUES `
+  for (let from = 0; from < rows.length; from += perStatement) {
+    const chunk = rows.slice(from, from + perStatement)
+    let n = 0
+    const tuples = chunk.map((row) => `(${row.map(() => d.param(++n)).join(', ')})`)
+    await exec(head + tuples.join(', '), chunk.flatMap((row) => row.map(([, v]) => v)))
+  }
+}
+
 async function writeRows(d: Dialect, exec: Exec, req: WriteRequest): Promise<void> {
   const table = d.quote(req.table)
+  if (req.compare.length === 0) {
+    if (req.rows.length > 0) await insertRows(d, exec, table, req.rows)
+    return
+  }
   for (const row of req.rows) {
-    if (req.compare.length > 0) {
-      const keys = req.compare.map((c) => {
-        const found = row.find(([col]) => col === c)
-        if (!found) throw new Error(`the compare field '${c}' is not a mapped column`)
-        return found
-      })
-      const sets = row.filter(([col]) => !req.compare.includes(col))
-      if (sets.length > 0) {
-        const params = [...sets.map(([, v]) => v), ...keys.map(([, v]) => v)]
-        const sql = `UPDATE ${table} SET ${sets.map(([c], i) => `${d.quote(c)} = ${d.param(i + 1)}`).join(', ')} WHERE ${keys.map(([c], i) => `${d.quote(c)} = ${d.param(sets.length + i + 1)}`).join(' AND ')}`
-        if ((await exec(sql, params)) > 0) continue
-      } else {
-        const sql = `SELECT 1 FROM ${table} WHERE ${keys.map(([c], i) => `${d.quote(c)} = ${d.param(i + 1)}`).join(' AND ')}`
-        if ((await exec(sql, keys.map(([, v]) => v))) > 0) continue
-      }
+    const keys = req.compare.map((c) => {
+      const found = row.find(([col]) => col === c)
+      if (!found) throw new Error(`the compare field '${c}' is not a mapped column`)
+      return found
+    })
+    const sets = row.filter(([col]) => !req.compare.includes(col))
+    if (sets.length > 0) {
+      const params = [...sets.map(([, v]) => v), ...keys.map(([, v]) => v)]
+      const sql = `UPDATE ${table} SET ${sets.map(([c], i) => `${d.quote(c)} = ${d.param(i + 1)}`).join(', ')} WHERE ${keys.map(([c], i) => `${d.quote(c)} = ${d.param(sets.length + i + 1)}`).join(' AND ')}`
+      if ((await exec(sql, params)) > 0) continue
+    } else {
+      const sql = `SELECT 1 FROM ${table} WHERE ${keys.map(([c], i) => `${d.quote(c)} = ${d.param(i + 1)}`).join(' AND ')}`
+      if ((await exec(sql, keys.map(([, v]) => v))) > 0) continue
     }
-    const sql = `INSERT INTO ${table} (${row.map(([c]) => d.quote(c)).join(', ')}) VALUES (${row.map((_, i) => d.param(i + 1)).join(', ')})`
-    await exec(sql, row.map(([, v]) => v))
+    await insertRows(d, exec, table, [row])
   }
 }
 
@@ -60,7 +78,7 @@ export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Pr
   await client.connect()
   try {
     await client.query('BEGIN')
-    await writeRows({ quote: quoteWith('"'), param: (i) => `$${i}` }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
+    await writeRows({ quote: quoteWith('"'), param: (i) => `$${i}`, maxParams: 65535 }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
     await client.query('COMMIT')
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {})
@@ -82,7 +100,7 @@ export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promi
       // SELECT answers rows; INSERT / UPDATE a header with affectedRows (matched rows, FOUND_ROWS).
       return Array.isArray(result) ? result.length : (result as { affectedRows: number }).affectedRows
     }
-    await writeRows({ quote: quoteWith('`'), param: () => '?' }, exec, req)
+    await writeRows({ quote: quoteWith('`'), param: () => '?', maxParams: 65535 }, exec, req)
     await connection.commit()
   } catch (err) {
     await connection.rollback().catch(() => {})
@@ -103,7 +121,7 @@ export async function writeSqlite(spec: ConnectionSpec, req: WriteRequest): Prom
     }
     db.exec('BEGIN IMMEDIATE')
     try {
-      await writeRows({ quote: quoteWith('"'), param: () => '?' }, exec, req)
+      await writeRows({ quote: quoteWith('"'), param: () => '?', maxParams: 32766 }, exec, req)
       db.exec('COMMIT')
     } catch (err) {
       db.exec('ROLLBACK')

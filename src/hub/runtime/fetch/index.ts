@@ -1,4 +1,5 @@
 import type { ProductionMode } from '../../../shared/rules/datahub/producer'
+import { fetchDbLink } from './dbLink'
 import { excelFetcher } from './excel'
 import type { Fetcher } from './fetcher'
 import { createHttpFetcher } from './http'
@@ -12,6 +13,7 @@ import { createWebServiceFetcher } from './webService'
 export const FETCHERS: Partial<Record<ProductionMode, Fetcher>> = {
   http: createHttpFetcher(),
   webservice: createWebServiceFetcher(),
+  dblink: fetchDbLink,
   excel: excelFetcher,
   ldap: ldapFetcher,
 }

@@ -1,0 +1,201 @@
+import { generatedQuery } from '../../../shared/rules/datahub/producerModes'
+import { reasonOf, type ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { sourceSpec } from '../../datahub/dataSources/specs'
+import { requireQuery } from '../../datahub/dataSources/sql/guard'
+import { sqlDriverFor } from '../../datahub/dataSources/sql'
+import { dataSourceDb } from '../../datahub/dataSources/tables'
+import { Refusal } from '../../http/refusal'
+import { baseQuery, readQuery, type Position, type ReadShape } from './dbLinkQuery'
+import { READERS, type SourceReader, type SourceRow } from './dbLinkReaders'
+import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
+
+/**
+ * dblink producers (spec §3): the rows of a table (tableName with the columns marked
+ * synchStatus 1, the generated query) or of a query (querySql) of a PostgreSQL, MySQL / MariaDB
+ * or SQLite source, filtered by queryCondition, become messages — one per row, or with
+ * batchGetData '1' one JSON array of everyBatchCount rows; with dataStoreType '1' a row gives
+ * only its profileField (a column holding the document).
+ *
+ * dataSynch 'all' reads everything each run; 'up' reads only what changed since the last batch
+ * committed, by timestarpField. The position read up to travels in the checkpoint committed with
+ * each batch: the last row's timestamp (the watermark) and its key. Rows are read in
+ * (timestamp, key) order and the next read starts strictly after that pair, so rows sharing one
+ * timestamp — many updated within a second — are split between batches or runs by their key
+ * and none is read twice or skipped.
+ *
+ * The key: the sortField (one column or several, comma-separated; it must identify a row of the
+ * query), else the primary key of tableName when the query is the one generated from that table
+ * (a hand-written query may join and repeat a table's key). An incremental pull without either
+ * is refused: it could not tell rows of one timestamp apart.
+ *
+ * Rows committed late: a row whose timestamp was taken before a run but committed after it, or
+ * one updated to the watermark's own second with a smaller key, would land behind the position.
+ * So a run reads only rows older than SETTLE_SECONDS by the source's clock at the run's start
+ * (for date-time columns of PostgreSQL and MySQL / MariaDB): what is newer waits for the next
+ * run, by when the writers of that second have committed. SQLite sources have no date-time type
+ * to take a clock for and one writer at a time; their rows are read as they are.
+ *
+ * Reading: keyset pages — each page a query of its own in a read-only transaction, `LIMIT`ed to
+ * one page, so a run over a million rows never holds more than one page. 'all' with dataGetMethod
+ * '2' (read at once), or without any key, reads through one server cursor instead (one read-only
+ * transaction, one snapshot); such a run has no position to resume from and starts over when
+ * retried. A page is searchPageSize thousand rows (the spec gives only its range, 1–20; default
+ * 1), in whole batches when batching. A page is one FetchedBatch, committed with its checkpoint.
+ */
+
+/** Seconds a row's timestamp must be behind the source's clock before a run reads it. */
+export const SETTLE_SECONDS = 5
+/** Rows of a page per unit of searchPageSize. */
+const PAGE_UNIT = 1000
+const READ_AT_ONCE = '2'
+const STORE_FIELD = '1'
+
+type Model = NonNullable<FetchContext['producer']['dbLinkRequestInfoModel']>
+
+const fail = (reason: string): never => {
+  throw new FetchError(reason)
+}
+const names = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+const flat = (sql: string) => sql.replace(/\s+/g, ' ').trim().toLowerCase()
+
+/** Rows per page, and rows per message (1 when not batching). */
+function sizes(model: Model): { page: number; perMessage: number } {
+  const wanted = Math.min(20, Math.max(1, Number(model.searchPageSize) || 1)) * PAGE_UNIT
+  if (model.batchGetData !== '1') return { page: wanted, perMessage: 1 }
+  const perMessage = Number(model.everyBatchCount) || fail('batched reading needs the number of rows per batch')
+  return { page: Math.max(1, Math.floor(wanted / perMessage)) * perMessage, perMessage }
+}
+
+/** Values JSON carries as they are; bytes as base64, big integers as text. */
+function cell(v: unknown): unknown {
+  if (v instanceof Uint8Array) return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')
+  if (typeof v === 'bigint') return v.toString()
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString()
+  return v
+}
+
+/** The column of the query a configured name means: exactly, else ignoring case (PostgreSQL folds). */
+function columnOf(columns: readonly string[], name: string, what: string): string {
+  return columns.find((c) => c === name) ?? columns.find((c) => c.toLowerCase() === name.toLowerCase()) ?? fail(`the query has no column '${name}' (the ${what}); its columns: ${columns.join(', ')}`)
+}
+
+/** The refusal of a shared SQL tool, as the run history's words. */
+const refusalText = (err: Refusal): string =>
+  err.params.folder !== undefined ? `a SQLite source's file must lie in the hub's folder for them (${err.params.folder})` : String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
+
+async function primaryKey(context: FetchContext, dbType: string, spec: ConnectionSpec, table: string): Promise<string[]> {
+  try {
+    const columns = await sqlDriverFor(dbType).tableColumns(spec, table)
+    return columns.filter((c) => c.primaryKeyStatus === '1').map((c) => c.columnName)
+  } catch (err) {
+    if (context.signal.aborted) return []
+    if (err instanceof Refusal) fail(`reading the primary key of '${table}' failed: ${refusalText(err)}`)
+    throw err
+  }
+}
+
+/** The checkpoint of a position: JSON text for the key values, which may be of any type. */
+function checkpointOf(position: Position, shape: ReadShape, fire: string | null): Checkpoint {
+  const at = position.watermark
+  return {
+    ...(shape.timestamp ? { field: shape.timestamp, watermark: typeof at === 'number' ? at : at === null || at === undefined ? null : String(at) } : { fire }),
+    keyColumns: JSON.stringify(shape.key),
+    key: JSON.stringify(position.key.map(cell)),
+  }
+}
+
+/** The position a checkpoint gives, when it was made by the same settings (and, for 'all', the same fire). */
+function positionOf(checkpoint: Checkpoint | null, shape: ReadShape, fire: string): Position | null {
+  if (!checkpoint || checkpoint.keyColumns !== JSON.stringify(shape.key) || typeof checkpoint.key !== 'string') return null
+  if (shape.timestamp ? checkpoint.field !== shape.timestamp || checkpoint.watermark === null || checkpoint.watermark === undefined : checkpoint.fire !== fire) return null
+  try {
+    const key = JSON.parse(checkpoint.key) as unknown
+    if (!Array.isArray(key) || key.length !== shape.key.length) return null
+    return shape.timestamp ? { watermark: checkpoint.watermark, key } : { key }
+  } catch {
+    return null
+  }
+}
+
+export const fetchDbLink: Fetcher = async function* (context: FetchContext): AsyncGenerator<FetchedBatch> {
+  const model = context.producer.dbLinkRequestInfoModel ?? fail('the producer has no database-link settings')
+  const sourceName = (model.dataSourceName || context.producer.dataSourceName).trim() || fail('the producer has no data source')
+  const source = (await dataSourceDb(context.hub.store.db).selectFrom('datasources').selectAll().where('name', '=', sourceName).executeTakeFirst()) ?? fail(`the data source '${sourceName}' does not exist`)
+  const driver = READERS[source.db_type] ?? fail(`the data source '${sourceName}' is ${source.db_type}; a dblink producer reads PostgreSQL, MySQL / MariaDB and SQLite`)
+  const spec = sourceSpec(source, context.hub)
+  const base = baseQuery(model) || fail('the producer has neither a query nor a table')
+  const condition = (model.queryCondition ?? '').trim()
+  try {
+    // The producer's query and its condition, checked like the SQL preview checks a query.
+    requireQuery(base, { kind: driver.kind })
+    if (condition) requireQuery(`select * from (\n${base}\n) q where (${condition}\n)`, { kind: driver.kind })
+  } catch (err) {
+    if (err instanceof Refusal) fail(err.messageKey === 'msg_sql_function_denied' ? `the query calls ${refusalText(err)}, which a dblink producer may not` : 'the query (with its condition) must be one read-only SELECT')
+    throw err
+  }
+  const up = model.dataSynch === 'up'
+  const timestampName = up ? (model.timestarpField ?? '').trim() || fail('incremental reading needs the timestamp field') : null
+  const storeField = model.dataStoreType === STORE_FIELD ? (model.profileField ?? '').trim() || fail('the stored field is not set') : null
+  if (context.topic.dataFormat.trim().toLowerCase() === 'xml' && !storeField) fail('an xml topic takes documents: store the field that holds them (dataStoreType 1)')
+  const { page: pageRows, perMessage } = sizes(model)
+  const table = (model.tableName ?? '').trim()
+  const generated = !(model.querySql ?? '').trim() || (table !== '' && flat(base) === flat(generatedQuery(table, model.columnModelList ?? [])))
+  const configuredKey = names(model.sortField)
+  const keyNames = configuredKey.length > 0 ? configuredKey : generated && table ? await primaryKey(context, source.db_type, spec, table) : []
+  if (up && keyNames.length === 0) fail('incremental reading needs a key to order rows of one timestamp: set the sort field, or read a table that has a primary key')
+
+  let reader: SourceReader | null = null
+  const abort = () => void reader?.close()
+  context.signal.addEventListener('abort', abort)
+  try {
+    if (context.signal.aborted) return
+    reader = await driver.open(spec)
+    const columns = await reader.columns(base)
+    const shape: ReadShape = {
+      kind: driver.kind,
+      base,
+      condition,
+      timestamp: timestampName ? columnOf(columns, timestampName, 'timestamp field') : null,
+      key: keyNames.map((k) => columnOf(columns, k, configuredKey.length > 0 ? 'sort field' : 'primary key')),
+      settledBefore: null,
+      startAt: up ? (model.taskStartTime ?? '').trim() || null : null,
+    }
+    if (shape.timestamp) shape.settledBefore = await reader.settledBefore(base, shape.timestamp, SETTLE_SECONDS)
+    const store = storeField ? columnOf(columns, storeField, 'stored field') : null
+
+    const toBatch = (rows: SourceRow[], position: Position | null): FetchedBatch => {
+      const values = rows.map((row) => (store ? cell(row[store]) : Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)]))))
+      const messages: unknown[] = []
+      if (perMessage === 1) messages.push(...values)
+      else for (let i = 0; i < values.length; i += perMessage) messages.push(values.slice(i, i + perMessage))
+      return { messages, rowsRead: rows.length, ...(position ? { checkpoint: checkpointOf(position, shape, context.run.plannedAt) } : {}) }
+    }
+
+    if (!up && (model.dataGetMethod === READ_AT_ONCE || shape.key.length === 0)) {
+      for await (const rows of reader.cursor(readQuery(shape, null, null), pageRows)) {
+        if (context.signal.aborted) return
+        yield toBatch(rows, null)
+      }
+      return
+    }
+
+    let position = positionOf(context.checkpoint, shape, context.run.plannedAt)
+    for (;;) {
+      if (context.signal.aborted) return
+      const rows = await reader.page(readQuery(shape, position, pageRows))
+      if (rows.length === 0) return
+      const last = rows[rows.length - 1]!
+      position = { watermark: shape.timestamp ? last[shape.timestamp] : undefined, key: shape.key.map((k) => last[k]) }
+      yield toBatch(rows, position)
+      if (rows.length < pageRows) return
+    }
+  } catch (err) {
+    if (context.signal.aborted) return
+    if (err instanceof FetchError) throw err
+    if (err instanceof Refusal) fail(`reading the data source '${sourceName}' failed: ${refusalText(err)}`)
+    throw new FetchError(`reading the data source '${sourceName}' failed: ${reasonOf(err, spec.password)}`)
+  } finally {
+    context.signal.removeEventListener('abort', abort)
+    await reader?.close()
+  }
+}

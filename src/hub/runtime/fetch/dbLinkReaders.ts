@@ -1,0 +1,202 @@
+import Database from 'better-sqlite3'
+import type mysql from 'mysql2/promise'
+import pg from 'pg'
+import { withDeadline } from '../../datahub/dataSources/connect'
+import { openMysql } from '../../datahub/dataSources/connect/mysql'
+import { openPostgres } from '../../datahub/dataSources/connect/postgres'
+import { sqliteFile } from '../../datahub/dataSources/connect/sqliteFile'
+import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { columnsQuery, type BuiltQuery, type SqlKind } from './dbLinkQuery'
+
+/** A source row as the driver hands it: column name → value. */
+export type SourceRow = Record<string, unknown>
+
+/**
+ * One dblink producer's connection to its source for one run. Every read is read-only: a page
+ * is its own read-only transaction (PostgreSQL, MySQL / MariaDB) or a read on a file opened
+ * read-only with query_only (SQLite), under the source's time limit; a cursor is one read-only
+ * transaction handing over `chunk` rows at a time.
+ */
+export interface SourceReader {
+  kind: SqlKind
+  /** The query's output columns, reading no row. */
+  columns(base: string): Promise<string[]>
+  /**
+   * The source's clock `seconds` ago, in the form the column `name` of the query holds, when that
+   * column is a date-time one the clock can be compared with; null otherwise.
+   */
+  settledBefore(base: string, name: string, seconds: number): Promise<unknown>
+  page(query: BuiltQuery): Promise<SourceRow[]>
+  cursor(query: BuiltQuery, chunk: number): AsyncIterable<SourceRow[]>
+  /** Closes the connection; a read under way fails. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/**
+ * Dates and times as the server writes them: a JavaScript Date would shift a timestamp without
+ * time zone into the hub's zone and cut microseconds, and the watermark must go back to the
+ * server exactly as it came.
+ */
+const PG_TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1266])
+const PG_TIMESTAMP = 1114
+const PG_TIMESTAMPTZ = 1184
+const pgTypes = {
+  getTypeParser: (oid: number, format?: string) => (PG_TEXT_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')),
+} as unknown as pg.CustomTypesConfig
+
+async function postgresReader(spec: ConnectionSpec): Promise<SourceReader> {
+  const client = await withDeadline(spec.timeoutMs, openPostgres(spec))
+  let closed = false
+  // The extended protocol refuses a second statement smuggled into the query.
+  const run = (text: string, values: unknown[] = []) => client.query({ text, values, types: pgTypes, queryMode: 'extended' } as pg.QueryConfig)
+  const begin = async () => {
+    await client.query('begin transaction read only')
+    await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(spec.timeoutMs))}`)
+  }
+  async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    await begin()
+    try {
+      return await work()
+    } finally {
+      if (!closed) await client.query('rollback').catch(() => {})
+    }
+  }
+  return {
+    kind: 'postgres',
+    columns: (base) => inTransaction(async () => (await run(columnsQuery(base))).fields.map((f) => f.name)),
+    settledBefore: (base, name, seconds) =>
+      inTransaction(async () => {
+        const type = (await run(columnsQuery(base))).fields.find((f) => f.name === name)?.dataTypeID
+        const clock = type === PG_TIMESTAMP ? 'localtimestamp' : type === PG_TIMESTAMPTZ ? 'now()' : null
+        if (!clock) return null
+        return (await run(`select (${clock} - make_interval(secs => $1))::text as at`, [seconds])).rows[0]?.at ?? null
+      }),
+    page: (query) => inTransaction(async () => (await run(query.sql, query.params)).rows as SourceRow[]),
+    async *cursor(query, chunk) {
+      await begin()
+      try {
+        await run(`declare dh_fetch no scroll cursor for ${query.sql}`, query.params)
+        for (;;) {
+          const { rows } = await run(`fetch forward ${chunk} from dh_fetch`)
+          if (rows.length > 0) yield rows as SourceRow[]
+          if (rows.length < chunk) return
+        }
+      } finally {
+        if (!closed) await client.query('rollback').catch(() => {})
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await client.end().catch(() => {})
+    },
+  }
+}
+
+/** MySQL's protocol numbers of DATETIME and TIMESTAMP columns (and their fractional forms). */
+const MYSQL_DATE_TIMES = new Set([7, 12, 17, 18])
+
+async function mysqlReader(spec: ConnectionSpec): Promise<SourceReader> {
+  const connection = await withDeadline(spec.timeoutMs, openMysql(spec))
+  connection.on('error', () => {})
+  let closed = false
+  // The server's own statement time limit: MariaDB's in seconds, MySQL's (SELECT only) in ms.
+  const [versionRows] = await connection.query('select version() as v')
+  if (/mariadb/i.test(String((versionRows as { v?: unknown }[])[0]?.v ?? ''))) await connection.query(`set session max_statement_time = ${(spec.timeoutMs / 1000).toFixed(3)}`)
+  else await connection.query(`set session max_execution_time = ${Math.floor(spec.timeoutMs)}`)
+  async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    await connection.query('start transaction read only')
+    try {
+      return await work()
+    } finally {
+      if (!closed) await connection.query('rollback').catch(() => {})
+    }
+  }
+  const fieldsOf = async (base: string) => (await connection.query(columnsQuery(base)))[1] as mysql.FieldPacket[]
+  return {
+    kind: 'mysql',
+    columns: (base) => inTransaction(async () => (await fieldsOf(base)).map((f) => f.name)),
+    settledBefore: (base, name, seconds) =>
+      inTransaction(async () => {
+        const type = (await fieldsOf(base)).find((f) => f.name === name)?.columnType
+        if (type === undefined || !MYSQL_DATE_TIMES.has(type)) return null
+        const [rows] = await connection.query('select cast(now(6) - interval ? microsecond as char) as at', [Math.round(seconds * 1e6)])
+        return (rows as { at?: unknown }[])[0]?.at ?? null
+      }),
+    page: (query) => inTransaction(async () => (await connection.query(query.sql, query.params))[0] as SourceRow[]),
+    async *cursor(query, chunk) {
+      await connection.query('start transaction read only')
+      // The streaming query pauses the connection while its buffer is full: rows wait on the server.
+      const core = (connection as unknown as { connection: { query(o: object): { stream(o: object): AsyncIterable<SourceRow> } } }).connection
+      const stream = core.query({ sql: query.sql, values: query.params }).stream({ highWaterMark: chunk })
+      let rows: SourceRow[] = []
+      try {
+        for await (const row of stream) {
+          rows.push(row)
+          if (rows.length >= chunk) {
+            yield rows
+            rows = []
+          }
+        }
+        if (rows.length > 0) yield rows
+      } finally {
+        if (!closed) await connection.query('rollback').catch(() => {})
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      connection.destroy()
+    },
+  }
+}
+
+/**
+ * SQLite runs in the hub's thread (better-sqlite3 is synchronous): pages keep each call short;
+ * the file is opened read-only and query_only, inside the hub's folder for SQLite sources.
+ */
+async function sqliteReader(spec: ConnectionSpec): Promise<SourceReader> {
+  const db = new Database(sqliteFile(spec), { readonly: true, fileMustExist: true, timeout: spec.timeoutMs, ...(spec.sqliteBinding ? { nativeBinding: spec.sqliteBinding } : {}) })
+  db.pragma('query_only = ON')
+  let closed = false
+  return {
+    kind: 'sqlite',
+    columns: async (base) => db.prepare(columnsQuery(base)).columns().map((c) => c.name),
+    // SQLite has no date-time type: its text or numbers are compared as they are, with no clock.
+    settledBefore: async () => null,
+    page: async (query) => db.prepare(query.sql).all(...(query.params as never[])) as SourceRow[],
+    async *cursor(query, chunk) {
+      let rows: SourceRow[] = []
+      try {
+        for (const row of db.prepare(query.sql).iterate(...(query.params as never[]))) {
+          rows.push(row as SourceRow)
+          if (rows.length >= chunk) {
+            yield rows
+            rows = []
+            if (closed) return
+          }
+        }
+        if (rows.length > 0) yield rows
+      } finally {
+        // A close asked for while the statement was open could not happen then.
+        if (closed && db.open) db.close()
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      try {
+        db.close()
+      } catch {
+        // Busy with an open cursor: it closes the file when it stops.
+      }
+    },
+  }
+}
+
+export const READERS: Record<string, { kind: SqlKind; open: (spec: ConnectionSpec) => Promise<SourceReader> }> = {
+  postgresql: { kind: 'postgres', open: postgresReader },
+  mysql: { kind: 'mysql', open: mysqlReader },
+  mariadb: { kind: 'mysql', open: mysqlReader },
+  sqlite: { kind: 'sqlite', open: sqliteReader },
+}

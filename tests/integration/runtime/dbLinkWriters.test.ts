@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import mysql from 'mysql2/promise'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ConnectionSpec } from '../../../src/hub/datahub/dataSources/connect/types'
+import type { TargetRow } from '../../../src/hub/runtime/deliver/dbLinkRows'
+import { writeMysql, writePostgres, writeSqlite } from '../../../src/hub/runtime/deliver/dbLinkWriters'
+
+/**
+ * A batched dblink message (one JSON array of a batch's rows) written by a dblink consumer: one
+ * multi-row INSERT, split only past the kind's limit of bound parameters, all in one transaction.
+ */
+const table = `dh_wr_${randomBytes(4).toString('hex')}`
+const COLUMNS = Array.from({ length: 10 }, (_, i) => `c${i}`)
+let dataDir: string
+
+const spec = (over: Partial<ConnectionSpec>): ConnectionSpec => ({
+  dbType: 'postgresql', host: '127.0.0.1', port: 5432, databaseName: 'test', username: 'postgres', password: '', timeoutMs: 30_000,
+  dataDir, sqliteSourcesDir: join(dataDir, 'sqlite-sources'), sqliteBinding: null, ...over,
+})
+
+/** `count` rows of ten columns: c0 the row's number, the others text (c9 null on every 7th row). */
+const rowsOf = (count: number): TargetRow[] =>
+  Array.from({ length: count }, (_, i) => COLUMNS.map((c, j): [string, unknown] => [c, j === 0 ? i + 1 : j === 9 && i % 7 === 0 ? null : `r${i + 1}-${c}`]))
+const asRecords = (rows: TargetRow[]) => rows.map((row) => Object.fromEntries(row))
+const createSql = (text: string) => `create table ${table} (c0 integer not null, ${COLUMNS.slice(1).map((c) => `${c} ${text}`).join(', ')})`
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dh-writers-'))
+  await mkdir(join(dataDir, 'sqlite-sources'), { recursive: true })
+})
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('PostgreSQL', () => {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' })
+  beforeAll(async () => {
+    await client.connect()
+    await client.query(createSql('text'))
+    // A statement-level trigger counts the INSERT statements the consumer sends.
+    await client.query(`create table ${table}_statements (n integer)`)
+    await client.query(`create function ${table}_count() returns trigger language plpgsql as $$ begin insert into ${table}_statements values (1); return null; end $$`)
+    await client.query(`create trigger ${table}_count after insert on ${table} for each statement execute function ${table}_count()`)
+  })
+  afterAll(async () => {
+    await client.query(`drop table if exists ${table}`).catch(() => {})
+    await client.query(`drop table if exists ${table}_statements`).catch(() => {})
+    await client.query(`drop function if exists ${table}_count()`).catch(() => {})
+    await client.end()
+  })
+  const statements = async () => Number((await client.query(`select count(*) as n from ${table}_statements`)).rows[0].n)
+  const stored = async () => (await client.query(`select ${COLUMNS.join(', ')} from ${table} order by c0`)).rows
+
+  it('writes a batch of rows with one INSERT statement', async () => {
+    await writePostgres(spec({}), { table, rows: rowsOf(1000), compare: [] })
+    expect(await statements()).toBe(1)
+    expect(await stored()).toEqual(asRecords(rowsOf(1000)))
+  })
+
+  it('splits a batch past 65535 parameters into as few statements as fit, in one transaction', async () => {
+    await client.query(`delete from ${table}; delete from ${table}_statements`)
+    // 7,000 rows of 10 columns: 70,000 parameters, 6,553 rows a statement.
+    await writePostgres(spec({}), { table, rows: rowsOf(7000), compare: [] })
+    expect(await statements()).toBe(2)
+    expect(await stored()).toEqual(asRecords(rowsOf(7000)))
+    // A row the table refuses in the second statement takes the first one's rows back with it.
+    await client.query(`delete from ${table}`)
+    const bad = rowsOf(7000)
+    bad[6999]![0] = ['c0', null]
+    await expect(writePostgres(spec({}), { table, rows: bad, compare: [] })).rejects.toThrow(/null/)
+    expect(await stored()).toEqual([])
+  })
+})
+
+describe('MariaDB', () => {
+  let connection: mysql.Connection
+  beforeAll(async () => {
+    connection = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' })
+    await connection.query(createSql('varchar(40)'))
+  })
+  afterAll(async () => {
+    await connection.query(`drop table if exists ${table}`).catch(() => {})
+    await connection.end()
+  })
+  const maria = () => spec({ dbType: 'mariadb', port: 3306, username: 'root' })
+  const stored = async () => (await connection.query(`select ${COLUMNS.join(', ')} from ${table} order by c0`))[0]
+
+  it('writes a batch past the parameter limit completely, or nothing when a row is refused', async () => {
+    await writeMysql(maria(), { table, rows: rowsOf(7000), compare: [] })
+    expect(await stored()).toEqual(asRecords(rowsOf(7000)))
+    await connection.query(`delete from ${table}`)
+    const bad = rowsOf(7000)
+    bad[6999]![0] = ['c0', null]
+    await expect(writeMysql(maria(), { table, rows: bad, compare: [] })).rejects.toThrow(/null/i)
+    expect(await stored()).toEqual([])
+  })
+
+  it('still updates by the compare field row by row, inserting what has no match', async () => {
+    await connection.query(`delete from ${table}`)
+    await writeMysql(maria(), { table, rows: rowsOf(2), compare: [] })
+    const next = rowsOf(3).map((row) => row.map(([c, v]): [string, unknown] => [c, c === 'c1' ? `new-${String(v)}` : v]))
+    await writeMysql(maria(), { table, rows: next, compare: ['c0'] })
+    expect(await stored()).toEqual(asRecords(next))
+  })
+})
+
+describe('SQLite', () => {
+  const file = `writers-${randomBytes(3).toString('hex')}.sqlite`
+  beforeAll(() => {
+    const db = new Database(join(dataDir, 'sqlite-sources', file))
+    db.exec(createSql('text'))
+    db.close()
+  })
+
+  it('writes a batch past 32766 parameters completely', async () => {
+    await writeSqlite(spec({ dbType: 'sqlite', databaseName: file }), { table, rows: rowsOf(4000), compare: [] })
+    const db = new Database(join(dataDir, 'sqlite-sources', file), { readonly: true })
+    expect(db.prepare(`select ${COLUMNS.join(', ')} from ${table} order by c0`).all()).toEqual(asRecords(rowsOf(4000)))
+    db.close()
+  })
+})
