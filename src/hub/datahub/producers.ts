@@ -1,5 +1,5 @@
 import * as contract from '../../shared/contract/datahub/producer'
-import { PRODUCER_STOPPED } from '../../shared/rules/datahub/producer'
+import { PRODUCER_STOPPED, SCHEDULED_MODES, type ProductionMode } from '../../shared/rules/datahub/producer'
 import { route } from '../http/context'
 import { page } from '../store/paging'
 import { loadProducer } from './records'
@@ -15,6 +15,7 @@ import {
 } from './refusals'
 import { producerColumns, producerFromRow } from './rows'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
+import { scheduleJobEnabled } from '../runtime/refusals'
 import { author, mergeUpdate } from './saving'
 import { datahubDb } from './tables'
 import { topicParty } from './topicParties'
@@ -87,6 +88,8 @@ export const producerDisableOrEnable = route(contract.producerDisableOrEnable, a
 /** Spec: a producer must be stopped before it is deleted. */
 export const producerDelete = route(contract.producerDelete, async ({ id, version }, call) => {
   await producers.change(call, { id, version }, async (tx, { stored }) => {
+    // Spec part 2 §8 "producer has an enabled schedule job": said so for a producer the hub fetches for.
+    if (stored.status !== PRODUCER_STOPPED && SCHEDULED_MODES.includes(stored.production_mode as ProductionMode)) throw scheduleJobEnabled()
     if (stored.status !== PRODUCER_STOPPED) throw producerDeleteRunning()
     await producers.remove(tx, stored)
   })
