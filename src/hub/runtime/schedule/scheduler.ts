@@ -40,8 +40,6 @@ interface Entry {
   plan: FirePlan
   /** The next planned fire; null when the plan has none left. */
   due: Date | null
-  /** The fire after a downtime: claimed as the one catch-up run. */
-  catchUp: boolean
 }
 
 /** Runs taken over or retried per look, at most. */
@@ -66,8 +64,8 @@ export const schedulerOf = (store: Store): Scheduler | undefined => schedulers.g
  * lease ends, and a retrying run by whichever node looks first once it is due.
  *
  * Catch-up: the series of a producer stands at its last claimed fire. When the hub starts (or
- * a pass comes late) and fires were missed, only the latest missed one is claimed, marked
- * 'catchup': one run, not a burst. A producer saved, enabled or whose topic was enabled since is
+ * a pass comes late) and several fires were missed, only the latest one is claimed, marked
+ * 'catchup': one run, not a burst (a single fire that is merely late runs as itself). A producer saved, enabled or whose topic was enabled since is
  * counted from that save, so enabling never catches up on the time it was off.
  *
  * A fire that comes while the producer's previous run is still going is skipped (the next run
@@ -147,7 +145,6 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
         signature: `${r.pv}/${r.pat}/${r.tv}/${r.tat}`,
         plan,
         due,
-        catchUp: due !== null && due.getTime() < now,
       })
     }
   }
@@ -155,14 +152,13 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
   /** Claims the entry's fire (the latest one due, when several were missed) and runs it if won. */
   async function fire(entry: Entry, now: number): Promise<void> {
     let at = entry.due!
-    let missed = entry.catchUp
+    let missed = false
     const following = entry.plan.next(at)
     if (following && following.getTime() <= now) {
       at = entry.plan.latest(new Date(now)) ?? at
       missed = true
     }
     entry.due = entry.plan.next(at)
-    entry.catchUp = false
     if ([...running.values()].some((r) => r.producerId === entry.producerId) || (await runInProgress(db, entry.producerId))) return
     const trigger: RunTrigger = missed ? 'catchup' : 'schedule'
     const claimed = await claimFire(db, {
