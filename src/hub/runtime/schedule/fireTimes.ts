@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import { POLLING, TIMETABLE } from '../../../shared/rules/datahub/producerModes'
+import { POLLING, TIMETABLE, type ScheduleFields as ProducerScheduleFields } from '../../../shared/rules/datahub/producerModes'
 
 /**
  * When a producer's schedule fires (issue 14), in the hub's time zone. Every calendar step comes
@@ -19,13 +19,7 @@ import { POLLING, TIMETABLE } from '../../../shared/rules/datahub/producerModes'
  * The fires are a fixed series for given fields: every hub node computes the same instants,
  * which is what makes the claim (producer, planned time) unique across nodes.
  */
-export interface ScheduleFields {
-  requestStrategy: string
-  weeks: string
-  amHours: string
-  pmHours: string
-  minutes: string
-  pollingInterval: string
+export interface ScheduleFields extends ProducerScheduleFields {
   intervalUnit: string
   pollingStartTime: string
 }
