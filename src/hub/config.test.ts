@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HubConfigError, loadHubConfig } from './config'
 
+const systemZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
 describe('loadHubConfig', () => {
   it('has defaults for a plain `npm run hub`', () => {
     expect(loadHubConfig([], {})).toEqual({
@@ -20,6 +22,7 @@ describe('loadHubConfig', () => {
       allowPrivateWsdl: false,
       worker: true,
       sqliteSourcesDir: resolve('hub-data/sqlite-sources'),
+      timeZone: systemZone,
     })
   })
 
@@ -34,7 +37,7 @@ describe('loadHubConfig', () => {
     const env = { HUB_HOST: '0.0.0.0', HUB_PORT: '8080', HUB_DATA_DIR: '/srv/hub', DATABASE_URL: 'postgres://db/hub', HUB_ADMIN_PASSWORD: 'Env#Pass1', HUB_SESSION_HOURS: '1.5', HUB_SQLITE_BINDING: '/x/better_sqlite3.node' }
     expect(loadHubConfig([], env)).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/hub', databaseUrl: 'postgres://db/hub', adminPassword: 'Env#Pass1', sessionHours: 1.5, sqliteBinding: '/x/better_sqlite3.node',
-      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources',
+      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources', timeZone: systemZone,
     })
     const flags = ['--host', '::1', '--port=0', '--data-dir', 'rel/dir', '--database-url', 'postgresql://u@h/d', '--admin-password', 'Flag#Pass1']
     expect(loadHubConfig(flags, env)).toMatchObject({ host: '::1', port: 0, dataDir: resolve('rel/dir'), databaseUrl: 'postgresql://u@h/d', adminPassword: 'Flag#Pass1' })
@@ -59,6 +62,12 @@ describe('loadHubConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('reads the time zone schedules fire in, and refuses one croner does not know', () => {
+    expect(loadHubConfig([], { HUB_TIMEZONE: 'Asia/Shanghai' }).timeZone).toBe('Asia/Shanghai')
+    expect(loadHubConfig(['--timezone', 'UTC'], { HUB_TIMEZONE: 'Asia/Shanghai' }).timeZone).toBe('UTC')
+    expect(() => loadHubConfig([], { HUB_TIMEZONE: 'Mars/Olympus' })).toThrow(/HUB_TIMEZONE must be an IANA time zone.*'Mars\/Olympus'/)
   })
 
   it('allows private WSDL addresses only when the administrator switches it on', () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import type { RuntimeSettings } from './runtime/settings'
 import { parseRuntimeSettings } from './runtime/settingsText'
+import { isTimeZone, systemTimeZone } from './runtime/schedule/fireTimes'
 
 export interface HubConfig {
   host: string
@@ -44,7 +45,15 @@ export interface HubConfig {
   sqliteSourcesDir?: string
   /** Tuning of the exchange runtime (src/hub/runtime/settings.ts); defaults when absent. */
   runtime?: Partial<RuntimeSettings>
+  /**
+   * The IANA time zone producers' schedules fire in (HUB_TIMEZONE); the system's when absent.
+   * Every node of one PostgreSQL store must share it, or they would plan different fires.
+   */
+  timeZone?: string
 }
+
+/** The time zone schedules fire in: the configured one, else the system's. */
+export const hubTimeZone = (config: Pick<HubConfig, 'timeZone'>): string => config.timeZone ?? systemTimeZone()
 
 /** A setting the operator got wrong; the CLI prints the message alone, without a stack. */
 export class HubConfigError extends Error {
@@ -70,6 +79,7 @@ const SETTINGS = {
   worker: { flag: null, env: 'HUB_WORKER' },
   sqliteSourcesDir: { flag: '--sqlite-sources-dir', env: 'HUB_SQLITE_SOURCES_DIR' },
   runtime: { flag: null, env: 'HUB_RUNTIME' },
+  timeZone: { flag: '--timezone', env: 'HUB_TIMEZONE' },
 } as const
 type Setting = keyof typeof SETTINGS
 
@@ -140,6 +150,9 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     }
   }
 
+  const timeZone = get('timeZone')?.trim() ?? systemTimeZone()
+  if (!isTimeZone(timeZone)) throw new HubConfigError(`${name('timeZone')} must be an IANA time zone such as Asia/Shanghai or UTC, got '${timeZone}'`)
+
   return {
     host,
     port,
@@ -155,6 +168,7 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     worker: get('worker') === undefined ? true : parseSwitch(get('worker'), name('worker')),
     runtime: readRuntime(get('runtime'), name('runtime')),
     sqliteSourcesDir: resolve(sqliteSources ?? join(dataDir, SQLITE_SOURCES_DEFAULT)),
+    timeZone,
   }
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { buildHub } from './app'
+import { buildHub, hubContext } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import type { HubConfig } from './config'
 import { createDeliveryWorker } from './runtime/queue/worker'
+import { createScheduler } from './runtime/schedule/scheduler'
 import { openStore, type Store } from './store'
 
 export interface RunningHub {
@@ -42,6 +43,9 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     // The exchange runtime delivers only on a listening hub (buildHub alone never starts it).
     const worker = config.worker === false ? null : createDeliveryWorker({ store, config, log })
     worker?.start()
+    // Producers' schedules run where deliveries run (HUB_WORKER): a node that only receives fires nothing.
+    const scheduler = config.worker === false ? null : createScheduler(hubContext({ store, config, log }))
+    scheduler?.start()
     let closing: Promise<void> | null = null
     return {
       url: `http://${urlHost(config.host)}:${port}`,
@@ -54,6 +58,7 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
           try {
             await running.close()
           } finally {
+            await scheduler?.stop()
             await worker?.stop()
             await store.close()
           }

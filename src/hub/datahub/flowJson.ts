@@ -25,6 +25,7 @@ const PRODUCER_FIELDS = [
   ['appType', 'app_type'], ['productionMode', 'production_mode'], ['alarmStatus', 'alarm_status'], ['retriable', 'retriable'],
   ['status', 'status'], ['requestStrategy', 'request_strategy'], ['intervalUnit', 'interval_unit'], ['weeks', 'weeks'],
   ['minutes', 'minutes'], ['amHours', 'am_hours'], ['pmHours', 'pm_hours'], ['pollingInterval', 'polling_interval'],
+  ['pollingStartTime', 'polling_start_time'],
 ] as const
 /** routingKey is computed (effectiveRoutingKey): it sits after topicCode, as in assembleFlows. */
 const CONSUMER_HEAD = [['id', 'id'], ['version', 'version'], ['topicCode', 'topic_code']] as const

@@ -19,6 +19,7 @@ export const FLOW_TOPIC_COLUMNS = [
 const PRODUCER_COLUMNS = [
   'id', 'version', 'topic_id', 'topic_code', 'app_code', 'app_name', 'app_type', 'production_mode', 'alarm_status', 'retriable',
   'status', 'request_strategy', 'interval_unit', 'weeks', 'minutes', 'am_hours', 'pm_hours', 'polling_interval',
+  'polling_start_time',
 ] as const satisfies readonly (keyof ProducersTable)[]
 
 const CONSUMER_COLUMNS = [
@@ -85,7 +86,7 @@ const producerSummary = (p: ProducerRow): ProducerSummary =>
     id: p.id, version: Number(p.version), topicCode: p.topic_code, appCode: p.app_code, appName: p.app_name, appType: p.app_type,
     productionMode: p.production_mode, alarmStatus: p.alarm_status, retriable: p.retriable, status: p.status,
     requestStrategy: p.request_strategy, intervalUnit: p.interval_unit, weeks: p.weeks, minutes: p.minutes, amHours: p.am_hours,
-    pmHours: p.pm_hours, pollingInterval: p.polling_interval,
+    pmHours: p.pm_hours, pollingInterval: p.polling_interval, pollingStartTime: p.polling_start_time,
   }) as ProducerSummary
 
 const consumerSummary = (c: ConsumerRow, topic: Pick<Topic, 'code' | 'distributeType'>): ConsumerSummary =>

@@ -1,9 +1,10 @@
 import * as contract from '../../shared/contract/datahub/producer'
-import { PRODUCER_STOPPED } from '../../shared/rules/datahub/producer'
+import { PRODUCER_STOPPED, SCHEDULED_MODES, type ProductionMode } from '../../shared/rules/datahub/producer'
 import { route } from '../http/context'
 import { producerRepository as producers } from './producerRepository'
 import { producerDeleteRunning, producerExists, producerModeLocked, producerRunning, topicChangeRefused, topicNotEnabled } from './refusals'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
+import { scheduleJobEnabled } from '../runtime/refusals'
 import { author, mergeUpdate } from './saving'
 import { datahubDb } from './tables'
 
@@ -58,6 +59,8 @@ export const producerDisableOrEnable = route(contract.producerDisableOrEnable, a
 /** Spec: a producer must be stopped before it is deleted. */
 export const producerDelete = route(contract.producerDelete, async ({ id, version }, call) => {
   await producers.change(call, { id, version }, async (tx, { stored }) => {
+    // Spec part 2 §8 "producer has an enabled schedule job": said so for a producer the hub fetches for.
+    if (stored.status !== PRODUCER_STOPPED && SCHEDULED_MODES.includes(stored.production_mode as ProductionMode)) throw scheduleJobEnabled()
     if (stored.status !== PRODUCER_STOPPED) throw producerDeleteRunning()
     await producers.remove(tx, stored)
   })

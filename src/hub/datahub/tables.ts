@@ -23,8 +23,8 @@ export const TOPIC_TEXT_FIELDS = [
 
 export const PRODUCER_TEXT_FIELDS = [
   'topicCode', 'appCode', 'appType', 'appName', 'appManagerEmail', 'productionMode', 'dataSourceName', 'transParam', 'requestSchema',
-  'remark', 'requestStrategy', 'intervalUnit', 'weeks', 'minutes', 'amHours', 'pmHours', 'pollingInterval', 'alarm', 'alarmStatus',
-  'receiveEmail', ...PROCESSOR_FIELDS, 'columns', 'retriable', 'retryNum', 'retryTimeInterval', 'status',
+  'remark', 'requestStrategy', 'intervalUnit', 'weeks', 'minutes', 'amHours', 'pmHours', 'pollingInterval', 'pollingStartTime', 'alarm',
+  'alarmStatus', 'receiveEmail', ...PROCESSOR_FIELDS, 'columns', 'retriable', 'retryNum', 'retryTimeInterval', 'status',
 ] as const
 
 export const CONSUMER_TEXT_FIELDS = [

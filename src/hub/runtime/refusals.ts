@@ -48,3 +48,13 @@ export function engineLimit(reason: LimitReason, topicCode: string): Refusal {
       return new Refusal(ResultCode.busy, 'msg_runtime_topic_busy', { topicCode })
   }
 }
+
+/**
+ * Scheduled producers (spec part 2 §8 "Scheduling": no job; job not started; producer has an
+ * enabled schedule job), and a second "run now" while one runs.
+ */
+export const scheduleNoJob = conflict('msg_schedule_no_job')
+export const scheduleJobNotStarted = conflict('msg_schedule_job_not_started')
+export const scheduleJobEnabled = conflict('msg_schedule_job_enabled')
+export const scheduleRunInProgress = conflict('msg_schedule_run_in_progress')
+export const scheduleNeverFires = invalid('msg_schedule_never_fires')

@@ -1,4 +1,8 @@
+import * as schedule from '../../shared/contract/datahub/schedule'
+import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
+import { routesFor } from '../http/routeMaps'
+import { producerRunNow, producerRuns, producerSchedulePreview } from './schedule/handlers'
 import { serverApiRoute } from './accept/ingress'
 import { messageDeliveries, messageList } from './log/messageLog'
 import { messageCounts } from './log/counts'
@@ -18,4 +22,5 @@ export const runtimeRoutes: readonly Route[] = [
   messageDiscard,
   messageBulk,
   messageCounts,
+  ...routesFor(endpointsIn(schedule), { producerRunNow, producerRuns, producerSchedulePreview }),
 ]

@@ -17,6 +17,10 @@ export interface RuntimeSettings {
   leaseMs: number
   /** How often expired payloads and logs are purged. */
   purgeEveryMs: number
+  /** How often the scheduler looks for changed producers and for runs to take over or retry. */
+  scheduleCheckMs: number
+  /** A scheduled run's lease: renewed while it runs; a run whose node died is taken over after it. */
+  runLeaseMs: number
   script: ScriptLimits
 }
 
@@ -28,6 +32,8 @@ export const RUNTIME_DEFAULTS: RuntimeSettings = {
   retryUnitMs: RETRY_UNIT_MS,
   leaseMs: 10 * 60_000,
   purgeEveryMs: 10 * 60_000,
+  scheduleCheckMs: 1000,
+  runLeaseMs: 60_000,
   script: DEFAULT_SCRIPT_LIMITS,
 }
 

@@ -11,6 +11,8 @@ const tunable = z.strictObject({
   retryUnitMs: count,
   leaseMs: count,
   purgeEveryMs: count,
+  scheduleCheckMs: count,
+  runLeaseMs: count,
 })
 
 export type TunableSettings = Partial<Omit<RuntimeSettings, 'script'>>

@@ -14,6 +14,8 @@ export interface MessagesTable {
   received_at: string
   payload_expires_at: string
   log_expires_at: string
+  /** The scheduled run that fetched it (migration 0015); null for a pushed message. */
+  run_id?: string | null
 }
 
 export interface DeliveriesTable {
@@ -48,9 +50,45 @@ export interface CallbacksTable {
   finished_at: string | null
 }
 
-export type RuntimeTables = DatahubTables & { dh_messages: MessagesTable; dh_deliveries: DeliveriesTable; dh_callbacks: CallbacksTable }
+/** A fire of a producer's schedule, or a "run now" (migration 0015). */
+export interface RunsTable {
+  id: string
+  producer_id: string
+  topic_id: string
+  planned_at: string
+  trigger: string
+  state: string
+  node: string
+  lease_until: string | null
+  attempt: number
+  next_attempt_at: string | null
+  started_at: string | null
+  finished_at: string | null
+  rows_read: number
+  messages_accepted: number
+  messages_refused: number
+  error: string
+  purge_at: string
+}
+
+/** Where a producer's source was read up to, committed with its batch (migration 0015). */
+export interface ProducerCheckpointsTable {
+  producer_id: string
+  checkpoint: string
+  run_id: string
+  updated_at: string
+}
+
+export type RuntimeTables = DatahubTables & {
+  dh_messages: MessagesTable
+  dh_deliveries: DeliveriesTable
+  dh_callbacks: CallbacksTable
+  dh_runs: RunsTable
+  dh_producer_checkpoints: ProducerCheckpointsTable
+}
 
 export const runtimeDb = (db: Kysely<HubDatabase>) => db.withTables<RuntimeTables>()
 export type RuntimeDb = ReturnType<typeof runtimeDb>
 export type MessageRow = Selectable<MessagesTable>
 export type DeliveryRow = Selectable<DeliveriesTable>
+export type RunRow = Selectable<RunsTable>

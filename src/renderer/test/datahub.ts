@@ -24,6 +24,7 @@ export const makeProducer = (extra: Partial<ProducerSummary> = {}): ProducerSumm
   amHours: '',
   pmHours: '',
   pollingInterval: '',
+  pollingStartTime: '',
   ...extra,
 })
 

@@ -10,6 +10,7 @@ import { configEndpoints } from './platform/config'
 import { messagingEndpoints } from './platform/messaging'
 import { userCentreEndpoints } from './platform/userCentre'
 import * as producer from './datahub/producer'
+import * as schedule from './datahub/schedule'
 import * as topic from './datahub/topic'
 import * as licence from './platform/licence'
 import * as session from './platform/session'
@@ -28,6 +29,7 @@ export const endpoints = endpointsById(
   endpointsIn(licence),
   endpointsIn(topic),
   endpointsIn(producer),
+  endpointsIn(schedule),
   endpointsIn(consumer),
   endpointsIn(versionBacktrack),
   dataSourceEndpoints,
@@ -46,4 +48,4 @@ export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
 export const findEndpoint = (id: string): Endpoint | undefined =>
   Object.hasOwn(endpoints, id) ? (endpoints as Record<string, Endpoint>)[id] : undefined
 
-export { consumer, producer, session, startup, topic, versionBacktrack }
+export { consumer, producer, schedule, session, startup, topic, versionBacktrack }

@@ -90,15 +90,17 @@ describeEachStore(targets, 'data hub producers', (target) => {
   it('deletes a stopped producer only; a deleted one does not exist', async () => {
     const t = await b.topic()
     const p = await b.ok<Producer>(producer.producerDisableOrEnable, { id: (await b.producer(t.code)).id })
-    expect(refusal(await b.send(producer.producerDelete, { ...p }))).toEqual({ code: '4090', message: '请先停用生产者再删除' })
+    // An http producer runs on a schedule: spec part 2 §8 "producer has an enabled schedule job".
+    expect(refusal(await b.send(producer.producerDelete, { ...p }))).toEqual({ code: '4090', message: '生产者存在已启用的调度任务：请先停用生产者再删除' })
     await b.ok(producer.producerDisableOrEnable, { id: p.id })
     expect(await b.ok(producer.producerDelete, { id: p.id })).toBeNull()
     expect(refusal(await b.send(producer.producerGet, { id: p.id }))).toEqual({ code: '4040', message: '生产者暂不存在' })
     expect(refusal(await b.send(producer.producerGet, { id: p.id }, { locale: 'en' }))).toEqual({ code: '4040', message: 'The producer does not exist' })
     expect(refusal(await b.send(producer.producerDelete, { id: p.id }))).toMatchObject({ code: '4040' })
     expect((await b.ok<TopicDetail>(topic.topicDetail, { id: t.id })).dhProducer).toBeNull()
-    // The topic may have a producer again.
-    await b.producer(t.code, { productionMode: 'mq' })
+    // The topic may have a producer again; a running one that is not scheduled is refused in the general words.
+    const mq = await b.ok<Producer>(producer.producerDisableOrEnable, { id: (await b.producer(t.code, { productionMode: 'mq' })).id })
+    expect(refusal(await b.send(producer.producerDelete, { id: mq.id }))).toEqual({ code: '4090', message: '请先停用生产者再删除' })
   })
 
   it('resets retryNum when retry is off, checks it when on, and blanks a disabled processor', async () => {

@@ -1,5 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
+import type { Consumer } from '../../../shared/contract/datahub/consumer'
 import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import { producerServerApi, type ServerApiInput, type ServerApiOutput } from '../../../shared/contract/datahub/runtime'
@@ -20,7 +21,7 @@ import { recordMessage } from '../queue/messages'
 import { applyProcessor } from '../engines/processors'
 import * as refuse from '../refusals'
 import { routingKeys } from './routing'
-import { runtimeSettings } from '../settings'
+import { runtimeSettings, type RuntimeSettings } from '../settings'
 
 /** Spec §9: distribution type '2' routes by key; '1' (default) delivers to every consumer. */
 const ROUTE_BY_KEY = '2'
@@ -47,10 +48,38 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
   if (producer.status === '0') throw refuse.producerDisabled({ topicCode: topic.code })
   await checkAuthentication(producer, call)
 
-  const settings = runtimeSettings(call.hub.config)
+  const consumers = await consumersOf(db, topicRow)
+  const prepared = await prepareMessage({ topic, producer, consumers }, input.data, runtimeSettings(call.hub.config))
+  const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, ...prepared })
+  return { messageId, routingKeys: prepared.routingKeys, deliveries: prepared.consumerIds.length }
+}
+
+/** What a message goes through once its topic and producer are known (pushed or fetched alike). */
+export interface AcceptTarget {
+  topic: Topic
+  producer: Producer
+  /** The topic's consumers; the enabled ones are delivered to. */
+  consumers: readonly Consumer[]
+}
+
+/** A message ready to store: its payload after pre-processing, its routing keys and consumers. */
+export interface PreparedMessage {
+  payload: Payload
+  routingKeys: string[]
+  consumerIds: string[]
+}
+
+/**
+ * The shared middle of the accept path: the data against the topic's format and schema, the
+ * producer's pre-processing, then routing (distribution type 2: the route rows' keys; else every
+ * enabled consumer). A push (acceptMessage) and a scheduled run's batch (schedule/runBatch.ts) both
+ * come through here, so a fetched message is checked exactly as a pushed one. Throws a Refusal.
+ */
+export async function prepareMessage(target: AcceptTarget, data: unknown, settings: RuntimeSettings): Promise<PreparedMessage> {
+  const { topic, producer } = target
   // The topic's fair share of the script workers; a push waits behind few of its own.
   const owner: ScriptOwner = { topicCode: topic.code, waitLimit: MAX_WAITING_PER_TOPIC }
-  let payload = await readData(topic, input.data, settings.script, owner)
+  let payload = await readData(topic, data, settings.script, owner)
   try {
     payload = await applyProcessor(
       { enabled: producer.preProcessorEnabled, type: producer.preProcessorType, expression: producer.preProcessorExpression },
@@ -64,7 +93,7 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
     throw err
   }
 
-  const consumers = (await consumersOf(db, topicRow)).filter((c) => c.status === '1')
+  const consumers = target.consumers.filter((c) => c.status === '1')
   let keys: string[]
   let targets = consumers
   if (topic.distributeType === ROUTE_BY_KEY) {
@@ -79,8 +108,7 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
   } else {
     keys = [topic.code]
   }
-  const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, payload, routingKeys: keys, consumerIds: targets.map((c) => c.id) })
-  return { messageId, routingKeys: keys, deliveries: targets.length }
+  return { payload, routingKeys: keys, consumerIds: targets.map((c) => c.id) }
 }
 
 /** POST /producer/serverApi: the JSON way in. */

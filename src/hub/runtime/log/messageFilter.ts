@@ -20,6 +20,7 @@ function inState(eb: DeliveryEb, status: MessageStatusFilter) {
 function messageConditions<O>(query: SelectQueryBuilder<RuntimeTables, 'dh_messages', O>, filter: MessageFilter): SelectQueryBuilder<RuntimeTables, 'dh_messages', O> {
   let q = query
   if (filter.topicCode) q = q.where('dh_messages.topic_code', '=', filter.topicCode)
+  if (filter.runId) q = q.where('dh_messages.run_id', '=', filter.runId)
   if (filter.receivedFrom) q = q.where('dh_messages.received_at', '>=', filter.receivedFrom)
   if (filter.receivedTo) q = q.where('dh_messages.received_at', '<=', filter.receivedTo)
   if (filter.content) {

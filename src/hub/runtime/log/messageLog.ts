@@ -38,6 +38,7 @@ const summaryOf = (m: Omit<MessageRow, 'payload'> & { payload_kept: unknown }, c
   contentType: m.content_type,
   routingKey: m.routing_key,
   receivedAt: m.received_at,
+  runId: m.run_id ?? null,
   // PostgreSQL answers a boolean, SQLite 1/0.
   payloadKept: m.payload_kept === true || Number(m.payload_kept) === 1,
   counts,
@@ -48,7 +49,7 @@ export const messageList = route(contract.messageList, async ({ pageNum, pageSiz
   const base = filteredMessages(db, filter)
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
   const rows = await base
-    .select(['id', 'topic_id', 'topic_code', 'producer_id', 'content_type', 'routing_key', 'received_at', 'payload_expires_at', 'log_expires_at'])
+    .select(['id', 'topic_id', 'topic_code', 'producer_id', 'content_type', 'routing_key', 'received_at', 'payload_expires_at', 'log_expires_at', 'run_id'])
     .select((eb) => eb.case().when('payload', 'is not', null).then(1).else(0).end().as('payload_kept'))
     .orderBy('dh_messages.received_at', 'desc')
     .orderBy('dh_messages.id')

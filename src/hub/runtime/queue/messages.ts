@@ -19,7 +19,7 @@ export interface NewMessage {
 }
 
 /** A message's row with its deliveries' rows, ready to insert. */
-interface MessageRows {
+export interface MessageRows {
   message: Insertable<MessagesTable>
   deliveries: Insertable<DeliveriesTable>[]
 }
@@ -29,20 +29,25 @@ const ROWS_PER_INSERT = 500
 
 /** One transaction for a batch of messages: one insert for their rows, one for their deliveries. */
 async function insertMessages(db: RuntimeDb, batch: MessageRows[]): Promise<void[]> {
-  await db.transaction().execute(async (tx) => {
+  await db.transaction().execute((tx) => insertMessageRows(tx, batch))
+  return batch.map(() => undefined)
+}
+
+/** Inserts messages with their deliveries inside the caller's transaction. */
+export async function insertMessageRows(tx: RuntimeDb, batch: readonly MessageRows[]): Promise<void> {
+  for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
     await tx
       .insertInto('dh_messages')
-      .values(batch.map((m) => m.message))
+      .values(batch.slice(i, i + ROWS_PER_INSERT).map((m) => m.message))
       .execute()
-    const deliveries = batch.flatMap((m) => m.deliveries)
-    for (let i = 0; i < deliveries.length; i += ROWS_PER_INSERT) {
-      await tx
-        .insertInto('dh_deliveries')
-        .values(deliveries.slice(i, i + ROWS_PER_INSERT))
-        .execute()
-    }
-  })
-  return batch.map(() => undefined)
+  }
+  const deliveries = batch.flatMap((m) => m.deliveries)
+  for (let i = 0; i < deliveries.length; i += ROWS_PER_INSERT) {
+    await tx
+      .insertInto('dh_deliveries')
+      .values(deliveries.slice(i, i + ROWS_PER_INSERT))
+      .execute()
+  }
 }
 
 /** Messages committed together at most (a burst's worth; more wait for the next commit). */
@@ -68,10 +73,20 @@ const committerOf = (store: Store) => {
  * cannot be stored is refused alone.
  */
 export async function recordMessage(store: Store, message: NewMessage, now: number = Date.now()): Promise<string> {
+  const rows = messageRows(message, now)
+  await committerOf(store)(rows)
+  return rows.message.id
+}
+
+/**
+ * The rows of one message and its deliveries (all due now), stamped with its purge times from
+ * the topic's retention; `runId` names the scheduled run that fetched it.
+ */
+export function messageRows(message: NewMessage, now: number, runId: string | null = null): MessageRows {
   const id = newId()
   const at = isoNow(now)
   const days = (n: number) => isoNow(now + Math.max(0, n) * DAY_MS)
-  await committerOf(store)({
+  return {
     message: {
       id,
       topic_id: message.topic.id,
@@ -83,7 +98,8 @@ export async function recordMessage(store: Store, message: NewMessage, now: numb
       received_at: at,
       payload_expires_at: days(Number(message.topic.logDataStoreDay)),
       // The log outlives the payload: a log kept shorter than its data would orphan nothing useful.
-      log_expires_at: days(Math.max(Number(message.topic.logStoreDay), Number(message.topic.logDataStoreDay))),
+      log_expires_at: logExpiry(message.topic, now),
+      ...(runId === null ? {} : { run_id: runId }),
     },
     deliveries: message.consumerIds.map((consumerId) => ({
       id: newId(),
@@ -99,9 +115,12 @@ export async function recordMessage(store: Store, message: NewMessage, now: numb
       finished_at: null,
       duration_ms: null,
     })),
-  })
-  return id
+  }
 }
+
+/** When a message's log (and a run's, which shares the topic's retention) may be purged. */
+export const logExpiry = (topic: Pick<Topic, 'logStoreDay' | 'logDataStoreDay'>, now: number): string =>
+  isoNow(now + Math.max(0, Number(topic.logStoreDay), Number(topic.logDataStoreDay)) * DAY_MS)
 
 /** Deliveries still in the hub's hands: their message's payload must stay. */
 const OPEN = ['pending', 'delivering'] as const

@@ -13,6 +13,7 @@ import * as m0011 from './0011_password_change'
 import * as m0012 from './0012_login_addresses'
 import * as m0013 from './0013_file_locations'
 import * as m0014 from './0014_seed_english'
+import * as m0015 from './0015_scheduled_runs'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_login_addresses': m0012,
   '0013_file_locations': m0013,
   '0014_seed_english': m0014,
+  '0015_scheduled_runs': m0015,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */

@@ -32,6 +32,8 @@ export const producerEntitySchema = z.object({
   amHours: z.string().default(''),
   pmHours: z.string().default(''),
   pollingInterval: z.string().default(''),
+  /** Polling's first fire, local date-time in the hub's time zone ('YYYY-MM-DDTHH:mm'); '' counts from the last save. */
+  pollingStartTime: z.string().default(''),
   alarm: z.string().default(''),
   alarmStatus: flag.default('0'),
   receiveEmail: z.string().default(''),
@@ -56,7 +58,7 @@ export type Producer = z.output<typeof producerEntitySchema>
 export const producerSummarySchema = producerEntitySchema.pick({
   id: true, version: true, topicCode: true, appCode: true, appName: true, appType: true, productionMode: true,
   alarmStatus: true, retriable: true, status: true, requestStrategy: true, intervalUnit: true, weeks: true,
-  minutes: true, amHours: true, pmHours: true, pollingInterval: true,
+  minutes: true, amHours: true, pmHours: true, pollingInterval: true, pollingStartTime: true,
 })
 export type ProducerSummary = z.output<typeof producerSummarySchema>
 

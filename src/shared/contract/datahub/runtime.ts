@@ -124,6 +124,8 @@ export const messageSummarySchema = z.object({
   contentType: z.string(),
   routingKey: z.string(),
   receivedAt: z.string(),
+  /** The scheduled run that fetched it (its id, as in /producer/runs); null for a pushed message. */
+  runId: z.string().nullable().default(null),
   /** False once the payload was purged (the topic's logDataStoreDay). */
   payloadKept: z.boolean(),
   counts: deliveryCountsSchema,
@@ -165,6 +167,8 @@ export const messageFilterShape = {
   topicCode: z.string().trim().max(64).optional(),
   status: z.enum(MESSAGE_STATUS_FILTERS).optional(),
   consumerId: z.string().trim().max(64).optional(),
+  /** The messages of one scheduled run (/producer/runs). */
+  runId: z.string().trim().max(64).optional(),
   content: z.string().trim().max(200, 'msg_runtime_content_too_long').optional(),
   /** ISO 8601 bounds of receivedAt, inclusive. */
   receivedFrom: isoTime,

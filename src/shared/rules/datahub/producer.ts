@@ -56,6 +56,8 @@ export const producerRuleShape = {
   amHours: z.string().max(100, 'msg_field_invalid').default(''),
   pmHours: z.string().max(100, 'msg_field_invalid').default(''),
   pollingInterval: optionalPositiveInteger.default(''),
+  /** Polling's start: a local date-time ('YYYY-MM-DDTHH:mm[:ss]', the datetime-local input's form) or ''. */
+  pollingStartTime: z.string().regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/, 'msg_field_invalid').default(''),
   ...alarmShape,
   /** Spec: columns default '*'. */
   columns: z.string().max(10000, 'msg_field_invalid').default('*'),

@@ -1,0 +1,165 @@
+import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
+import { isoNow, newId } from '../../store/ids'
+import type { RunRow, RuntimeDb } from '../tables'
+
+/**
+ * The runs table (migration 0015): the claim of a fire, the lease a running run holds, its end.
+ * Every change a node makes to a run names the node, so a node that lost its lease (another took
+ * the run over) changes nothing any more.
+ */
+
+export type RunTrigger = Run['trigger']
+
+export interface NewRun {
+  producerId: string
+  topicId: string
+  plannedAt: string
+  trigger: RunTrigger
+  node: string
+  /** When the lease ends: now + runLeaseMs; now for a run left to whichever node takes it. */
+  leaseUntil: string
+  purgeAt: string
+  now: number
+}
+
+/**
+ * Claims a fire: the insert lands for one node only (unique producer_id + planned_at), the others
+ * get null. The winner holds the run until its lease ends.
+ */
+export async function claimFire(db: RuntimeDb, run: NewRun): Promise<RunRow | null> {
+  const row: RunRow = {
+    id: newId(),
+    producer_id: run.producerId,
+    topic_id: run.topicId,
+    planned_at: run.plannedAt,
+    trigger: run.trigger,
+    state: 'running',
+    node: run.node,
+    lease_until: run.leaseUntil,
+    attempt: 0,
+    next_attempt_at: null,
+    started_at: isoNow(run.now),
+    finished_at: null,
+    rows_read: 0,
+    messages_accepted: 0,
+    messages_refused: 0,
+    error: '',
+    purge_at: run.purgeAt,
+  }
+  const result = await db
+    .insertInto('dh_runs')
+    .values(row)
+    .onConflict((oc) => oc.columns(['producer_id', 'planned_at']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null
+}
+
+/** Whether any node runs (or is due to retry) a run of the producer now. */
+export async function runInProgress(db: RuntimeDb, producerId: string): Promise<boolean> {
+  const row = await db.selectFrom('dh_runs').select('id').where('producer_id', '=', producerId).where('state', 'in', ['running', 'retrying']).executeTakeFirst()
+  return row !== undefined
+}
+
+/** Moves the lease on; false when the node no longer holds the run. */
+export async function renewLease(db: RuntimeDb, runId: string, node: string, until: string): Promise<boolean> {
+  const result = await db.updateTable('dh_runs').set({ lease_until: until }).where('id', '=', runId).where('node', '=', node).where('state', '=', 'running').executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * Runs this node may take now: running ones whose lease ran out (their node died) and retrying
+ * ones whose next try is due. Each is taken with a conditional update, so of several nodes
+ * looking at once only one gets it.
+ */
+export async function takeOverDue(db: RuntimeDb, node: string, now: number, leaseUntil: string, limit: number): Promise<RunRow[]> {
+  const at = isoNow(now)
+  const candidates = await db
+    .selectFrom('dh_runs')
+    .select(['id', 'state'])
+    .where((eb) => eb.or([eb.and([eb('state', '=', 'running'), eb('lease_until', '<', at)]), eb.and([eb('state', '=', 'retrying'), eb('next_attempt_at', '<=', at)])]))
+    .limit(limit)
+    .execute()
+  const taken: RunRow[] = []
+  for (const c of candidates) {
+    let update = db.updateTable('dh_runs').set({ state: 'running', node, lease_until: leaseUntil, next_attempt_at: null }).where('id', '=', c.id).where('state', '=', c.state)
+    update = c.state === 'running' ? update.where('lease_until', '<', at) : update.where('next_attempt_at', '<=', at)
+    // A retry starts afresh: its start and counters are this try's (the messages of earlier tries stay in the log).
+    if (c.state === 'retrying') update = update.set({ started_at: at, finished_at: null })
+    const result = await update.executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) continue
+    const row = await db.selectFrom('dh_runs').selectAll().where('id', '=', c.id).executeTakeFirst()
+    if (row) taken.push(row)
+  }
+  return taken
+}
+
+export interface RunEnding {
+  state: Exclude<RunState, 'running'>
+  error: string
+  /** retrying: the next try's number and when it is due. */
+  attempt?: number
+  nextAttemptAt?: string
+}
+
+/** Ends the node's run (or sets it retrying); false when the node no longer held it. */
+export async function endRun(db: RuntimeDb, runId: string, node: string, ending: RunEnding, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('dh_runs')
+    .set({
+      state: ending.state,
+      error: ending.error.slice(0, 2000),
+      finished_at: isoNow(now),
+      lease_until: null,
+      ...(ending.state === 'retrying' ? { attempt: ending.attempt!, next_attempt_at: ending.nextAttemptAt! } : {}),
+    })
+    .where('id', '=', runId)
+    .where('node', '=', node)
+    .where('state', '=', 'running')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Hands a run back at once (the node stops): another node takes it on its next look. */
+export async function handBack(db: RuntimeDb, runId: string, node: string, now: number): Promise<void> {
+  await db.updateTable('dh_runs').set({ lease_until: isoNow(now - 1) }).where('id', '=', runId).where('node', '=', node).where('state', '=', 'running').execute()
+}
+
+/** The last planned fire of each producer's schedule (run-now runs aside): where its series stands. */
+export async function lastFires(db: RuntimeDb, producerIds: readonly string[] | null): Promise<Map<string, string>> {
+  if (producerIds !== null && producerIds.length === 0) return new Map()
+  let q = db
+    .selectFrom('dh_runs')
+    .select(['producer_id'])
+    .select((eb) => eb.fn.max('planned_at').as('last'))
+    .where('trigger', '!=', 'manual')
+    .groupBy('producer_id')
+  if (producerIds !== null) q = q.where('producer_id', 'in', producerIds)
+  const rows = await q.execute()
+  return new Map(rows.map((r) => [r.producer_id, String(r.last)]))
+}
+
+/** Runs past their topic's log retention, once ended. */
+export async function purgeRuns(db: RuntimeDb, now: number): Promise<number> {
+  const result = await db.deleteFrom('dh_runs').where('purge_at', '<', isoNow(now)).where('state', 'in', ['succeeded', 'failed', 'cancelled']).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** A run as the console shows it. */
+export const runOf = (r: RunRow, topicCode: string): Run => ({
+  id: r.id,
+  producerId: r.producer_id,
+  topicCode,
+  plannedAt: r.planned_at,
+  trigger: r.trigger as Run['trigger'],
+  state: r.state as RunState,
+  node: r.node,
+  attempt: Number(r.attempt),
+  startedAt: r.started_at,
+  finishedAt: r.finished_at,
+  durationMs: r.started_at && r.finished_at ? Date.parse(r.finished_at) - Date.parse(r.started_at) : null,
+  nextAttemptAt: r.next_attempt_at,
+  rowsRead: Number(r.rows_read),
+  messagesAccepted: Number(r.messages_accepted),
+  messagesRefused: Number(r.messages_refused),
+  error: r.error,
+})

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../../endpoint'
+import { pagedSchema, pageQueryShape } from '../paging'
+import { TOPIC_PERMISSION } from './permissions'
+
+/**
+ * Scheduled producers (issue 14): the runs of a producer's schedule, "run now", and the preview
+ * of a schedule's next fires. Paths sit beside the producer's own calls; the spec shows none.
+ */
+
+/**
+ * A run's state: running (a node holds it, renewing its lease), succeeded, failed (after the
+ * producer's last retry), retrying (failed, waiting for its next try), cancelled (its producer or
+ * topic was disabled while it ran; the batches committed before stay).
+ */
+export const RUN_STATES = ['running', 'succeeded', 'failed', 'retrying', 'cancelled'] as const
+export type RunState = (typeof RUN_STATES)[number]
+/** Why a run exists: a fire of the schedule, the one run for fires missed while no hub ran, or "run now". */
+export const RUN_TRIGGERS = ['schedule', 'catchup', 'manual'] as const
+
+export const runSchema = z.object({
+  id: z.string(),
+  producerId: z.string(),
+  topicCode: z.string(),
+  /** ISO instant of the fire (a "run now": when it was asked). */
+  plannedAt: z.string(),
+  trigger: z.enum(RUN_TRIGGERS),
+  state: z.enum(RUN_STATES),
+  /** The hub node that runs or ran it. */
+  node: z.string(),
+  /** 0 for the first try, 1, 2 … for the producer's retries. */
+  attempt: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** finishedAt − startedAt; null while running. */
+  durationMs: z.number().int().nullable(),
+  /** When a retrying run tries again. */
+  nextAttemptAt: z.string().nullable(),
+  rowsRead: z.number().int(),
+  messagesAccepted: z.number().int(),
+  /** Fetched messages the accept path refused (format, schema, pre-processing, routing). */
+  messagesRefused: z.number().int(),
+  error: z.string(),
+})
+export type Run = z.output<typeof runSchema>
+
+/** The schedule fields of a producer (spec §3 schedule strategy), as the editor holds them. */
+export const scheduleFieldsSchema = z.object({
+  requestStrategy: z.string().max(2),
+  weeks: z.string().max(100).default(''),
+  amHours: z.string().max(100).default(''),
+  pmHours: z.string().max(100).default(''),
+  minutes: z.string().max(200).default(''),
+  pollingInterval: z.string().max(11).default(''),
+  intervalUnit: z.string().max(2).default('1'),
+  pollingStartTime: z.string().max(25).default(''),
+})
+
+const base = { area: 'datahub', access: 'session', permission: TOPIC_PERMISSION } as const
+
+/**
+ * Starts a run of the producer now, outside its schedule. Refused when the producer has no
+ * schedule job (a mode the hub does not fetch in), when it or its topic is not enabled, or while
+ * a run of it is in progress.
+ */
+export const producerRunNow = defineEndpoint({
+  ...base,
+  id: 'datahub.producer.runNow',
+  method: 'POST',
+  path: '/producer/runNow',
+  input: z.object({ id: z.string().min(1) }),
+  output: runSchema,
+})
+
+/** A producer's runs, newest fire first; `state` keeps one state. */
+export const producerRuns = defineEndpoint({
+  ...base,
+  id: 'datahub.producer.runs',
+  method: 'GET',
+  path: '/producer/runs',
+  input: z.object({ ...pageQueryShape, id: z.string().min(1), state: z.enum(RUN_STATES).optional() }),
+  output: pagedSchema(runSchema),
+})
+
+/**
+ * The next five fires of a schedule as the hub would plan them (ISO instants) and the hub's time
+ * zone they are planned in. A schedule that never fires is refused.
+ */
+export const producerSchedulePreview = defineEndpoint({
+  ...base,
+  id: 'datahub.producer.schedulePreview',
+  method: 'POST',
+  path: '/producer/schedulePreview',
+  input: scheduleFieldsSchema,
+  output: z.object({ timeZone: z.string(), fires: z.array(z.string()) }),
+})
