@@ -1,6 +1,7 @@
-import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib'
-import { portOf } from '../../datahub/dataSources/connect'
-import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import type { ChannelModel, ConfirmChannel } from 'amqplib'
+import { openRabbitmq } from '../../datahub/dataSources/connect/rabbitmq'
+import { dataSourceByName } from '../../datahub/dataSources/records'
+import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { CONTENT_TYPES } from '../engines/payload'
 import { DeliveryError, reasonOf, settingMissing, type DeliveryJob } from './types'
@@ -61,17 +62,13 @@ export async function deliverMq(job: DeliveryJob, channels: MqChannels): Promise
   const exchange = model?.exchangeName?.trim() ?? ''
   const queue = model?.queueName?.trim() ?? ''
   if (!exchange && !queue) throw settingMissing('queue or exchange')
-  const source = await dataSourceDb(job.hub.store.db).selectFrom('datasources').selectAll().where('name', '=', sourceName).executeTakeFirst()
+  const source = await dataSourceByName(dataSourceDb(job.hub.store.db), sourceName)
   if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
   if (source.db_type !== 'rabbitmq') throw new DeliveryError(`the data source '${sourceName}' is ${source.db_type || 'not an MQ'}; this hub publishes to rabbitmq only so far`, true)
-  const password = decryptSecret(secretKey(job.hub.config.dataDir), source.password_secret)
+  const spec = sourceSpec(source, job.hub)
+  const password = spec.password
   const connect = async (): Promise<Open> => {
-    // Options, not a URL: a URL would carry the password into driver messages.
-    const connection = await amqp.connect(
-      { protocol: 'amqp', hostname: source.host, port: portOf('rabbitmq', source.port), username: source.username || 'guest', password, vhost: source.database_name || '/', heartbeat: 30 },
-      { timeout: Number(source.timeout || 10) * 1000 },
-    )
-    connection.on('error', () => {})
+    const connection = await openRabbitmq(spec, 30)
     const channel = await connection.createConfirmChannel()
     channel.on('error', () => {})
     return { connection, channel }
