@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildHub, hubContext } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import type { HubConfig } from './config'
+import { acceptMqMessage } from './runtime/listen/acceptMq'
+import { createMqListeners } from './runtime/listen/mqListeners'
 import { createDeliveryWorker } from './runtime/queue/worker'
 import { createScheduler } from './runtime/schedule/scheduler'
 import { openStore, type Store } from './store'
@@ -46,6 +48,9 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     // Producers' schedules run where deliveries run (HUB_WORKER): a node that only receives fires nothing.
     const scheduler = config.worker === false ? null : createScheduler(hubContext({ store, config, log }))
     scheduler?.start()
+    // mq producers listen wherever deliveries run: each node consumes the queue (the broker shares it out).
+    const mqListeners = config.worker === false ? null : createMqListeners({ store, config, log }, acceptMqMessage({ store, config }))
+    mqListeners?.start()
     let closing: Promise<void> | null = null
     return {
       url: `http://${urlHost(config.host)}:${port}`,
@@ -58,6 +63,7 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
           try {
             await running.close()
           } finally {
+            await mqListeners?.stop()
             await scheduler?.stop()
             await worker?.stop()
             await store.close()

@@ -2,7 +2,7 @@ import * as contract from '../../shared/contract/datahub/producer'
 import { PRODUCER_STOPPED, SCHEDULED_MODES, type ProductionMode } from '../../shared/rules/datahub/producer'
 import { route } from '../http/context'
 import { producerRepository as producers } from './producerRepository'
-import { producerDeleteRunning, producerExists, producerModeLocked, producerRunning, topicChangeRefused, topicNotEnabled } from './refusals'
+import { producerBigdataUnavailable, producerDeleteRunning, producerExists, producerModeLocked, producerRunning, topicChangeRefused, topicNotEnabled } from './refusals'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
 import { scheduleJobEnabled } from '../runtime/refusals'
 import { author, mergeUpdate } from './saving'
@@ -51,6 +51,7 @@ export const producerDisableOrEnable = route(contract.producerDisableOrEnable, a
   await producers.change(call, { id, version }, async (tx, { stored, topic }) => {
     const status = stored.status === PRODUCER_STOPPED ? '1' : PRODUCER_STOPPED
     if (status === '1' && topic.status !== '1') throw topicNotEnabled()
+    if (status === '1' && stored.production_mode === 'bigdata') throw producerBigdataUnavailable()
     await producers.setStatus(tx, stored, status, who)
   })
   return producers.answer(call, id)

@@ -20,6 +20,8 @@ export const producerExists = conflict('msg_producer_exists')
 export const producerModeLocked = conflict('msg_producer_mode_locked')
 export const producerRunning = conflict('msg_producer_running')
 export const producerDeleteRunning = conflict('msg_producer_delete_running')
+/** No HBase / Phoenix driver here: such a producer is kept, but not started (its consumers say the same). */
+export const producerBigdataUnavailable = conflict('msg_producer_bigdata_unavailable')
 export const consumerDeleteRunning = conflict('msg_consumer_delete_running')
 export const consumerNoTarget = conflict('msg_consumer_no_target')
 export const datasourceNotFound = () => new Refusal(ResultCode.notFound, 'msg_datasource_not_found')

@@ -87,6 +87,17 @@ describeEachStore(targets, 'data hub producers', (target) => {
     expect(refusal(await b.send(producer.producerUpdate, { id: p.id, version: 3, remark: 'x' }))).toEqual({ code: '4090', message: '请先启用该消息主题' })
   })
 
+  it('keeps a big-data producer but refuses to start it: this hub has no HBase / Phoenix driver', async () => {
+    const t = await b.topic()
+    const p = await b.producer(t.code, { productionMode: 'bigdata' })
+    expect(refusal(await b.send(producer.producerDisableOrEnable, { id: p.id }))).toEqual({ code: '4090', message: '本数据中心没有 HBase / Phoenix 驱动，无法启动大数据生产者' })
+    expect(refusal(await b.send(producer.producerDisableOrEnable, { id: p.id }, { locale: 'en' }))).toEqual({
+      code: '4090',
+      message: 'Big-data producers (HBase / Phoenix) cannot be started on this hub: it has no driver for them',
+    })
+    expect((await b.ok<Producer>(producer.producerGet, { id: p.id })).status).toBe('0')
+  })
+
   it('deletes a stopped producer only; a deleted one does not exist', async () => {
     const t = await b.topic()
     const p = await b.ok<Producer>(producer.producerDisableOrEnable, { id: (await b.producer(t.code)).id })

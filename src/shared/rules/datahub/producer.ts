@@ -19,11 +19,13 @@ export const PRODUCTION_MODES = ['http', 'webservice', 'serverApi', 'serverApiWS
 export type ProductionMode = (typeof PRODUCTION_MODES)[number]
 
 /**
- * Modes in which the hub fetches the data itself, on the producer's schedule. serverApi and
- * serverApiWS are called by the source, mq listens to a broker and excel is uploaded: those
- * never run on a schedule, whatever requestStrategy says.
+ * Modes in which the hub fetches the data itself, on the producer's schedule (an excel
+ * producer reads the workbooks waiting in its inbox). serverApi and serverApiWS are called by
+ * the source and mq listens to its broker continuously: those never run on a schedule,
+ * whatever requestStrategy says. bigdata is scheduled by the spec, but no producer of it can
+ * be started here (no HBase / Phoenix driver).
  */
-export const SCHEDULED_MODES: readonly ProductionMode[] = ['http', 'webservice', 'dblink', 'ldap', 'bigdata']
+export const SCHEDULED_MODES: readonly ProductionMode[] = ['http', 'webservice', 'dblink', 'excel', 'ldap', 'bigdata']
 
 /** Spec: producer status '0' stopped (editable), '1' running, '2' also running (view only). */
 export const PRODUCER_STATUSES = ['0', '1', '2'] as const
