@@ -49,7 +49,7 @@ describeEachStore(targets, 'mq producers consume their queue into the hub', (tar
   /** The topic's stored messages' data, in the order of their n (a commit may hold several). */
   const storedOf = async (topicCode: string) =>
     (await runtimeDb(b.hub.store.db).selectFrom('dh_messages').select('payload').where('topic_code', '=', topicCode).execute())
-      .map((m) => JSON.parse(m.payload) as { n: number })
+      .map((m) => JSON.parse(m.payload ?? 'null') as { n: number })
       .sort((x, y) => x.n - y.n)
   const deliveriesOf = async (topicCode: string) =>
     (await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').innerJoin('dh_messages', 'dh_messages.id', 'dh_deliveries.message_id').select('dh_deliveries.consumer_id').where('dh_messages.topic_code', '=', topicCode).execute()).map((d) => d.consumer_id)
