@@ -1,4 +1,7 @@
+import * as runtime from '../../shared/contract/datahub/runtime'
+import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
+import { routesFor } from '../http/routeMaps'
 import { serverApiRoute } from './accept/ingress'
 import { messageDeliveries, messageList } from './log/messageLog'
 import { messageCounts } from './log/counts'
@@ -6,16 +9,21 @@ import { messageBulk, messageDiscard, messageReplay, messageRetry } from './log/
 import { ackRoute } from './deliver/pull/ack'
 import { pullRoute } from './deliver/pull/pull'
 
-/** The exchange runtime's endpoints (contract: shared/contract/datahub/runtime.ts). */
+/**
+ * The exchange runtime's handlers, one per endpoint of each contract module (the compiler
+ * checks none is missing or extra); another module's endpoints get a list of their own here.
+ */
 export const runtimeRoutes: readonly Route[] = [
-  serverApiRoute,
-  pullRoute,
-  ackRoute,
-  messageList,
-  messageDeliveries,
-  messageReplay,
-  messageRetry,
-  messageDiscard,
-  messageBulk,
-  messageCounts,
+  ...routesFor(endpointsIn(runtime), {
+    producerServerApi: serverApiRoute,
+    consumerServerApiPull: pullRoute,
+    consumerServerApiAck: ackRoute,
+    messageList,
+    messageDeliveries,
+    messageReplay,
+    messageRetry,
+    messageDiscard,
+    messageBulk,
+    messageCounts,
+  }),
 ]
