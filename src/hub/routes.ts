@@ -15,9 +15,10 @@ import { sessionRoutes } from './platform/session'
 import { startupRoutes } from './platform/startup'
 
 /**
- * The handler of every endpoint of the contract (buildHub checks that none is missing; the
- * areas with typed route maps are checked by the compiler already). A Set, since getLicese
- * belongs to both the start-up and the licence set.
+ * The handler of every endpoint of the contract. Each area's typed route map has the compiler
+ * check its handlers against its contract modules; buildHub still checks at boot that no
+ * endpoint is left without one. A Set, since getLicese belongs to both the start-up and the
+ * licence set.
  */
 export const routes: readonly Route[] = [...new Set([
   ...sessionRoutes,

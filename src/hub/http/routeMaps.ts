@@ -17,8 +17,3 @@ export function routesFor<M extends EndpointMap>(endpoints: M, routes: RoutesFor
     return route as Route
   })
 }
-
-const isRoute = (v: unknown): v is Route => typeof v === 'object' && v !== null && 'endpoint' in v
-
-/** The routes among the exports of `modules`, for areas whose handlers are not yet in a typed map (checked at boot). */
-export const routesIn = (...modules: object[]): Route[] => modules.flatMap((m) => Object.values(m).filter(isRoute))

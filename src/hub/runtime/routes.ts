@@ -1,3 +1,4 @@
+import * as runtime from '../../shared/contract/datahub/runtime'
 import * as schedule from '../../shared/contract/datahub/schedule'
 import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
@@ -10,17 +11,22 @@ import { messageBulk, messageDiscard, messageReplay, messageRetry } from './log/
 import { ackRoute } from './deliver/pull/ack'
 import { pullRoute } from './deliver/pull/pull'
 
-/** The exchange runtime's endpoints (contract: shared/contract/datahub/runtime.ts). */
+/**
+ * The exchange runtime's handlers, one per endpoint of each contract module (the compiler
+ * checks none is missing or extra); another module's endpoints get a list of their own here.
+ */
 export const runtimeRoutes: readonly Route[] = [
-  serverApiRoute,
-  pullRoute,
-  ackRoute,
-  messageList,
-  messageDeliveries,
-  messageReplay,
-  messageRetry,
-  messageDiscard,
-  messageBulk,
-  messageCounts,
+  ...routesFor(endpointsIn(runtime), {
+    producerServerApi: serverApiRoute,
+    consumerServerApiPull: pullRoute,
+    consumerServerApiAck: ackRoute,
+    messageList,
+    messageDeliveries,
+    messageReplay,
+    messageRetry,
+    messageDiscard,
+    messageBulk,
+    messageCounts,
+  }),
   ...routesFor(endpointsIn(schedule), { producerRunNow, producerRuns, producerSchedulePreview }),
 ]

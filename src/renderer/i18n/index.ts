@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next'
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { bundledMessages, NAMESPACES } from '../../../locales'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale'
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale'
  *
  * Keys are flat (`ns:key`, no nesting), like the hub's message keys, hence keySeparator false.
  */
-export const i18n = i18next.createInstance()
+export const i18n: I18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
   // A copy: i18next keeps and mutates what it is given (merges, removals); the bundle stays pristine.

@@ -1,13 +1,12 @@
 import * as contract from '../../../shared/contract/datahub/runtime'
-import type { DeliveryEntry, MessageSummary } from '../../../shared/contract/datahub/runtime'
+import type { MessageSummary } from '../../../shared/contract/datahub/runtime'
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../../shared/rules/datahub/runtime'
-import type { Topic } from '../../../shared/contract/datahub/topic'
-import { effectiveRoutingKey } from '../../datahub/rows'
 import { route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { ResultCode } from '../../../shared/envelope'
+import { deliveryEntries } from '../report/deliveryEntries'
 import { filteredMessages } from './messageFilter'
-import { runtimeDb, type DeliveryRow, type MessageRow, type RuntimeDb } from '../tables'
+import { runtimeDb, type MessageRow, type RuntimeDb } from '../tables'
 
 /** Reading the message log: the console's list and the delivery matrix of one message. */
 
@@ -59,37 +58,6 @@ export const messageList = route(contract.messageList, async ({ pageNum, pageSiz
   const counts = await countsOf(db, rows.map((r) => r.id))
   return { content: rows.map((r) => summaryOf(r, counts.get(r.id)!)), totalElements: Number(total.n) }
 })
-
-/** A delivery as the console shows it, with what is known of its consumer. */
-export async function deliveryEntries(db: RuntimeDb, rows: readonly DeliveryRow[]): Promise<DeliveryEntry[]> {
-  const consumerIds = [...new Set(rows.map((r) => r.consumer_id))]
-  const consumers = consumerIds.length
-    ? await db
-        .selectFrom('consumers')
-        .innerJoin('topics', 'topics.id', 'consumers.topic_id')
-        .select(['consumers.id', 'consumers.application_name', 'consumers.data_consume_type', 'consumers.routing_key', 'topics.code', 'topics.distribute_type'])
-        .where('consumers.id', 'in', consumerIds)
-        .execute()
-    : []
-  const byId = new Map(consumers.map((c) => [c.id, c]))
-  return rows.map((r) => {
-    const c = byId.get(r.consumer_id)
-    return {
-      id: r.id,
-      consumerId: r.consumer_id,
-      applicationName: c?.application_name ?? '',
-      dataConsumeType: c?.data_consume_type ?? '',
-      routingKey: c ? effectiveRoutingKey({ code: c.code, distributeType: c.distribute_type as Topic['distributeType'] }, c.routing_key) : '',
-      status: r.status as DeliveryStatus,
-      attempts: Number(r.attempts),
-      nextAttemptAt: r.next_attempt_at,
-      lastError: r.last_error,
-      startedAt: r.started_at,
-      finishedAt: r.finished_at,
-      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
-    }
-  })
-}
 
 export const messageDeliveries = route(contract.messageDeliveries, async ({ id }, call) => {
   const db = runtimeDb(call.hub.store.db)

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import { FINAL_DELIVERY_STATUSES, type DeliveryStatus } from '../../../shared/rules/datahub/runtime'
-import { deliveryEntries } from '../log/messageLog'
+import { deliveryEntries } from './deliveryEntries'
 import type { CallbacksTable, RuntimeDb } from '../tables'
 
 /**
