@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { createConsoleServices, type ConsoleServices } from '../../../src/main/compose'
 import { createMemoryStore } from '../../../src/main/services/keyValueStore'
-import { createTokenVault, type KeyringModule } from '../../../src/main/services/tokenVault'
+import { createTokenVault } from '../../../src/main/services/tokenVault'
+import { noKeychain } from '../../support/noKeychain'
 import { loadHubConfig } from '../../../src/hub/config'
 import { inboxOf } from '../../../src/hub/runtime/fetch/excelInbox'
 import { startHub } from '../../../src/hub/server'
@@ -21,13 +22,6 @@ import { until } from './support'
  * stand-in is the native open dialog, which needs the Electron binary.
  */
 const ADMIN_PASSWORD = 'RunFile-Test-9!'
-const noKeychain: KeyringModule = {
-  AsyncEntry: class {
-    constructor() {
-      throw new Error('no keychain (stand-in)')
-    }
-  } as unknown as KeyringModule['AsyncEntry'],
-}
 
 describe('run an excel producer with a file through the main process', () => {
   let hub: Awaited<ReturnType<typeof startHub>>
