@@ -57,8 +57,8 @@ export async function shelve(inbox: string, name: string, outcome: 'done' | 'fai
 export function inboxName(uploaded: string): string {
   const base = uploaded.split(/[\\/]/).pop() ?? ''
   const plain = [...base].map((c) => (c.charCodeAt(0) < 0x20 || '<>:"|?*'.includes(c) ? '_' : c)).join('').trim().replace(/^(\.|~\$)+/, '').trim()
-  const ext = extname(plain).toLowerCase()
-  if (!/^\.xlsx?$/.test(ext) || plain.length === ext.length) return `workbook${/^\.xlsx?$/.test(ext) ? ext : '.xlsx'}`
+  const ext = /\.xlsx?$/i.exec(base)?.[0].toLowerCase() ?? '.xlsx'
+  if (plain.length <= ext.length || !plain.toLowerCase().endsWith(ext)) return `workbook${ext}`
   // Within the usual 255 bytes, with room for the " (n)" a name already waiting makes us add.
   return Buffer.byteLength(plain) > 200 ? `${[...plain].slice(0, 50).join('')}${ext}` : plain
 }
