@@ -6,6 +6,7 @@ import { createAdminTransfers } from './services/adminTransfers'
 import { createFieldMappingFiles, type MappingFileDialogs } from './services/fieldMappingFiles'
 import { createHubProxy, type HubProxy } from './services/hubProxy'
 import { createLicenceFiles } from './services/licenceFile'
+import { createProducerWorkbooks } from './services/producerWorkbooks'
 import { createProfileService } from './services/profiles'
 import type { KeyValueStore } from './services/keyValueStore'
 import { createSettings, type Settings } from './services/settings'
@@ -27,8 +28,9 @@ export interface ConsoleServicesDeps {
    */
   chooseLicenceFile?: () => Promise<string | null>
   /**
-   * The native dialogs of the field-mapping workbook and template (src/main/index.ts). Without
-   * them (the end-to-end harness brings stand-ins) the channels answer as if the user cancelled.
+   * The native workbook dialogs (src/main/index.ts): the field-mapping workbook and template,
+   * administration imports and exports, an excel producer's "run with this file". Without them
+   * (the end-to-end harness brings stand-ins) the channels answer as if the user cancelled.
    */
   mappingDialogs?: MappingFileDialogs
 }
@@ -59,6 +61,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
   const files = { stat, readFile, writeFile }
   const mappingFiles = createFieldMappingFiles({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
   const adminTransfers = createAdminTransfers({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
+  const producerWorkbooks = createProducerWorkbooks({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
   const handlers = createIpcHandlers({
     proxy,
     settings,
@@ -70,6 +73,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     profiles: createProfileService({ settings, vault: deps.vault, emit: deps.emit, locale: () => settings.console().locale }),
     mappingFiles,
     adminTransfers,
+    producerWorkbooks,
   })
   return { settings, proxy, handlers }
 }

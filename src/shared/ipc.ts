@@ -1,5 +1,6 @@
 import type { Licence } from './contract/platform/licence'
 import type { TransferKind } from './contract/platform/admin/transfer'
+import type { Run } from './contract/datahub/schedule'
 import type { FieldMappingRow } from './rules/datahub/mapping'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
@@ -87,6 +88,12 @@ export interface IpcContract {
   'admin.importExcel': { payload: { kind: TransferKind }; result: HubResult<{ imported: number }> }
   /** Downloads an administration export and saves it through the native save dialog; '5040' when cancelled. */
   'admin.exportExcel': { payload: { kind: TransferKind }; result: HubResult<{ path: string }> }
+  /**
+   * "Run with this file" of an excel producer: opens the native file dialog (one .xls or .xlsx),
+   * uploads the workbook into the producer's inbox on the hub and answers the run it started;
+   * '5040' (cancelled) when the user closes the dialog.
+   */
+  'producer.runWithFile': { payload: { producerId: string }; result: HubResult<Run> }
   /** The hub profiles (embedded first) and which one the console talks to. */
   'profiles.list': { payload: void; result: { profiles: HubProfile[]; currentId: string } }
   /** Adds (no id) or edits a remote profile; refusals carry a translated message. */
@@ -128,7 +135,7 @@ const CHANNELS: { readonly [C in IpcChannel]: true } = {
   'hub.call': true, 'hub.upload': true, 'app.info': true, 'session.status': true, 'settings.get': true, 'settings.update': true,
   'licence.choose': true, 'licence.upload': true, 'licence.uploadBytes': true,
   'fieldMapping.chooseExcel': true, 'fieldMapping.uploadExcelBytes': true, 'fieldMapping.saveTemplate': true,
-  'admin.importExcel': true, 'admin.exportExcel': true,
+  'admin.importExcel': true, 'admin.exportExcel': true, 'producer.runWithFile': true,
   'profiles.list': true, 'profiles.save': true, 'profiles.remove': true, 'profiles.test': true, 'profiles.switch': true,
 }
 export const IPC_CHANNELS = Object.keys(CHANNELS) as readonly IpcChannel[]

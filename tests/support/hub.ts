@@ -87,14 +87,17 @@ export async function call<T = unknown>(app: FastifyInstance, endpoint: Endpoint
   return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> }
 }
 
-/** Posts a file as the multipart field `file` to an upload endpoint, the way the console's proxy does. */
-export async function postFile<T = unknown>(app: FastifyInstance, endpoint: Endpoint, file: { name: string; bytes: Uint8Array }, options: CallOptions = {}): Promise<Answer<T>> {
+/**
+ * Posts a file as the multipart field `file` to an upload endpoint, the way the console's proxy
+ * does: the endpoint's other input (`options.query`) in the query string.
+ */
+export async function postFile<T = unknown>(app: FastifyInstance, endpoint: Endpoint, file: { name: string; bytes: Uint8Array }, options: CallOptions & { query?: Record<string, string> } = {}): Promise<Answer<T>> {
   const boundary = `----dh${Date.now()}`
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   const response = await app.inject({
     method: 'POST',
-    url: `${resolvePath(endpoint, {}).path}?t=${Date.now()}`,
+    url: `${resolvePath(endpoint, {}).path}?${new URLSearchParams({ ...options.query, t: String(Date.now()) }).toString()}`,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': options.locale ?? 'zh-CN', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
     payload: Buffer.concat([head, Buffer.from(file.bytes), tail]),
   })

@@ -58,3 +58,7 @@ export const scheduleJobNotStarted = conflict('msg_schedule_job_not_started')
 export const scheduleJobEnabled = conflict('msg_schedule_job_enabled')
 export const scheduleRunInProgress = conflict('msg_schedule_run_in_progress')
 export const scheduleNeverFires = invalid('msg_schedule_never_fires')
+
+/** "Run with this file": only excel producers read workbooks; the inbox is the node's own folder. */
+export const runFileNotExcel = conflict('msg_run_file_not_excel')
+export const runFileNoScheduler = conflict('msg_run_file_no_scheduler')

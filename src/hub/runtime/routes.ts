@@ -1,9 +1,11 @@
 import * as runtime from '../../shared/contract/datahub/runtime'
+import * as runWithFile from '../../shared/contract/datahub/runWithFile'
 import * as schedule from '../../shared/contract/datahub/schedule'
 import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
 import { routesFor } from '../http/routeMaps'
 import { producerRunNow, producerRuns, producerSchedulePreview } from './schedule/handlers'
+import { producerRunWithFile } from './schedule/runWithFile'
 import { serverApiRoute } from './accept/ingress'
 import { messageDeliveries, messageList } from './log/messageLog'
 import { messageCounts } from './log/counts'
@@ -29,4 +31,5 @@ export const runtimeRoutes: readonly Route[] = [
     messageCounts,
   }),
   ...routesFor(endpointsIn(schedule), { producerRunNow, producerRuns, producerSchedulePreview }),
+  ...routesFor(endpointsIn(runWithFile), { producerRunWithFile }),
 ]

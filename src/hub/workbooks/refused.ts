@@ -1,3 +1,4 @@
+import { ResultCode, type ResultCodeValue } from '../../shared/envelope'
 import type { ZipLimits } from './zipParts'
 
 /**
@@ -20,3 +21,9 @@ export interface WorkbookLimits extends ZipLimits {
   /** Rows besides a header; the parse reads one more than that, to recognise a longer sheet. */
   maxRows: number
 }
+
+/** Refusals that say the workbook is too big ('4130'); the others are invalid input ('4001'). */
+const TOO_LARGE_KEYS: readonly string[] = ['msg_mapping_excel_unpacked_size', 'msg_mapping_excel_entries', 'msg_mapping_excel_rows', 'msg_excel_producer_size', 'msg_excel_producer_rows']
+
+/** The answer code of a workbook upload refused with `messageKey`. */
+export const refusalCodeOf = (messageKey: string): ResultCodeValue => (TOO_LARGE_KEYS.includes(messageKey) ? ResultCode.tooLarge : ResultCode.validation)

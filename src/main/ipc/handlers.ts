@@ -5,6 +5,7 @@ import type { AppInfo, IpcChannel, IpcPayload, IpcResult } from '../../shared/ip
 import type { HubProxy } from '../services/hubProxy'
 import type { AdminTransfers } from '../services/adminTransfers'
 import type { FieldMappingFiles } from '../services/fieldMappingFiles'
+import type { ProducerWorkbooks } from '../services/producerWorkbooks'
 import { TRANSFER_KINDS } from '../../shared/contract/platform/admin/transfer'
 import type { LicenceFiles } from '../services/licenceFile'
 import type { ProfileService } from '../services/profiles'
@@ -35,6 +36,8 @@ export interface IpcHandlerDeps {
   mappingFiles?: FieldMappingFiles
   /** Administration imports and exports (compose.ts always gives them; '5040' without). */
   adminTransfers?: AdminTransfers
+  /** Workbooks an excel producer runs with (compose.ts always gives them; '5040' without). */
+  producerWorkbooks?: ProducerWorkbooks
 }
 
 // The renderer is untrusted input: its payloads are checked before they reach a service.
@@ -45,6 +48,7 @@ const licenceBytesSchema = z.object({ name: z.string().min(1).max(255), bytes: z
 const mappingBytesSchema = licenceBytesSchema
 // Only the five kinds: the renderer cannot name another endpoint to upload a file to.
 const transferSchema = z.object({ kind: z.enum(TRANSFER_KINDS) }).strict()
+const producerRefSchema = z.object({ producerId: z.string().min(1).max(64) }).strict()
 
 const profileIdSchema = z.object({ id: z.string().min(1).max(64) }).strict()
 // Shape only here; the rules (lengths, URL form) answer with translated messages in the service.
@@ -116,6 +120,10 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
     async 'admin.exportExcel'(payload) {
       const { kind } = transferSchema.parse(payload)
       return deps.adminTransfers ? deps.adminTransfers.exportExcel(kind) : notServed()
+    },
+    async 'producer.runWithFile'(payload) {
+      const { producerId } = producerRefSchema.parse(payload)
+      return deps.producerWorkbooks ? deps.producerWorkbooks.runWithFile(producerId) : notServed()
     },
     async 'profiles.list'() {
       return deps.profiles.list()

@@ -1,16 +1,15 @@
 import { basename } from 'node:path'
-import { downloadFieldMappingTemplate, fieldMappingExcelUpload, hasMappingExcelExtension, MAPPING_EXCEL } from '../../shared/contract/datahub/mappingFiles'
+import { downloadFieldMappingTemplate, fieldMappingExcelUpload } from '../../shared/contract/datahub/mappingFiles'
 import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { MappingExcelRows } from '../../shared/ipc'
 import type { Locale } from '../../shared/locale'
 import { cleanMappingRows, type MappingPairLike } from '../../shared/rules/datahub/mappingRows'
 import { translateMessage } from '../../../locales'
 import type { HubDownloader, HubProxy } from './hubProxy'
+import { isRefused, readWorkbookAt, workbookPrecheck, type WorkbookFs } from './workbookFile'
 
 /** The few file-system calls the service needs (node:fs/promises in the app, a temp dir in tests). */
-export interface MappingFilesFs {
-  stat(path: string): Promise<{ size: number; isFile(): boolean }>
-  readFile(path: string): Promise<Uint8Array>
+export interface MappingFilesFs extends WorkbookFs {
   writeFile(path: string, bytes: Uint8Array): Promise<void>
 }
 
@@ -60,11 +59,7 @@ export function createFieldMappingFiles(deps: FieldMappingFileDeps): FieldMappin
   const t = (key: string, params?: Record<string, string | number>) => translateMessage(deps.locale(), key, params)
   const refuse = <T>(code: string, key: string, params?: Record<string, string | number>): HubResult<T> => ({ ok: false, code, message: t(key, params) })
   const cancelled = <T>(): HubResult<T> => ({ ok: false, code: ResultCode.cancelled, message: '' })
-  const precheck = (name: string, size: number): HubResult<MappingExcelRows> | null => {
-    if (!hasMappingExcelExtension(name)) return refuse(ResultCode.validation, 'msg_mapping_excel_extension')
-    if (size > MAPPING_EXCEL.maxBytes) return refuse(ResultCode.tooLarge, 'msg_mapping_excel_size')
-    return null
-  }
+  const precheck = (name: string, size: number): HubResult<MappingExcelRows> | null => workbookPrecheck(deps.locale(), name, size)
 
   async function send(name: string, bytes: Uint8Array): Promise<HubResult<MappingExcelRows>> {
     const answer = await deps.proxy.upload(fieldMappingExcelUpload.id, { name, bytes })
@@ -81,20 +76,8 @@ export function createFieldMappingFiles(deps: FieldMappingFileDeps): FieldMappin
   }
 
   async function uploadPath(path: string): Promise<HubResult<MappingExcelRows>> {
-    const name = basename(path)
-    let bytes: Uint8Array
-    try {
-      const info = await deps.fs.stat(path)
-      if (!info.isFile()) return refuse(ResultCode.validation, 'msg_mapping_excel_unreadable')
-      const refused = precheck(name, info.size)
-      if (refused) return refused
-      bytes = await deps.fs.readFile(path)
-    } catch (err) {
-      deps.log?.(`mapping workbook not readable: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
-      return refuse(ResultCode.validation, 'msg_mapping_excel_unreadable')
-    }
-    // The file may have grown between stat and read.
-    return precheck(name, bytes.byteLength) ?? send(name, bytes)
+    const read = await readWorkbookAt(deps.fs, deps.locale(), path, deps.log)
+    return isRefused(read) ? read : send(read.name, read.bytes)
   }
 
   return {

@@ -19,9 +19,8 @@ import {
 import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons'
 import type { TransferKind } from '../../shared/contract/platform/admin/transfer'
 import { ResultCode, type HubResult } from '../../shared/envelope'
-import { BridgeUnavailableError, invoke } from '../bridge/desktop'
+import { invokeForResult } from '../bridge/resultChannels'
 import { showToast } from '../api/signals'
-import { i18n } from '../i18n'
 
 /** One problem of a refused import, as the hub reports it: field path `<row>.<column>`. */
 export interface ImportProblem {
@@ -40,15 +39,7 @@ export function importProblems(data: unknown): ImportProblem[] {
   })
 }
 
-async function run<C extends 'admin.importExcel' | 'admin.exportExcel'>(channel: C, kind: TransferKind): Promise<HubResult<unknown>> {
-  try {
-    return await invoke(channel, { kind })
-  } catch (e) {
-    return e instanceof BridgeUnavailableError
-      ? { ok: false, code: ResultCode.hubUnreachable, message: i18n.t('errors:bridge_unavailable') }
-      : { ok: false, code: ResultCode.systemError, message: i18n.t('errors:ipc_failed') }
-  }
-}
+const run = (channel: 'admin.importExcel' | 'admin.exportExcel', kind: TransferKind): Promise<HubResult<unknown>> => invokeForResult(channel, { kind })
 
 export interface TransferButtonsProps {
   kind: TransferKind

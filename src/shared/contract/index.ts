@@ -11,6 +11,7 @@ import { messagingEndpoints } from './platform/messaging'
 import { userCentreEndpoints } from './platform/userCentre'
 import * as producer from './datahub/producer'
 import * as schedule from './datahub/schedule'
+import * as runWithFile from './datahub/runWithFile'
 import * as topic from './datahub/topic'
 import * as licence from './platform/licence'
 import * as session from './platform/session'
@@ -30,6 +31,7 @@ export const endpoints = endpointsById(
   endpointsIn(topic),
   endpointsIn(producer),
   endpointsIn(schedule),
+  endpointsIn(runWithFile),
   endpointsIn(consumer),
   endpointsIn(versionBacktrack),
   dataSourceEndpoints,
@@ -48,4 +50,4 @@ export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
 export const findEndpoint = (id: string): Endpoint | undefined =>
   Object.hasOwn(endpoints, id) ? (endpoints as Record<string, Endpoint>)[id] : undefined
 
-export { consumer, producer, schedule, session, startup, topic, versionBacktrack }
+export { consumer, producer, runWithFile, schedule, session, startup, topic, versionBacktrack }

@@ -7,7 +7,8 @@ import { loadHubConfig } from '../../../src/hub/config'
 import { startHub, type RunningHub } from '../../../src/hub/server'
 import { createConsoleServices, type ConsoleServices } from '../../../src/main/compose'
 import { createMemoryStore } from '../../../src/main/services/keyValueStore'
-import { createTokenVault, type KeyringModule } from '../../../src/main/services/tokenVault'
+import { createTokenVault } from '../../../src/main/services/tokenVault'
+import { noKeychain } from '../../support/noKeychain'
 import { licenceKit, type LicenceKit } from './licenceFiles'
 
 /**
@@ -16,13 +17,6 @@ import { licenceKit, type LicenceKit } from './licenceFiles'
  * (The vault keeps the token in memory: the keychain has tests of its own.)
  */
 const ADMIN_PASSWORD = 'Licence-Test-9!'
-const noKeychain: KeyringModule = {
-  AsyncEntry: class {
-    constructor() {
-      throw new Error('no keychain (stand-in)')
-    }
-  } as unknown as KeyringModule['AsyncEntry'],
-}
 
 describe('licence upload through the main process', () => {
   let hub: RunningHub

@@ -8,7 +8,8 @@ import { loadHubConfig } from '../../../src/hub/config'
 import { startHub } from '../../../src/hub/server'
 import type { IpcEvent } from '../../../src/shared/ipc'
 import { createConsoleServices, type ConsoleServices } from '../../../src/main/compose'
-import { createTokenVault, type KeyringModule, type TokenVault } from '../../../src/main/services/tokenVault'
+import { createTokenVault, type TokenVault } from '../../../src/main/services/tokenVault'
+import { noKeychain } from '../../support/noKeychain'
 import { INSTALL_HINT, LINUX_SECRET_SERVICE, missingKeychain, removeService } from './keychain'
 
 /**
@@ -29,13 +30,6 @@ afterAll(async () => {
   rmSync(hubDir, { recursive: true, force: true })
 })
 
-const noKeychain: KeyringModule = {
-  AsyncEntry: class {
-    constructor() {
-      throw new Error('no keychain (stand-in)')
-    }
-  } as unknown as KeyringModule['AsyncEntry'],
-}
 
 interface Console {
   services: ConsoleServices

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { createConsoleServices, type ConsoleServices } from '../../../src/main/compose'
 import { createMemoryStore } from '../../../src/main/services/keyValueStore'
-import { createTokenVault, type KeyringModule } from '../../../src/main/services/tokenVault'
+import { createTokenVault } from '../../../src/main/services/tokenVault'
+import { noKeychain } from '../../support/noKeychain'
 import { MAPPING_EXCEL } from '../../../src/shared/contract/datahub/mappingFiles'
 import { ADMIN_PASSWORD, type TestHub } from '../../support/hub'
 import { createSqliteLocation, type StoreLocation } from '../../support/stores'
@@ -18,13 +19,6 @@ import { handMadeXlsx, sheetJsWorkbook } from './workbooks'
  * checked in the main process and posted as multipart by the hub proxy with the session's token;
  * the template comes back as a file and is written where the (stand-in) save dialog says.
  */
-const noKeychain: KeyringModule = {
-  AsyncEntry: class {
-    constructor() {
-      throw new Error('no keychain (stand-in)')
-    }
-  } as unknown as KeyringModule['AsyncEntry'],
-}
 const pair = (sourceFieldName: string, targetFieldName: string) => ({ sourceFieldName, targetFieldName })
 
 describe('field-mapping files through the main process', () => {

@@ -1,18 +1,13 @@
 import * as contract from '../../../shared/contract/datahub/mappingFiles'
 import { MAPPING_EXCEL, hasMappingExcelExtension } from '../../../shared/contract/datahub/mappingFiles'
 import { endpointsIn } from '../../../shared/endpoint'
-import { ResultCode } from '../../../shared/envelope'
 import { serialiseFieldMappings } from '../../../shared/rules/datahub/mapping'
 import { route, type Route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { routesFor } from '../../http/routeMaps'
-import { ExcelRefused } from '../../workbooks/refused'
+import { ExcelRefused, refusalCodeOf } from '../../workbooks/refused'
 import { mappingRowsOf } from './excelRows'
 import { mappingTemplate } from './template'
-
-/** Codes of the workbook refusals: size-like limits are '4130', the rest is invalid input. */
-const codeOf = (key: string) =>
-  key === 'msg_mapping_excel_unpacked_size' || key === 'msg_mapping_excel_entries' || key === 'msg_mapping_excel_rows' ? ResultCode.tooLarge : ResultCode.validation
 
 /**
  * Excel upload (part 2 §7): the registrar reads the multipart field `file` within the limit
@@ -23,7 +18,7 @@ const codeOf = (key: string) =>
 export const fieldMappingExcelUpload = route(
   contract.fieldMappingExcelUpload,
   async ({ file }) => {
-    const refuse = (key: string, params: Record<string, string | number> = {}) => new Refusal(codeOf(key), key, params, [{ path: 'file', key }])
+    const refuse = (key: string, params: Record<string, string | number> = {}) => new Refusal(refusalCodeOf(key), key, params, [{ path: 'file', key }])
     if (!hasMappingExcelExtension(file.name)) throw refuse('msg_mapping_excel_extension')
     try {
       return serialiseFieldMappings(await mappingRowsOf(file.bytes))

@@ -1,5 +1,6 @@
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { link, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
 import type { HubConfig } from '../../config'
 import { isoNow } from '../../store/ids'
 
@@ -50,4 +51,44 @@ export async function shelve(inbox: string, name: string, outcome: 'done' | 'fai
   const moved = `${isoNow().replace(/[:.]/g, '-')}_${name}`
   await rename(join(inbox, name), join(folder, moved))
   if (reason !== undefined) await writeFile(join(folder, `${moved}.reason.txt`), `${reason}\n`)
+}
+
+/** The workbook's own name, made a plain file name the inbox reads (no folder, no leading dot or ~$). */
+export function inboxName(uploaded: string): string {
+  const base = uploaded.split(/[\\/]/).pop() ?? ''
+  const plain = [...base].map((c) => (c.charCodeAt(0) < 0x20 || '<>:"|?*'.includes(c) ? '_' : c)).join('').trim().replace(/^(\.|~\$)+/, '').trim()
+  const ext = /\.xlsx?$/i.exec(base)?.[0].toLowerCase() ?? '.xlsx'
+  if (plain.length <= ext.length || !plain.toLowerCase().endsWith(ext)) return `workbook${ext}`
+  // Within the usual 255 bytes, with room for the " (n)" a name already waiting makes us add.
+  return Buffer.byteLength(plain) > 200 ? `${[...plain].slice(0, 50).join('')}${ext}` : plain
+}
+
+/**
+ * Puts a workbook into the inbox whole: written under a dot-name the runs ignore, then linked
+ * under its own name, so a run never reads half a file. A workbook of that name still waiting
+ * is not replaced: this one becomes "name (2).xlsx", and so on. Its time is set back past the
+ * settle time, as it is complete the moment it appears. Answers the name it got.
+ */
+export async function dropWorkbook(inbox: string, uploaded: string, bytes: Uint8Array, now = Date.now()): Promise<string> {
+  await mkdir(inbox, { recursive: true })
+  const name = inboxName(uploaded)
+  const temporary = join(inbox, `.upload-${randomBytes(6).toString('hex')}`)
+  try {
+    await writeFile(temporary, bytes, { mode: 0o600 })
+    const settled = new Date(now - INBOX_SETTLE_MS - 1_000)
+    await utimes(temporary, settled, settled)
+    const ext = extname(name)
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? name : `${name.slice(0, -ext.length)} (${n})${ext}`
+      try {
+        // A link, unlike a rename, never replaces a file already there.
+        await link(temporary, join(inbox, candidate))
+        return candidate
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n >= 1000) throw err
+      }
+    }
+  } finally {
+    await rm(temporary, { force: true })
+  }
 }

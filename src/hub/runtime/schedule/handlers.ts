@@ -1,57 +1,22 @@
 import * as contract from '../../../shared/contract/datahub/schedule'
 import { SCHEDULED_MODES, type ProductionMode } from '../../../shared/rules/datahub/producer'
 import { hubTimeZone } from '../../config'
-import { producerNotFound } from '../../datahub/refusals'
 import { route } from '../../http/context'
-import { findOrRefuse } from '../../store/findOrRefuse'
-import { isoNow } from '../../store/ids'
-import { logExpiry } from '../queue/messages'
 import * as refuse from '../refusals'
-import { runtimeSettings } from '../settings'
 import { runtimeDb } from '../tables'
 import { nextFires, planOf } from './fireTimes'
-import { claimFire, runInProgress, runOf } from './runs'
-import { schedulerOf } from './scheduler'
+import { manualRunTarget, refuseUnstartable, startManualRun } from './manualRuns'
+import { runOf } from './runs'
 
 /** Fires the schedule preview shows. */
 const PREVIEW_FIRES = 5
 
-/**
- * POST /producer/runNow: a run outside the schedule. It runs on this node when this node runs a
- * scheduler; otherwise (HUB_WORKER=off) it is stored with its lease already over, and the
- * first node whose scheduler looks takes it.
- */
+/** POST /producer/runNow: a run outside the schedule (manualRuns.ts says where it runs). */
 export const producerRunNow = route(contract.producerRunNow, async ({ id }, call) => {
-  const db = runtimeDb(call.hub.store.db)
-  const stored = await findOrRefuse(
-    db
-      .selectFrom('producers')
-      .innerJoin('topics', 'topics.id', 'producers.topic_id')
-      .select(['producers.id', 'producers.topic_id', 'producers.production_mode', 'producers.status', 'topics.code', 'topics.status as topicStatus', 'topics.log_store_day', 'topics.log_data_store_day'])
-      .where('producers.id', '=', id)
-      .where('topics.is_delete', '=', '0'),
-    producerNotFound,
-  )
-  if (!SCHEDULED_MODES.includes(stored.production_mode as ProductionMode)) throw refuse.scheduleNoJob()
-  if (stored.status === '0' || stored.topicStatus !== '1') throw refuse.scheduleJobNotStarted()
-  if (await runInProgress(db, stored.id)) throw refuse.scheduleRunInProgress()
-  const scheduler = schedulerOf(call.hub.store)
-  const now = Date.now()
-  const settings = runtimeSettings(call.hub.config)
-  const run = await claimFire(db, {
-    producerId: stored.id,
-    topicId: stored.topic_id,
-    plannedAt: isoNow(now),
-    trigger: 'manual',
-    node: scheduler?.node ?? '',
-    leaseUntil: isoNow(scheduler ? now + settings.runLeaseMs : now - 1),
-    purgeAt: logExpiry({ logStoreDay: Number(stored.log_store_day), logDataStoreDay: Number(stored.log_data_store_day) }, now),
-    now,
-  })
-  // The same millisecond as another "run now" of this producer: that one is the run in progress.
-  if (!run) throw refuse.scheduleRunInProgress()
-  scheduler?.launch(run)
-  return runOf(run, stored.code)
+  const target = await manualRunTarget(call, id)
+  if (!SCHEDULED_MODES.includes(target.production_mode as ProductionMode)) throw refuse.scheduleNoJob()
+  await refuseUnstartable(call, target)
+  return startManualRun(call, target)
 })
 
 /** GET /producer/runs: the producer's runs, newest fire first. */

@@ -1,7 +1,6 @@
-import { ResultCode, type HubResult } from '../../../../shared/envelope'
+import type { HubResult } from '../../../../shared/envelope'
 import type { IpcPayload } from '../../../../shared/ipc'
-import { BridgeUnavailableError, invoke } from '../../../bridge/desktop'
-import { i18n } from '../../../i18n'
+import { invokeForResult } from '../../../bridge/resultChannels'
 import type { FieldMappingRow as MappingPair } from '../../../../shared/rules/datahub/mapping'
 
 /**
@@ -10,18 +9,8 @@ import type { FieldMappingRow as MappingPair } from '../../../../shared/rules/da
  * dropped on the page, save the template. '5040' means the user closed the dialog. Failures come
  * back as values, like hub calls.
  */
-async function invokeFile<C extends 'fieldMapping.chooseExcel' | 'fieldMapping.uploadExcelBytes' | 'fieldMapping.saveTemplate'>(
-  channel: C,
-  payload: IpcPayload<C>,
-): Promise<HubResult<unknown>> {
-  try {
-    return await invoke(channel, payload)
-  } catch (e) {
-    return e instanceof BridgeUnavailableError
-      ? { ok: false, code: ResultCode.hubUnreachable, message: i18n.t('errors:bridge_unavailable') }
-      : { ok: false, code: ResultCode.systemError, message: i18n.t('errors:ipc_failed') }
-  }
-}
+const invokeFile = <C extends 'fieldMapping.chooseExcel' | 'fieldMapping.uploadExcelBytes' | 'fieldMapping.saveTemplate'>(channel: C, payload: IpcPayload<C>): Promise<HubResult<unknown>> =>
+  invokeForResult(channel, payload)
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v))
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { i18n } from '../../../i18n'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeProducer, makeTopic } from '../../../test/datahub'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
@@ -106,6 +107,54 @@ describe('producer editor', () => {
     const input = sent(bridge, 'datahub.producer.update')!
     expect(input.mqRequestInfoModel).toMatchObject({ queueName: 'orders.q', exchangeName: '', routingKey: '' })
     expect(input).toMatchObject({ preProcessorEnabled: '0', preProcessorExpression: '' })
+  })
+
+  it('existing webservice producer: the values its runs send are typed beside each parameter and saved with it', async () => {
+    const stored = {
+      ...makeProducer({ status: '0', productionMode: 'webservice', weeks: '1', amHours: '09', minutes: '00' }),
+      remark: '',
+      alarm: '',
+      webServiceRequestInfoModel: {
+        wsdlUrl: 'http://ws.example.com/orders?wsdl',
+        methodName: 'ListOrders',
+        namespace: 'urn:orders',
+        serviceAddress: 'http://ws.example.com/orders',
+        parameters: [{ name: 'since', type: 'dateTime', value: '2024-01-01T00:00:00Z' }, { name: 'status', type: 'string' }],
+        headerParameters: [],
+      },
+    }
+    const bridge = installFakeBridge({
+      hub: {
+        'datahub.producer.get': ok(stored),
+        'datahub.producer.update': (input) => ok({ ...stored, ...(input as object), version: 2 }),
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ProducerDialog topic={topic} producerId="p1" viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'since 值' }) as HTMLInputElement).value).toBe('2024-01-01T00:00:00Z'))
+    await paste(user, screen.getByRole('textbox', { name: 'status 值' }), 'open')
+    await user.click(save())
+    await waitFor(() => expect(sent(bridge, 'datahub.producer.update')).toBeTruthy())
+    expect((sent(bridge, 'datahub.producer.update')!.webServiceRequestInfoModel as { parameters: unknown }).parameters).toEqual([
+      { name: 'since', type: 'dateTime', value: '2024-01-01T00:00:00Z' },
+      { name: 'status', type: 'string', value: 'open' },
+    ])
+  })
+
+  it('http producer: the data strategy says how the answer becomes messages, in both languages', async () => {
+    const stored = { ...makeProducer({ status: '1', productionMode: 'http' }), remark: '', alarm: '', httpRequestInfoModel: { requestApi: 'https://api.example.com/orders', requestType: 'GET', dataStrategy: 'up' } }
+    installFakeBridge({ hub: { 'datahub.producer.get': ok(stored) } })
+    renderWithProviders(<ProducerDialog topic={topic} producerId="p1" viewOnly onClose={() => {}} onSaved={() => {}} />)
+    const perRecord = (await screen.findByRole('radio', { name: '每条记录一条消息' })) as HTMLInputElement
+    expect(perRecord.checked).toBe(true)
+    expect((screen.getByRole('radio', { name: '每页一条消息' }) as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByText(/每条记录一条消息：列表中的每条记录各自作为一条消息/)).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: '全量' })).toBeNull()
+    await act(async () => {
+      await i18n.changeLanguage('en')
+    })
+    expect(screen.getByRole('radio', { name: 'One message per page' })).toBeTruthy()
+    expect((screen.getByRole('radio', { name: 'One message per record' }) as HTMLInputElement).checked).toBe(true)
   })
 
   it('view mode disables every input of every tab', async () => {

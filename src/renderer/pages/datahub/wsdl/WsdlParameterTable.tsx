@@ -10,42 +10,51 @@ const useStyles = makeStyles({
 
 export interface WsdlParameterRow {
   name: string
-  second: string
+  type?: string | undefined
+  value?: string | undefined
 }
 
 interface Props {
   label: string
   rows: readonly WsdlParameterRow[]
-  /** Heading of the second column: the type (read-only) or the value (typed by the user). */
-  secondLabel: string
-  /** When set, the second column is an input (header values). */
+  /** An operation's parameters show their type (read-only); SOAP header parameters have none. */
+  withType?: boolean
+  /** When set, a value column the user types in (SOAP header values, a producer's parameter values). */
   onValueChange?: ((index: number, value: string) => void) | undefined
   disabled?: boolean
 }
 
-/** The chosen operation's parameters (name, type) or SOAP header parameters (name, value). */
-export function WsdlParameterTable({ label, rows, secondLabel, onValueChange, disabled }: Props) {
+/** The chosen operation's parameters (name, type, and for a producer the value) or SOAP header parameters (name, value). */
+export function WsdlParameterTable({ label, rows, withType = false, onValueChange, disabled }: Props) {
   const { t } = useTranslation()
   const styles = useStyles()
+  const head = `${styles.cell} ${styles.head}`
   return (
     <table className={styles.table} aria-label={label}>
       <thead>
         <tr>
-          <th className={`${styles.cell} ${styles.head}`}>{t('wsdl:param_name')}</th>
-          <th className={`${styles.cell} ${styles.head}`}>{secondLabel}</th>
+          <th className={head}>{t('wsdl:param_name')}</th>
+          {withType && <th className={head}>{t('wsdl:param_type')}</th>}
+          {onValueChange && <th className={head}>{t('wsdl:param_value')}</th>}
         </tr>
       </thead>
       <tbody>
         {rows.map((r, i) => (
           <tr key={`${r.name}-${i}`}>
             <td className={styles.cell}>{r.name}</td>
-            <td className={styles.cell}>
-              {onValueChange ? (
-                <Input className={styles.full} size="small" value={r.second} disabled={disabled} aria-label={`${r.name} ${secondLabel}`} onChange={(_, d) => onValueChange(i, d.value)} />
-              ) : (
-                r.second
-              )}
-            </td>
+            {withType && <td className={styles.cell}>{r.type ?? ''}</td>}
+            {onValueChange && (
+              <td className={styles.cell}>
+                <Input
+                  className={styles.full}
+                  size="small"
+                  value={r.value ?? ''}
+                  disabled={disabled}
+                  aria-label={`${r.name} ${t('wsdl:param_value')}`}
+                  onChange={(_, d) => onValueChange(i, d.value)}
+                />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

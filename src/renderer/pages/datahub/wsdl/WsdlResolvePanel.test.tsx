@@ -36,11 +36,11 @@ afterEach(async () => {
 })
 
 /** The panel over a sub-model held in state, shown as JSON for the assertions. */
-function Harness({ initial = {} }: { initial?: WsdlFields }) {
+function Harness({ initial = {}, parameterValues = false }: { initial?: WsdlFields; parameterValues?: boolean }) {
   const [model, setModel] = useState<WsdlFields>(initial)
   return (
     <>
-      <WsdlResolvePanel value={model} onChange={(change) => setModel((m) => ({ ...m, ...change }))} />
+      <WsdlResolvePanel value={model} onChange={(change) => setModel((m) => ({ ...m, ...change }))} parameterValues={parameterValues} />
       <output data-testid="model">{JSON.stringify(model)}</output>
     </>
   )
@@ -94,6 +94,34 @@ describe('WSDL resolve panel', () => {
     expect(screen.getByText('该方法没有参数')).toBeTruthy()
     expect(screen.queryByRole('table', { name: '请求头参数' })).toBeNull()
     expect(model()).toMatchObject({ methodName: 'Ping', namespace: 'urn:orders', portName: 'AdminSoap', parameters: [], headerParameters: [], serviceAddress: 'https://orders.example.com/ws' })
+  })
+
+  it('a producer types the value of each parameter; a consumer, whose values come from the message, has no value column', async () => {
+    installFakeBridge({ hub: { [ENDPOINT]: ok(ORDERS) } })
+    const user = userEvent.setup()
+    const stored = { wsdlUrl: 'http://ws.example.com/orders?wsdl', methodName: 'PlaceOrder', parameters: [{ name: 'id', type: 'long', value: '7' }, { name: 'amount', type: 'decimal' }] }
+    const producer = renderWithProviders(<Harness initial={stored} parameterValues />)
+    // A stored producer shows the values it sends.
+    const params = screen.getByRole('table', { name: '参数' })
+    expect(within(params).getAllByRole('row')[0]!.textContent).toBe('参数名类型值')
+    expect((screen.getByRole('textbox', { name: 'id 值' }) as HTMLInputElement).value).toBe('7')
+    expect(screen.getByText('每次运行都以这些值调用该方法；留空的参数不发送')).toBeTruthy()
+    await user.clear(screen.getByRole('textbox', { name: 'id 值' }))
+    await user.type(screen.getByRole('textbox', { name: 'id 值' }), '42')
+    await user.type(screen.getByRole('textbox', { name: 'amount 值' }), '9.5')
+    expect(model().parameters).toEqual([{ name: 'id', type: 'long', value: '42' }, { name: 'amount', type: 'decimal', value: '9.5' }])
+
+    // Another operation's parameters start without values.
+    await user.click(screen.getByRole('button', { name: '解析' }))
+    await waitFor(() => expect(within(method()).getAllByRole('option')).toHaveLength(3))
+    await user.selectOptions(method(), 'PlaceOrder')
+    expect(model().parameters).toEqual([{ name: 'id', type: 'long' }, { name: 'amount', type: 'decimal' }])
+    expect((screen.getByRole('textbox', { name: 'id 值' }) as HTMLInputElement).value).toBe('')
+    producer.unmount()
+
+    renderWithProviders(<Harness initial={stored} />)
+    expect(within(screen.getByRole('table', { name: '参数' })).getAllByRole('row').map((r) => r.textContent)).toEqual(['参数名类型', 'idlong', 'amountdecimal'])
+    expect(screen.queryByRole('textbox', { name: 'id 值' })).toBeNull()
   })
 
   it('says which imported schemas the hub could not load, and nothing when it loaded them all', async () => {

@@ -27,6 +27,11 @@ export interface WsdlResolvePanelProps {
   onChange: (change: WsdlFields) => void
   /** The form's own message key for the address (e.g. required on save). */
   wsdlUrlError?: string | undefined
+  /**
+   * The parameters take values typed here: a producer calls the operation with them (a parameter
+   * left empty is not sent). A consumer's values come from each message, so it has none.
+   */
+  parameterValues?: boolean
 }
 
 /**
@@ -35,7 +40,7 @@ export interface WsdlResolvePanelProps {
  * (an existing producer) the stored operation and parameters are shown as they are. A failed
  * resolve clears them; the editors refuse a save until the address shown is resolved (resolveGate.ts).
  */
-export function WsdlResolvePanel({ value, onChange, wsdlUrlError }: WsdlResolvePanelProps) {
+export function WsdlResolvePanel({ value, onChange, wsdlUrlError, parameterValues = false }: WsdlResolvePanelProps) {
   const { t } = useTranslation()
   const styles = useStyles()
   const viewOnly = useViewOnly()
@@ -116,11 +121,17 @@ export function WsdlResolvePanel({ value, onChange, wsdlUrlError }: WsdlResolveP
       </FormField>
 
       {value.methodName && (
-        <FormField label={t('wsdl:parameters')}>
+        <FormField label={t('wsdl:parameters')} hint={parameterValues && parameters.length > 0 ? t('wsdl:parameter_values_hint') : undefined}>
           {parameters.length === 0 ? (
             <Text className={styles.muted}>{t('wsdl:no_parameters')}</Text>
           ) : (
-            <WsdlParameterTable label={t('wsdl:parameters')} secondLabel={t('wsdl:param_type')} rows={parameters.map((p) => ({ name: p.name, second: p.type ?? '' }))} />
+            <WsdlParameterTable
+              label={t('wsdl:parameters')}
+              withType
+              rows={parameters}
+              disabled={viewOnly}
+              onValueChange={parameterValues ? (i, v) => onChange({ parameters: parameters.map((p, j) => (j === i ? { ...p, value: v } : p)) }) : undefined}
+            />
           )}
         </FormField>
       )}
@@ -129,8 +140,7 @@ export function WsdlResolvePanel({ value, onChange, wsdlUrlError }: WsdlResolveP
         <FormField label={t('wsdl:header_parameters')} hint={value.headerMethodName ? t('wsdl:header_element', { name: value.headerMethodName }) : undefined}>
           <WsdlParameterTable
             label={t('wsdl:header_parameters')}
-            secondLabel={t('wsdl:param_value')}
-            rows={headers.map((h) => ({ name: h.name, second: h.value ?? '' }))}
+            rows={headers}
             disabled={viewOnly}
             onValueChange={(i, v) => onChange({ headerParameters: headers.map((h, j) => (j === i ? { ...h, value: v } : h)) })}
           />

@@ -2,8 +2,8 @@ import type { WsdlOperation, WsdlResolution } from '../../../../shared/contract/
 
 /**
  * The fields of the webservice sub-model (shared/contract/datahub/producerModels.ts) that WSDL
- * resolve fills: the operation, its namespace and port, its parameters (name, type) and its SOAP
- * header (element name, and name/value rows the user completes).
+ * resolve fills: the operation, its namespace and port, its parameters (name, type; a producer's
+ * values the user types) and its SOAP header (element name, and name/value rows the user completes).
  */
 export interface WsdlFields {
   wsdlUrl?: string
@@ -11,7 +11,8 @@ export interface WsdlFields {
   namespace?: string
   portName?: string
   serviceAddress?: string
-  parameters?: { name: string; type?: string }[]
+  /** `value`: a producer's, sent with each call (a consumer's come from the message). */
+  parameters?: { name: string; type?: string; value?: string }[]
   headerMethodName?: string
   headerParameters?: { name: string; value?: string }[]
   /** The address the shown operation came from (resolveGate.ts); editor only, never sent. */

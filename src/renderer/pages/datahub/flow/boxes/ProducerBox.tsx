@@ -4,6 +4,7 @@ import type { FlowRowModel } from '../flowRow'
 import { isRunning } from '../statusTone'
 import { FlowBox } from './FlowBox'
 import { useBoxActions } from './useBoxActions'
+import { useRunWithFileAction } from './useRunWithFile'
 
 /** The producer box: application, status; in detail mode production mode and alarm status. */
 export function ProducerBox({ row, detail }: { row: FlowRowModel; detail: boolean }) {
@@ -13,7 +14,9 @@ export function ProducerBox({ row, detail }: { row: FlowRowModel; detail: boolea
   const p = row.producer.data
   const status = p?.status ?? '0'
   const running = isRunning('producer', status)
-  const actions = useBoxActions('producer', row, undefined, { blank: p == null, running, editable: status === '0' })
+  const boxActions = useBoxActions('producer', row, undefined, { blank: p == null, running, editable: status === '0' })
+  const runWithFile = useRunWithFileAction(row, running)
+  const actions = runWithFile ? [...boxActions, runWithFile] : boxActions
   const title = p ? p.appName || p.appCode : t('flow:producer_blank')
   return (
     <FlowBox

@@ -52,13 +52,16 @@ export function HttpModeForm({ b, appCode, appName }: { b: ModelBinding; appCode
       />
       {/* The method is chosen in the editor's authorization tab; its message shows here too. */}
       {b.error('authenId') && <FormField label={t('producer:field_authen_id')} errorKey={b.error('authenId')}>{null}</FormField>}
+      {/* The spec's values 'all' and 'up' read "full" and "incremental", but what the hub does with
+          them is how the answer becomes messages (pageData.ts): the labels say that. */}
       <ModelRadio
         b={b}
         field="dataStrategy"
         label={t('producer:field_data_strategy')}
+        hint={t('producer:data_strategy_hint')}
         options={[
-          { value: 'all', label: t('producer:data_all') },
-          { value: 'up', label: t('producer:data_up') },
+          { value: 'all', label: t('producer:data_strategy_all') },
+          { value: 'up', label: t('producer:data_strategy_up') },
         ]}
       />
       <ModelText b={b} field="requestParam" label={t('producer:field_request_param')} hint={t('producer:request_param_hint')} rows={3} />

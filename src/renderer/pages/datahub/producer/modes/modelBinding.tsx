@@ -80,10 +80,10 @@ export function ModelSelect({ b, field, label, required, hint, disabled, options
   )
 }
 
-export function ModelRadio({ b, field, label, required, disabled, options, onPick }: FieldProps & { options: readonly { value: string; label: string }[]; onPick?: (value: string) => void }) {
+export function ModelRadio({ b, field, label, required, hint, disabled, options, onPick }: FieldProps & { options: readonly { value: string; label: string }[]; onPick?: (value: string) => void }) {
   const viewOnly = useViewOnly()
   return (
-    <FormField label={label} errorKey={b.error(field)} required={required}>
+    <FormField label={label} errorKey={b.error(field)} required={required} hint={hint}>
       <RadioGroup layout="horizontal" value={text(b.model, field)} disabled={viewOnly || disabled} onChange={(_, d) => (onPick ? onPick(d.value) : b.set({ [field]: d.value }))}>
         {options.map((o) => (
           <Radio key={o.value} value={o.value} label={o.label} />
