@@ -72,11 +72,13 @@ export const makeRun = (extra: Partial<Run> = {}): Run => ({
  * the same on any machine. Returns the undo.
  */
 export function pinTimeZone(zone: string): () => void {
-  const before = process.env.TZ
-  process.env.TZ = zone
+  // The tests run under Node; the renderer's types know no `process`.
+  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env
+  const before = env.TZ
+  env.TZ = zone
   return () => {
-    if (before === undefined) delete process.env.TZ
-    else process.env.TZ = before
+    if (before === undefined) delete env.TZ
+    else env.TZ = before
   }
 }
 

@@ -34,6 +34,8 @@ function renderPage(topic: TopicFlow, hub: Record<string, FakeHubHandler> = {}) 
   return bridge
 }
 const box = (name: string) => screen.findByRole('group', { name })
+/** The schedule line of the producer box, asked anew each time (xyflow may mount the box again). */
+const scheduleLine = async () => within(await box('生产者 ERP')).getByRole('status').getAttribute('aria-label')
 const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
 const confirmDialog = () =>
   waitFor(() => {
@@ -53,34 +55,35 @@ describe('flow row: a scheduled producer', () => {
       },
     })
     const user = userEvent.setup()
-    const producer = await box('生产者 ERP')
-    const line = within(producer).getByRole('status')
-    await waitFor(() => expect(line.getAttribute('aria-label')).toBe('上次运行：失败 · 接收 3 · 下次触发：2026年11月27日周五 09:30'))
+    await waitFor(async () => expect(await scheduleLine()).toBe('上次运行：失败 · 接收 3 · 下次触发：2026年11月27日周五 09:30'))
     // One run asked for: the last.
     expect(calls(bridge, 'datahub.producer.runs')[0]!.input).toEqual({ id: 'p1', pageNum: 1, pageSize: 1 })
     expect(calls(bridge, 'datahub.producer.schedulePreview')[0]!.input).toMatchObject({ requestStrategy: '1' })
 
-    await user.click(within(producer).getByRole('button', { name: '立即运行' }))
-    await waitFor(() => expect(line.getAttribute('aria-label')).toMatch(/^上次运行：运行中 · 接收 0/))
+    await user.click(within(await box('生产者 ERP')).getByRole('button', { name: '立即运行' }))
+    await waitFor(async () => expect(await scheduleLine()).toMatch(/^上次运行：运行中 · 接收 0/))
     expect(calls(bridge, 'datahub.producer.runNow')[0]!.input).toEqual({ id: 'p1' })
 
-    await user.click(within(producer).getByRole('button', { name: '运行记录' }))
-    const dialog = await screen.findByRole('dialog', { name: '运行记录：ERP', hidden: true })
-    const table = await within(dialog).findByRole('table', { name: '运行记录', hidden: true })
-    await waitFor(() => expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(3))
+    await user.click(within(await box('生产者 ERP')).getByRole('button', { name: '运行记录' }))
+    // Found by its role attribute, as role queries over the whole page are slow (flowActions.test.tsx).
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role="dialog"]')
+      if (!found) throw new Error('no runs dialog')
+      return found
+    })
+    expect(dialog.textContent).toContain('运行记录：ERP')
+    await waitFor(() => expect(dialog.querySelectorAll('table[aria-label="运行记录"] tbody tr')).toHaveLength(2))
   })
 
   it('a stopped producer neither fires nor runs now; disabling a running one says what happens to its run', async () => {
     renderPage(makeTopic({ dhProducer: makeProducer({ status: '0' }) }), { 'datahub.producer.runs': ok({ content: [], totalElements: 0 }) })
-    const stopped = await box('生产者 ERP')
-    await waitFor(() => expect(within(stopped).getByRole('status').getAttribute('aria-label')).toBe('尚未运行 · 未启用，不会触发'))
-    expect((within(stopped).getByRole('button', { name: '立即运行' }) as HTMLButtonElement).disabled).toBe(true)
+    await waitFor(async () => expect(await scheduleLine()).toBe('尚未运行 · 未启用，不会触发'))
+    expect((within(await box('生产者 ERP')).getByRole('button', { name: '立即运行' }) as HTMLButtonElement).disabled).toBe(true)
     await resetState()
 
     const bridge = renderPage(makeTopic(), { 'datahub.producer.runs': ok({ content: [makeRun({ state: 'running' })], totalElements: 1 }) })
     const user = userEvent.setup()
-    const producer = await box('生产者 ERP')
-    await user.click(within(producer).getByRole('button', { name: '停用' }))
+    await user.click(within(await box('生产者 ERP')).getByRole('button', { name: '停用' }))
     expect((await confirmDialog()).textContent).toContain('确定停用生产者“ERP”吗？ 正在进行的运行会在当前批次完成后停止，已保存的数据会保留。')
     await user.click(within(await confirmDialog()).getByRole('button', { name: '取消', hidden: true }))
     await user.click(within(await box('消息主题 订单主题')).getByRole('button', { name: '停用' }))
