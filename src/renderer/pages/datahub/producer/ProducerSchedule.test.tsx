@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n } from '../../../i18n'
 import { referenceStore } from '../../../state/reference'
-import { datahubDictionaries, makeProducer, makeTopic, pinTimeZone } from '../../../test/datahub'
+import { datahubDictionaries, makeProducer, makeRun, makeTopic, pinTimeZone } from '../../../test/datahub'
 import { fail, installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -97,5 +97,24 @@ describe('producer schedule: next fires', () => {
     expect(screen.queryAllByRole('alert')).toEqual([])
     await user.click(screen.getByRole('button', { name: '保存' }))
     await waitFor(() => expect(bridge.hubCalls().find((c) => c.endpoint === 'datahub.producer.update')?.input).toMatchObject({ requestStrategy: '2', pollingInterval: '50' }))
+  })
+
+  it('an enabled producer, opened to view: its runs tab still runs it now (an act, not an edit)', async () => {
+    const enabled = { ...stored, status: '1' }
+    const bridge = installFakeBridge({
+      hub: {
+        'datahub.producer.get': ok(enabled),
+        'datahub.producer.schedulePreview': previewOf(() => false),
+        'datahub.producer.runs': ok({ content: [], totalElements: 0 }),
+        'datahub.producer.runNow': ok(makeRun({ state: 'running', trigger: 'manual' })),
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ProducerDialog topic={topic} producerId="p1" viewOnly onClose={() => {}} onSaved={() => {}} />)
+    await waitFor(() => expect(field('应用编码').value).toBe('erp'))
+    await user.click(screen.getByRole('tab', { name: '运行记录' }))
+    await screen.findByText('暂无运行记录')
+    await user.click(screen.getByRole('button', { name: '立即运行' }))
+    await waitFor(() => expect(bridge.hubCalls().filter((c) => c.endpoint === 'datahub.producer.runNow').map((c) => c.input)).toEqual([{ id: 'p1' }]))
   })
 })
