@@ -76,6 +76,8 @@ import zhUsercentre from './zh-CN/usercentre.json'
 import enUsercentre from './en/usercentre.json'
 import zhRuntime from './zh-CN/runtime.json'
 import enRuntime from './en/runtime.json'
+import zhRuns from './zh-CN/runs.json'
+import enRuns from './en/runs.json'
 
 const zhAllMessages = {
   ...zhMessages,
@@ -129,6 +131,7 @@ const zhCN = {
   messaging: zhMessaging,
   usercentre: zhUsercentre,
   runtime: zhRuntime,
+  runs: zhRuns,
 }
 const en = {
   messages: enAllMessages,
@@ -155,6 +158,7 @@ const en = {
   messaging: enMessaging,
   usercentre: enUsercentre,
   runtime: enRuntime,
+  runs: enRuns,
 }
 
 /**

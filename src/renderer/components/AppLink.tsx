@@ -3,7 +3,7 @@ import { useHref, useNavigate } from 'react-router-dom'
 import { Link } from '@fluentui/react-components'
 
 /** A Fluent link that navigates inside the app (history mode) instead of reloading the page. */
-export function AppLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+export function AppLink({ to, children, className, label }: { to: string; children: ReactNode; className?: string; /** Accessible name, when the text alone does not say where it goes. */ label?: string }) {
   const navigate = useNavigate()
   const href = useHref(to)
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -12,7 +12,7 @@ export function AppLink({ to, children, className }: { to: string; children: Rea
     navigate(to)
   }
   return (
-    <Link href={href} onClick={onClick} {...(className ? { className } : {})}>
+    <Link href={href} onClick={onClick} {...(className ? { className } : {})} {...(label ? { 'aria-label': label } : {})}>
       {children}
     </Link>
   )

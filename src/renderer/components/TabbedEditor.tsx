@@ -21,6 +21,8 @@ export interface EditorTab {
   description: string
   disabled?: boolean
   hidden?: boolean
+  /** Its controls act rather than edit (a run history's "run now"): usable in view mode too. */
+  notAnEdit?: boolean
   render: () => ReactNode
 }
 
@@ -76,9 +78,9 @@ export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, 
           <Text as="p" className={styles.description}>
             {current.description}
           </Text>
-          <ViewOnlyContext.Provider value={viewOnly}>
+          <ViewOnlyContext.Provider value={viewOnly && !current.notAnEdit}>
             {/* A disabled fieldset disables every native control inside, whatever the form forgot. */}
-            <fieldset className={styles.fieldset} disabled={viewOnly}>
+            <fieldset className={styles.fieldset} disabled={viewOnly && !current.notAnEdit}>
               {current.render()}
             </fieldset>
           </ViewOnlyContext.Provider>

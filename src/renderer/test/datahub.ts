@@ -1,6 +1,7 @@
 import type { DictionaryEntry } from '../../shared/contract/platform/startup'
 import type { ConsumerSummary } from '../../shared/contract/datahub/consumer'
 import type { ProducerSummary } from '../../shared/contract/datahub/producer'
+import type { Run } from '../../shared/contract/datahub/schedule'
 import type { TopicDetail, TopicFlow } from '../../shared/contract/datahub/topic'
 import type { Application } from '../../shared/contract/platform/apps/applications'
 
@@ -44,6 +45,42 @@ export const makeConsumer = (extra: Partial<ConsumerSummary> = {}): ConsumerSumm
   status: '1',
   ...extra,
 })
+
+/** A finished run of producer p1 as /producer/runs answers it. */
+export const makeRun = (extra: Partial<Run> = {}): Run => ({
+  id: 'r1',
+  producerId: 'p1',
+  topicCode: 'orders',
+  plannedAt: '2026-11-26T08:00:00.000Z',
+  trigger: 'schedule',
+  state: 'succeeded',
+  node: 'hub-a',
+  attempt: 0,
+  startedAt: '2026-11-26T08:00:01.000Z',
+  finishedAt: '2026-11-26T08:00:13.500Z',
+  durationMs: 12_500,
+  nextAttemptAt: null,
+  rowsRead: 40,
+  messagesAccepted: 38,
+  messagesRefused: 2,
+  error: '',
+  ...extra,
+})
+
+/**
+ * The operator's time zone for one test (Node applies a changed TZ at once): dates on screen are
+ * the same on any machine. Returns the undo.
+ */
+export function pinTimeZone(zone: string): () => void {
+  // The tests run under Node; the renderer's types know no `process`.
+  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env
+  const before = env.TZ
+  env.TZ = zone
+  return () => {
+    if (before === undefined) delete env.TZ
+    else env.TZ = before
+  }
+}
 
 /** An enabled application as /application/listAll answers it (the editors' application select). */
 export const makeApplication = (code: string, appType = '0', name = code): Application => ({

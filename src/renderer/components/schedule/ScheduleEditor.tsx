@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 
 export interface ScheduleValue extends ScheduleFields {
   intervalUnit: string
-  /** Shown only when the owner stores a polling start (the producer has no such field). */
+  /** Polling's first fire (a local date-time); shown only when the owner stores one. */
   pollingStartTime?: string
 }
 
@@ -25,6 +25,8 @@ export interface ScheduleEditorProps {
   onBlur: (field: keyof ScheduleValue) => void
   /** Message keys by field (weeks, amHours, minutes, pollingInterval, intervalUnit). */
   errors: Record<string, string | undefined>
+  /** Under the polling start: whose clock it is read by (the hub's time zone). */
+  startHint?: string | undefined
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ScheduleEditorProps {
  * weekdays, hours (00–11, 12–23) and minutes (every 5); polling picks a start and an interval in
  * minutes, hours, days or weeks (dictionary pf_producer_interval_units).
  */
-function ScheduleEditorView({ value, onChange, onBlur, errors }: ScheduleEditorProps) {
+function ScheduleEditorView({ value, onChange, onBlur, errors, startHint }: ScheduleEditorProps) {
   const { t } = useTranslation()
   const styles = useStyles()
   const viewOnly = useViewOnly()
@@ -80,7 +82,7 @@ function ScheduleEditorView({ value, onChange, onBlur, errors }: ScheduleEditorP
       {value.requestStrategy === POLLING && (
         <>
           {value.pollingStartTime !== undefined && (
-            <FormField label={t('widgets:schedule_polling_start')} errorKey={errors.pollingStartTime}>
+            <FormField label={t('widgets:schedule_polling_start')} errorKey={errors.pollingStartTime} {...(startHint ? { hint: startHint } : {})}>
               <Input type="datetime-local" value={value.pollingStartTime} disabled={viewOnly} onChange={(_, d) => onChange({ pollingStartTime: d.value })} onBlur={() => onBlur('pollingStartTime')} />
             </FormField>
           )}
@@ -108,4 +110,4 @@ const FIELDS = ['requestStrategy', 'weeks', 'amHours', 'pmHours', 'minutes', 'po
  * 43 checkboxes: re-rendered only when a schedule value or message changes, not on every key
  * typed elsewhere in the form (the owner's callbacks may be recreated; they only forward).
  */
-export const ScheduleEditor = memo(ScheduleEditorView, (a, b) => FIELDS.every((f) => a.value[f] === b.value[f] && a.errors[f] === b.errors[f]))
+export const ScheduleEditor = memo(ScheduleEditorView, (a, b) => a.startHint === b.startHint && FIELDS.every((f) => a.value[f] === b.value[f] && a.errors[f] === b.errors[f]))

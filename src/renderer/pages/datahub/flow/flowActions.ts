@@ -15,6 +15,10 @@ export interface FlowActions {
   remove(kind: BoxKind, row: FlowRowModel, slotKey?: string): Promise<void>
   history(kind: BoxKind, row: FlowRowModel, slotKey?: string): void
   addConsumer(row: FlowRowModel): void
+  /** A run of the row's producer outside its schedule. */
+  runNow(row: FlowRowModel): Promise<void>
+  /** The run history of the row's producer. */
+  runs(row: FlowRowModel): void
 }
 
 const noop = async () => {}
@@ -25,5 +29,7 @@ export const FlowActionsContext = createContext<FlowActions>({
   remove: noop,
   history: noop,
   addConsumer: noop,
+  runNow: noop,
+  runs: noop,
 })
 export const useFlowActions = (): FlowActions => useContext(FlowActionsContext)

@@ -19,6 +19,13 @@ export interface HistoryRequest {
   name: string
 }
 
+/** Whose run history to show. */
+export interface RunsRequest {
+  producerId: string
+  /** The producer's name, for the dialog title. */
+  name: string
+}
+
 /** What the flow actions need from the page that holds the rows. */
 export interface FlowHost {
   getRow(topicId: string): FlowRowModel | undefined
@@ -26,6 +33,7 @@ export interface FlowHost {
   confirm(request: ConfirmRequest): Promise<boolean>
   openEditor(request: EditorRequest): void
   openHistory(request: HistoryRequest): void
+  openRuns(request: RunsRequest): void
   /** The hub deleted the topic: the page reloads its list. */
   topicDeleted(topicId: string): void
 }

@@ -4,9 +4,10 @@ import { consumerDelete, consumerStatus } from '../../../../shared/contract/data
 import { producerDelete, producerDisableOrEnable } from '../../../../shared/contract/datahub/producer'
 import { topicDelete, topicDisableOrEnable } from '../../../../shared/contract/datahub/topic'
 import { nextConsumerStatus } from '../../../../shared/rules/datahub/consumer'
-import { PRODUCER_STOPPED } from '../../../../shared/rules/datahub/producer'
+import { PRODUCER_STOPPED, SCHEDULED_MODES, type ProductionMode } from '../../../../shared/rules/datahub/producer'
 import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
+import { useRunNow } from '../producer/runs/useRunNow'
 import type { BoxKind, FlowActions } from './flowActions'
 import type { FlowHost } from './flowHost'
 import { consumerSummaryOf, mergeTopic, producerSummaryOf, withBlankConsumer, withConsumer, withoutConsumer, withoutProducer, withProducer, withTopic, type FlowRowModel } from './flowRow'
@@ -18,16 +19,20 @@ import { consumerSummaryOf, mergeTopic, producerSummaryOf, withBlankConsumer, wi
  */
 export function useFlowRowActions(host: FlowHost): FlowActions {
   const { t } = useTranslation()
+  const { start: runNow } = useRunNow()
   return useMemo((): FlowActions => {
     const fresh = (row: FlowRowModel) => host.getRow(row.topic.id) ?? row
     const consumerOf = (row: FlowRowModel, key?: string) => row.consumers.find((c) => c.key === key)
+    // Disabling a producer the hub fetches for, or its topic, also stops its run in progress: the confirmation says how.
+    const scheduled = (row: FlowRowModel) => SCHEDULED_MODES.includes(row.producer.data?.productionMode as ProductionMode)
+    const andItsRun = (row: FlowRowModel, message: string) => (scheduled(row) ? `${message} ${t('runs:disable_stops_run')}` : message)
 
     async function toggleTopic(row: FlowRowModel) {
       const { topic } = row
       const enabling = topic.status !== '1'
       const ok = await host.confirm({
         title: t('flow:confirm_title'),
-        message: enabling ? t('flow:confirm_enable_topic', { name: topic.name }) : t('flow:confirm_disable_topic', { name: topic.name }),
+        message: enabling ? t('flow:confirm_enable_topic', { name: topic.name }) : andItsRun(row, t('flow:confirm_disable_topic', { name: topic.name })),
       })
       if (!ok) return
       host.updateRow(topic.id, (r) => withTopic(r, { status: enabling ? '1' : '0' }))
@@ -42,7 +47,7 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
       const name = before.appName || before.appCode
       const ok = await host.confirm({
         title: t('flow:confirm_title'),
-        message: starting ? t('flow:confirm_enable_producer', { name }) : t('flow:confirm_disable_producer', { name }),
+        message: starting ? t('flow:confirm_enable_producer', { name }) : andItsRun(row, t('flow:confirm_disable_producer', { name })),
       })
       if (!ok) return
       host.updateRow(row.topic.id, (r) => withProducer(r, { ...before, status: starting ? '1' : PRODUCER_STOPPED }))
@@ -127,6 +132,14 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
         host.openHistory({ typeCode: kind, typeId: data.id, name })
       },
       addConsumer: (row) => host.updateRow(row.topic.id, withBlankConsumer),
+      async runNow(row) {
+        const producer = fresh(row).producer.data
+        if (producer) await runNow(producer.id)
+      },
+      runs(row) {
+        const producer = fresh(row).producer.data
+        if (producer) host.openRuns({ producerId: producer.id, name: producer.appName || producer.appCode })
+      },
     }
-  }, [host, t])
+  }, [host, t, runNow])
 }

@@ -95,4 +95,29 @@ describe('message log page', () => {
     expect(bulk.map((c) => c.dryRun)).toEqual([true])
     expect([bulk[0]!.filter.receivedFrom, bulk[0]!.filter.receivedTo]).toEqual([WEEK.from, WEEK.to])
   })
+
+  it('a run’s link: the messages of that run whenever received, as a filter chip that can be removed', async () => {
+    pinClock(new Date(2026, 10, 25, 12, 0, 0))
+    const user = userEvent.setup()
+    const bridge = installFakeBridge({
+      hub: {
+        'datahub.topic.listAll': ok([]),
+        'datahub.consumer.listAll': ok([]),
+        'datahub.message.list': (input) => ok({ content: (input as { runId?: string }).runId === 'r1' ? [{ ...message, runId: 'r1' }] : [], totalElements: 1 }),
+      },
+    })
+    renderWithProviders(<MessageLogPage />, '/datahub/message-log?runId=r1&topicCode=orders')
+    await screen.findByText('投递失败 2')
+    const lists = () => bridge.hubCalls().filter((c) => c.endpoint === 'datahub.message.list').map((c) => c.input as Record<string, string>)
+    // The run's messages, not cut by "this week".
+    expect(lists()[0]).toMatchObject({ runId: 'r1', topicCode: 'orders' })
+    expect(lists()[0]).not.toHaveProperty('receivedFrom')
+    const chips = screen.getByRole('toolbar', { name: '附加筛选条件' })
+    expect(chips.textContent).toContain('运行 r1 的消息（不限接收时间）')
+
+    await user.click(within(chips).getByRole('button', { name: '运行 r1 的消息（不限接收时间） 移除运行筛选' }))
+    await waitFor(() => expect(lists().at(-1)).not.toHaveProperty('runId'))
+    expect(lists().at(-1)).toMatchObject({ topicCode: 'orders', receivedFrom: WEEK.from, receivedTo: WEEK.to })
+    expect(screen.queryByRole('toolbar', { name: '附加筛选条件' })).toBeNull()
+  })
 })

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, Spinner, Tag, TagGroup, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, ArrowRepeatAllRegular, DismissCircleRegular } from '@fluentui/react-icons'
 import { PaginationBar } from '../../../components/pagination/PaginationBar'
 import { useConfirm } from '../../../components/useConfirm'
@@ -21,8 +21,9 @@ const useStyles = makeStyles({
 
 /**
  * The message log (menu 'datahub.messageLog', component MessageLogList; a flow row links here
- * with ?topicCode=): search, the messages with their delivery counts, the delivery matrix of
- * one, and retry / discard of all that the search matches.
+ * with ?topicCode=, a run history with ?runId=, shown as a removable filter): search, the
+ * messages with their delivery counts, the delivery matrix of one, and retry / discard of all
+ * that the search matches.
  */
 export default function MessageLogPage(_: PageProps) {
   const { t } = useTranslation()
@@ -30,17 +31,24 @@ export default function MessageLogPage(_: PageProps) {
   const [params] = useSearchParams()
   // Read once: the form owns the criteria afterwards.
   const initial = useMemo(() => initialQuery(params.get('topicCode') ?? ''), [])
-  const log = useMessageLog(initial)
+  const log = useMessageLog(initial, params.get('runId') ?? '')
   const { confirm, dialog } = useConfirm()
   const bulk = useBulkAction(confirm, log.reload)
   const [open, setOpen] = useState<string | null>(null)
   // The actions act on what was searched, not on a half-edited form.
-  const filter = filterOf(log.query)
+  const filter = filterOf(log.query, log.runId)
   const busy = log.loading || bulk.busy
 
   return (
     <div className={styles.root}>
-      <MessageLogSearch initial={initial} onSearch={log.search} busy={busy} />
+      <MessageLogSearch initial={initial} onSearch={log.search} onReset={(q) => log.search(q, { clearRun: true })} busy={busy} />
+      {log.runId && (
+        <TagGroup aria-label={t('runs:filters_label')} onDismiss={log.clearRun}>
+          <Tag value="run" dismissible dismissIcon={{ 'aria-label': t('runs:remove_run_filter') }}>
+            {t('runs:run_filter', { id: log.runId })}
+          </Tag>
+        </TagGroup>
+      )}
       <div className={styles.toolbar}>
         <Button icon={<ArrowRepeatAllRegular />} disabled={busy} onClick={() => void bulk.run('retry', filter)}>
           {t('runtime:retry_all')}

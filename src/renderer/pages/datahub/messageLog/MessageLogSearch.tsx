@@ -10,8 +10,11 @@ import { useConsumerChoices, useTopicChoices } from './useTopicChoices'
 
 const useStyles = makeStyles({ field: { width: '220px' } })
 
-/** The message log's search form: topic, time of receipt, state, consumer (of the topic), content. */
-export function MessageLogSearch({ initial, onSearch, busy }: { initial: MessageQuery; onSearch: (q: MessageQuery) => void; busy: boolean }) {
+/**
+ * The message log's search form: topic, time of receipt, state, consumer (of the topic), content.
+ * Reset searches the fresh criteria (`onReset`, else `onSearch`).
+ */
+export function MessageLogSearch({ initial, onSearch, onReset, busy }: { initial: MessageQuery; onSearch: (q: MessageQuery) => void; onReset?: (q: MessageQuery) => void; busy: boolean }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [draft, setDraft] = useState<MessageQuery>(initial)
@@ -26,7 +29,8 @@ export function MessageLogSearch({ initial, onSearch, busy }: { initial: Message
       onReset={() => {
         const fresh = initialQuery()
         setDraft(fresh)
-        onSearch(fresh)
+        const searchFresh = onReset ?? onSearch
+        searchFresh(fresh)
       }}
     >
       <Field className={styles.field} label={t('runtime:field_topic')}>

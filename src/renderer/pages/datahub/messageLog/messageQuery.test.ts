@@ -26,4 +26,9 @@ describe('message log query', () => {
     expect(filterOf({ ...q, topicCode: 't', consumerId: 'c1', status: 'retrying', content: '  100%  ' })).toMatchObject({ topicCode: 't', consumerId: 'c1', status: 'retrying', content: '100%' })
     expect(filterOf({ ...q, content: '   ' }).content).toBeUndefined()
   })
+
+  it('with a run: that run’s messages whatever the period says, the other criteria kept', () => {
+    const q = initialQuery('orders', new Date(2026, 10, 25))
+    expect(filterOf({ ...q, status: 'dead' }, 'r1')).toEqual({ runId: 'r1', topicCode: 'orders', status: 'dead' })
+  })
 })

@@ -22,9 +22,13 @@ export function initialQuery(topicCode = '', now: Date = new Date()): MessageQue
   }
 }
 
-/** What the hub is asked: only the criteria given, the local-time range as ISO instants. */
-export function filterOf(q: MessageQuery): MessageFilter {
-  const f: MessageFilter = { receivedFrom: q.period.range.start.toISOString(), receivedTo: q.period.range.end.toISOString() }
+/**
+ * What the hub is asked: only the criteria given, the local-time range as ISO instants. With a
+ * run (a link from a run history) the messages of that run whenever they came: a run that began
+ * last week is not cut by "this week".
+ */
+export function filterOf(q: MessageQuery, runId = ''): MessageFilter {
+  const f: MessageFilter = runId ? { runId } : { receivedFrom: q.period.range.start.toISOString(), receivedTo: q.period.range.end.toISOString() }
   if (q.topicCode) f.topicCode = q.topicCode
   // A consumer belongs to one topic: without the topic it would be a stale choice.
   if (q.consumerId && q.topicCode) f.consumerId = q.consumerId

@@ -8,20 +8,29 @@ import { filterOf, type MessageQuery } from './messageQuery'
 /** Before the first answer: one empty list, not a new one each render. */
 const NO_ROWS: MessageSummary[] = []
 
-/** One page of the message log for the query searched last; a newer load wins over an older one. */
-export function useMessageLog(initial: MessageQuery) {
+/**
+ * One page of the message log for the query searched last; a newer load wins over an older one.
+ * `runId` (from a run history's link) keeps the messages of one run until it is removed.
+ */
+export function useMessageLog(initial: MessageQuery, initialRunId = '') {
   const [query, setQuery] = useState<MessageQuery>(initial)
+  const [runId, setRunId] = useState(initialRunId)
   const [page, setPage] = useState<PageChange>(DEFAULT_PAGE)
-  const { data, loading, reload } = useHubQuery(messageList, { ...page, ...filterOf(query) })
+  const { data, loading, reload } = useHubQuery(messageList, { ...page, ...filterOf(query, runId) })
 
-  /** Searching again asks again, even for the same query. */
+  /** Searching again asks again, even for the same query; `clearRun` searches without the run too. */
   const search = useCallback(
-    (q: MessageQuery) => {
+    (q: MessageQuery, { clearRun = false } = {}) => {
       setQuery(q)
+      if (clearRun) setRunId('')
       setPage((p) => ({ ...p, pageNum: 1 }))
       reload()
     },
     [reload],
   )
-  return { query, page, setPage, rows: data?.content ?? NO_ROWS, total: data?.totalElements ?? 0, loading, search, reload }
+  const clearRun = useCallback(() => {
+    setRunId('')
+    setPage((p) => ({ ...p, pageNum: 1 }))
+  }, [])
+  return { query, runId, page, setPage, rows: data?.content ?? NO_ROWS, total: data?.totalElements ?? 0, loading, search, clearRun, reload }
 }

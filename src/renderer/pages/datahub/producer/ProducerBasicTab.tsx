@@ -3,7 +3,9 @@ import { Divider, Input, Radio, RadioGroup } from '@fluentui/react-components'
 import { ApplicationSelect } from '../../../components/ApplicationSelect'
 import { DictionarySelect, dictionaryLabel, useDictionary } from '../../../components/DictionarySelect'
 import { FormField } from '../../../components/FormField'
+import { FireTimes } from '../../../components/schedule/FireTimes'
 import { ScheduleEditor, type ScheduleValue } from '../../../components/schedule/ScheduleEditor'
+import type { SchedulePreview } from '../../../components/schedule/useSchedulePreview'
 import type { RuleForm } from '../../../components/useRuleForm'
 import { useViewOnly } from '../../../components/viewOnly'
 import { AlarmFields } from '../editor/AlarmFields'
@@ -15,8 +17,9 @@ import { APP_TYPE_LOCKED_MODES, isScheduled, modeChange, type ProducerValues } f
  * Producer basic config: topic (fixed), application type and code, production mode (locked once
  * the producer exists) and its sub-form, the schedule for modes the hub fetches in, failure retry
  * and alarms. The application comes from the platform's application list (of the chosen type).
+ * Under the schedule, its next fires (`preview`, asked by the dialog, whose save it gates).
  */
-export function ProducerBasicTab({ form, topicName, exists }: { form: RuleForm<ProducerValues>; topicName: string; exists: boolean }) {
+export function ProducerBasicTab({ form, topicName, exists, preview }: { form: RuleForm<ProducerValues>; topicName: string; exists: boolean; preview: SchedulePreview }) {
   const { t, i18n } = useTranslation()
   const viewOnly = useViewOnly()
   const appTypes = useDictionary('pf_application_type')
@@ -64,7 +67,14 @@ export function ProducerBasicTab({ form, topicName, exists }: { form: RuleForm<P
       {isScheduled(values.productionMode) && (
         <>
           <Divider>{t('producer:section_schedule')}</Divider>
-          <ScheduleEditor value={schedule} errors={errors} onChange={(c) => patch(c as Partial<ProducerValues>)} onBlur={(f) => onBlur(f as keyof ProducerValues & string)} />
+          <ScheduleEditor
+            value={schedule}
+            errors={errors}
+            startHint={preview.timeZone ? t('runs:start_hint', { zone: preview.timeZone }) : undefined}
+            onChange={(c) => patch(c as Partial<ProducerValues>)}
+            onBlur={(f) => onBlur(f as keyof ProducerValues & string)}
+          />
+          <FireTimes preview={preview} />
         </>
       )}
       <Divider>{t('producer:section_retry_alarm')}</Divider>

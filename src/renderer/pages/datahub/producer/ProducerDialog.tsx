@@ -6,13 +6,15 @@ import { TabbedEditor, type EditorTab } from '../../../components/TabbedEditor'
 import { useRuleForm } from '../../../components/useRuleForm'
 import { ProcessorTab } from '../editor/ProcessorTab'
 import { PropertiesTab, type PropertyValue } from '../editor/PropertiesTab'
+import { useSchedulePreview } from '../../../components/schedule/useSchedulePreview'
 import { RemarkField } from '../editor/RemarkField'
 import { useRecordEditor } from '../editor/useRecordEditor'
 import type { FlowTopic } from '../flow/flowRow'
 import { bindModel } from './modes/modelBinding'
-import { blankProducer, editedFields, NO_CALLBACK_MODES, producerEditorSchema, producerRuleInput, valuesFromProducer } from './producerForm'
+import { blankProducer, editedFields, isScheduled, NO_CALLBACK_MODES, producerEditorSchema, producerRuleInput, valuesFromProducer } from './producerForm'
 import { ProducerBasicTab } from './ProducerBasicTab'
 import { ProducerCallbackTab } from './ProducerCallbackTab'
+import { ProducerRunsPanel } from './runs/ProducerRunsPanel'
 
 export interface ProducerDialogProps {
   topic: FlowTopic
@@ -34,7 +36,8 @@ function tabOf(path: string): string {
 
 /**
  * Add, change or view a topic's producer (spec §2): basic config (with the mode's sub-form,
- * schedule, retry, alarms), callback, properties, preprocess, remark — one form, saved together.
+ * schedule and its next fires, retry, alarms), callback, properties, preprocess, remark — one
+ * form, saved together — and, for a saved producer the hub fetches for, its runs.
  */
 export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }: ProducerDialogProps) {
   const { t } = useTranslation()
@@ -55,9 +58,18 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
   })
 
   const exists = editor.record != null
+  const scheduled = isScheduled(form.values.productionMode)
+  const preview = useSchedulePreview(scheduled ? form.values : null)
+  // A schedule the hub says never fires is not saved: its refusal stays under the widget.
+  const save = () => (scheduled && preview.neverFires ? setTab('basic') : editor.save())
   const model = bindModel(form)
   const tabs: EditorTab[] = [
-    { id: 'basic', label: t('flow:tab_basic'), description: t('flow:producer_basic_desc'), render: () => <ProducerBasicTab form={form} topicName={topic.name} exists={exists} /> },
+    {
+      id: 'basic',
+      label: t('flow:tab_basic'),
+      description: t('flow:producer_basic_desc'),
+      render: () => <ProducerBasicTab form={form} topicName={topic.name} exists={exists} preview={preview} />,
+    },
     // Spec §4: no callback tab before the producer exists, nor for modes that never call back.
     {
       id: 'callback',
@@ -82,6 +94,14 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
       render: () => <ProcessorTab values={form.values} errors={form.errors} onChange={form.patch} onBlur={form.onBlur} />,
     },
     { id: 'remark', label: t('flow:tab_remark'), description: t('flow:tab_remark_desc'), render: () => <RemarkField form={form} /> },
+    {
+      id: 'runs',
+      label: t('runs:tab_runs'),
+      description: t('runs:tab_runs_desc'),
+      hidden: !exists || !scheduled,
+      notAnEdit: true,
+      render: () => (editor.record ? <ProducerRunsPanel producerId={editor.record.id} /> : null),
+    },
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 
   return (
@@ -94,8 +114,8 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
       viewOnly={viewOnly}
       saving={editor.saving}
       loading={editor.loading}
-      message={editor.message}
-      onSave={editor.save}
+      message={editor.message ?? (scheduled ? preview.neverFires : null)}
+      onSave={save}
       onBack={onClose}
     />
   )

@@ -11,7 +11,7 @@ import { alarmDefaults, PROCESSOR_FIELDS, processorDefaults } from '../editor/ed
 
 /** The producer's own text fields the editor edits (basic, callback, preprocess, remark tabs). */
 export const PRODUCER_TEXT_FIELDS = [
-  'topicCode', 'appType', 'appCode', 'appName', 'productionMode', 'requestStrategy', 'pollingInterval', 'intervalUnit', 'weeks', 'minutes', 'amHours', 'pmHours',
+  'topicCode', 'appType', 'appCode', 'appName', 'productionMode', 'requestStrategy', 'pollingInterval', 'intervalUnit', 'pollingStartTime', 'weeks', 'minutes', 'amHours', 'pmHours',
   'retriable', 'retryNum', 'retryTimeInterval', 'remark', 'alarm', 'alarmStatus', 'receiveEmail',
   ...PROCESSOR_FIELDS,
 ] as const
@@ -38,6 +38,7 @@ export const blankProducer = (topicCode: string): ProducerValues => ({
   requestStrategy: '1',
   pollingInterval: '',
   intervalUnit: '1',
+  pollingStartTime: '',
   weeks: '',
   minutes: '',
   amHours: '',

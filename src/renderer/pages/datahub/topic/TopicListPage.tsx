@@ -7,9 +7,10 @@ import { useConfirm } from '../../../components/useConfirm'
 import type { PageProps } from '../../pageTypes'
 import { FlowActionsContext } from '../flow/flowActions'
 import { FlowEditors } from '../flow/FlowEditors'
-import type { EditorRequest, FlowHost, HistoryRequest } from '../flow/flowHost'
+import type { EditorRequest, FlowHost, HistoryRequest, RunsRequest } from '../flow/flowHost'
 import { FlowList } from '../flow/FlowList'
 import { useFlowRowActions } from '../flow/useFlowRowActions'
+import { ProducerRunsDialog } from '../producer/runs/ProducerRunsDialog'
 import { VersionHistoryDialog } from '../version/VersionHistoryDialog'
 import { TopicSearchForm } from './TopicSearchForm'
 import { useTopicPage } from './useTopicPage'
@@ -31,10 +32,11 @@ export default function TopicListPage(_: PageProps) {
   const { confirm, dialog } = useConfirm()
   const [editor, setEditor] = useState<EditorRequest | null>(null)
   const [history, setHistory] = useState<HistoryRequest | null>(null)
+  const [runs, setRuns] = useState<RunsRequest | null>(null)
   const [detailed, setDetailed] = useState<ReadonlySet<string>>(new Set())
   const { getRow, updateRow, reload } = page
 
-  const host = useMemo((): FlowHost => ({ getRow, updateRow, confirm, openEditor: setEditor, openHistory: setHistory, topicDeleted: reload }), [getRow, updateRow, confirm, reload])
+  const host = useMemo((): FlowHost => ({ getRow, updateRow, confirm, openEditor: setEditor, openHistory: setHistory, openRuns: setRuns, topicDeleted: reload }), [getRow, updateRow, confirm, reload])
   const actions = useFlowRowActions(host)
   const onDetailChange = useCallback((topicId: string, on: boolean) => {
     setDetailed((s) => {
@@ -64,6 +66,7 @@ export default function TopicListPage(_: PageProps) {
       <PaginationBar total={page.total} pageNum={page.page.pageNum} pageSize={page.page.pageSize} onChange={page.setPage} disabled={page.loading} />
       {editor && <FlowEditors request={editor} host={host} onTopicCreated={reload} onClose={closeEditor} />}
       {history && <VersionHistoryDialog {...history} onClose={() => setHistory(null)} />}
+      {runs && <ProducerRunsDialog {...runs} onClose={() => setRuns(null)} />}
       {dialog}
     </div>
   )
