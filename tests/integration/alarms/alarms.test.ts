@@ -4,6 +4,9 @@ import { emailServerCreate } from '../../../src/shared/contract/platform/messagi
 import { alarmDb } from '../../../src/hub/alarms/tables'
 import { saveWebhook } from '../../../src/hub/alarms/webhooks'
 import { ALARM_TRIES } from '../../../src/hub/alarms/send/notice'
+import { incidentAcknowledge, incidentList, incidentResolve, type Incident } from '../../../src/shared/contract/alarms/incidents'
+import { notificationBulk, notificationCancel, notificationList, notificationProcess, notificationRetry, type Notification } from '../../../src/shared/contract/alarms/notifications'
+import type { Paged } from '../../../src/shared/contract/paging'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { startSmtpSink, type SmtpSink } from '../../support/smtpSink'
 import { describeEachStore, storeTargets } from '../../support/stores'
@@ -134,5 +137,63 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     expect(notice).toMatchObject({ channel: 'http', kind: 'alarm', status: 'failed', attempts: ALARM_TRIES })
     expect(notice!.last_error).toContain('answered HTTP 500')
     expect(sink.at('/broken')).toHaveLength(ALARM_TRIES)
+
+    // The message centre: the failed notice is found by its filter, counted, retried and sent.
+    const listed = await b.ok<Paged<Notification>>(notificationList, { channel: 'http', state: 'failed', objectId: consumerId })
+    expect(listed.content.map((n) => [n.id, n.kind, n.expired])).toEqual([[notice!.id, 'alarm', false]])
+    expect(await b.ok(notificationBulk, { action: 'retry', dryRun: true, filter: { state: 'failed', objectId: consumerId } })).toEqual({ count: 1 })
+    sink.on('/broken', 200)
+    expect(await b.ok(notificationBulk, { action: 'retry', filter: { state: 'failed', objectId: consumerId } })).toEqual({ count: 1 })
+    await until(async () => (await noticesOf(consumerId))[0]!.status === 'sent', 'the retried notice')
+    expect(sink.at('/broken')).toHaveLength(ALARM_TRIES + 1)
+    sink.on('/broken', 500)
+  })
+
+  it('the message centre refuses to send an expired notification, marks one processed, cancels a scheduled send', async () => {
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { alarmStatus: '1', alarm: alarmOf({ http: 'broken_hook' }) })] })
+    const consumerId = flow.consumers[0]!.id
+    // A worker whose retries wait a minute: the notice stays scheduled after its first failed try.
+    const slow = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 60_000 })
+    try {
+      await drain(b, slow, await pushOk(b, flow.topic.code, { n: 6 }))
+      const end = Date.now() + 20_000
+      while (!(await noticesOf(consumerId)).some((n) => n.status === 'scheduled')) {
+        if (Date.now() > end) throw new Error('timed out waiting for a scheduled notice')
+        await slow.tick()
+      }
+    } finally {
+      await slow.stop()
+    }
+    const [scheduled] = await noticesOf(consumerId)
+    expect(await b.ok(notificationCancel, { ids: [scheduled!.id] })).toEqual({ count: 1 })
+    expect((await noticesOf(consumerId))[0]).toMatchObject({ status: 'discarded' })
+
+    // Expired: it cannot be sent again, in either language.
+    await alarmDb(b.hub.store.db).updateTable('dh_callbacks').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', scheduled!.id).execute()
+    for (const [locale, text] of [['zh-CN', '过期的通知不能发送'], ['en', 'An expired notification cannot be sent']] as const) {
+      const refused = await b.send(notificationRetry, { ids: [scheduled!.id] }, { locale })
+      expect(refused.body).toMatchObject({ code: '4090', message: text })
+    }
+    expect(await b.ok(notificationProcess, { ids: [scheduled!.id] })).toEqual({ count: 1 })
+    expect((await noticesOf(consumerId))[0]).toMatchObject({ status: 'processed' })
+    const none = await b.send(notificationRetry, { ids: ['no-such-notice'] }, { locale: 'en' })
+    expect(none.body).toMatchObject({ code: '4040', message: 'The notification does not exist' })
+  })
+
+  it('the alert centre lists incidents, acknowledges and resolves them by hand', async () => {
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { alarmStatus: '1', alarm: alarmOf({ http: 'ops_hook' }) })] })
+    const consumerId = flow.consumers[0]!.id
+    await drain(b, worker, await pushOk(b, flow.topic.code, { n: 7 }))
+    await until(async () => (await incidentsOf(consumerId)).length === 1, 'the incident')
+    const page = await b.ok<Paged<Incident>>(incidentList, { state: 'open', objectId: consumerId })
+    expect(page.totalElements).toBe(1)
+    const [incident] = page.content
+    expect(incident).toMatchObject({ rule: 'consumer_dead', objectType: 'consumer', count: 1, acknowledgedBy: '' })
+    expect(await b.ok(incidentAcknowledge, { ids: [incident!.id] })).toEqual({ count: 1 })
+    expect(await b.ok(incidentResolve, { ids: [incident!.id] })).toEqual({ count: 1 })
+    const [after] = (await b.ok<Paged<Incident>>(incidentList, { objectId: consumerId })).content
+    expect(after).toMatchObject({ state: 'resolved', acknowledgedBy: 'admin', resolvedBy: 'admin' })
+    const again = await b.send(incidentResolve, { ids: [incident!.id] }, { locale: 'en' })
+    expect(again.body).toMatchObject({ code: '4090', message: 'The incident is resolved already' })
   })
 })

@@ -12,6 +12,8 @@ export const OUTBOX_DUE_STATES = ['pending', 'scheduled'] as const satisfies rea
 export const RETRYABLE_STATES = ['failed', 'discarded'] as const satisfies readonly OutboxState[]
 /** An operator may discard what is not sent yet, or given up. */
 export const DISCARDABLE_STATES = ['pending', 'scheduled', 'failed'] as const satisfies readonly OutboxState[]
+/** "Cancel a scheduled send": a notice waiting for a later try. */
+export const CANCELLABLE_STATES = ['scheduled'] as const satisfies readonly OutboxState[]
 /** "Mark processed": the operator dealt with a failed notice another way. */
 export const PROCESSABLE_STATES = ['failed', 'discarded'] as const satisfies readonly OutboxState[]
 
@@ -24,5 +26,5 @@ export const ALARM_NOTICE_KINDS = ['alarm', 'reminder', 'recovery'] as const
 export type AlarmNoticeKind = (typeof ALARM_NOTICE_KINDS)[number]
 
 /** The bulk actions of the message centre ("all matching the filter"). */
-export const OUTBOX_ACTIONS = ['retry', 'discard', 'process'] as const
+export const OUTBOX_ACTIONS = ['retry', 'discard', 'process', 'cancel'] as const
 export type OutboxAction = (typeof OUTBOX_ACTIONS)[number]
