@@ -180,6 +180,27 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     expect(none.body).toMatchObject({ code: '4040', message: 'The notification does not exist' })
   })
 
+  it('without private addresses allowed, a webhook on loopback is refused at once, saying which switch allows it', async () => {
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { alarmStatus: '1', alarm: alarmOf({ http: 'ops_hook' }) })] })
+    const consumerId = flow.consumers[0]!.id
+    const strict = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: false }, log: () => {} }, { retryUnitMs: 2 })
+    const before = sink.at('/hook').length
+    try {
+      await drain(b, strict, await pushOk(b, flow.topic.code, { n: 8 }))
+      const end = Date.now() + 20_000
+      while (!(await noticesOf(consumerId)).some((n) => n.status === 'failed')) {
+        if (Date.now() > end) throw new Error('timed out waiting for the refused notice')
+        await strict.tick()
+      }
+    } finally {
+      await strict.stop()
+    }
+    const [notice] = await noticesOf(consumerId)
+    expect(notice).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(notice!.last_error).toContain('HUB_ALLOW_PRIVATE_WSDL')
+    expect(sink.at('/hook')).toHaveLength(before)
+  })
+
   it('the alert centre lists incidents, acknowledges and resolves them by hand', async () => {
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { alarmStatus: '1', alarm: alarmOf({ http: 'ops_hook' }) })] })
     const consumerId = flow.consumers[0]!.id
