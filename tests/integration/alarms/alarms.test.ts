@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { emailServerCreate } from '../../../src/shared/contract/platform/messaging/emailServers'
 import { alarmDb } from '../../../src/hub/alarms/tables'
-import { saveWebhook } from '../../../src/hub/alarms/webhooks'
+import { webhookList, webhookSave, type AlarmWebhook } from '../../../src/shared/contract/alarms/webhooks'
 import { ALARM_TRIES } from '../../../src/hub/alarms/send/notice'
 import { incidentAcknowledge, incidentList, incidentResolve, type Incident } from '../../../src/shared/contract/alarms/incidents'
 import { notificationBulk, notificationCancel, notificationList, notificationProcess, notificationRetry, type Notification } from '../../../src/shared/contract/alarms/notifications'
@@ -55,11 +55,10 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     sink.on('/broken', 500)
     // The receivers are on loopback: the hub calls them only with private addresses allowed.
     worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
-    const hub = { store: b.hub.store, config: b.hub.config }
-    await saveWebhook(hub, { code: 'ops_ding', name: 'Ops DingTalk', kind: 'dingtalk', url: `${sink.url}/ding?access_token=abc`, secret: 'ding-secret-1', status: '1' })
-    await saveWebhook(hub, { code: 'ops_feishu', name: 'Ops Feishu', kind: 'feishu', url: `${sink.url}/feishu`, secret: 'feishu-secret-1', status: '1' })
-    await saveWebhook(hub, { code: 'ops_hook', name: 'Ops webhook', kind: 'http', url: `${sink.url}/hook`, secret: 'hook-secret-1', status: '1' })
-    await saveWebhook(hub, { code: 'broken_hook', name: 'Broken', kind: 'http', url: `${sink.url}/broken`, secret: 'x-secret-1', status: '1' })
+    await b.ok(webhookSave, { code: 'ops_ding', name: 'Ops DingTalk', kind: 'dingtalk', url: `${sink.url}/ding?access_token=abc`, secret: 'ding-secret-1', status: '1' })
+    await b.ok(webhookSave, { code: 'ops_feishu', name: 'Ops Feishu', kind: 'feishu', url: `${sink.url}/feishu`, secret: 'feishu-secret-1', status: '1' })
+    await b.ok(webhookSave, { code: 'ops_hook', name: 'Ops webhook', kind: 'http', url: `${sink.url}/hook`, secret: 'hook-secret-1', status: '1' })
+    await b.ok(webhookSave, { code: 'broken_hook', name: 'Broken', kind: 'http', url: `${sink.url}/broken`, secret: 'x-secret-1', status: '1' })
     await b.ok(emailServerCreate, { host: smtp.host, port: String(smtp.port), ssl: '0', account: smtp.account, password: smtp.password, senderName: 'DataHub' })
   })
   afterAll(async () => {
@@ -116,6 +115,20 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     for (const path of ['/ding', '/feishu', '/hook']) expect(sink.at(path), path).toHaveLength(2)
     expect(JSON.parse(sink.at('/hook')[1]!.body)).toMatchObject({ kind: 'recovery', count: 2 })
     targetUp = false
+  })
+
+  it('webhook secrets are kept encrypted and never answered; a bad address is refused in both locales', async () => {
+    const listed = await b.ok<AlarmWebhook[]>(webhookList, {})
+    expect(listed.find((w) => w.code === 'ops_ding')).toMatchObject({ kind: 'dingtalk', secretSet: true })
+    expect(JSON.stringify(listed)).not.toContain('ding-secret-1')
+    const stored = await alarmDb(b.hub.store.db).selectFrom('dh_alarm_webhooks').select('secret_secret').where('code', '=', 'ops_ding').executeTakeFirstOrThrow()
+    expect(stored.secret_secret).toMatch(/^v1:/)
+    expect(stored.secret_secret).not.toContain('ding-secret-1')
+    for (const [locale, text] of [['zh-CN', '地址须为 http 或 https 地址，最多 1000 个字符'], ['en', 'The address must be an http or https address of at most 1000 characters']] as const) {
+      const refused = await b.send(webhookSave, { code: 'bad_one', name: 'Bad', kind: 'http', url: 'ftp://example.com/x' }, { locale })
+      expect(refused.body.code).toBe('4001')
+      expect(JSON.stringify(refused.body)).toContain(text)
+    }
   })
 
   it('no incident and no notice for a consumer whose alarmStatus is off', async () => {

@@ -1,5 +1,6 @@
 import type { Route } from '../../http/context'
 import { alarmRuleList, alarmRuleUpdate, incidentAcknowledge, incidentList, incidentResolve } from './incidents'
+import { webhookDelete, webhookList, webhookSave } from './webhooks'
 import { notificationBulk, notificationCancel, notificationCount, notificationDiscard, notificationList, notificationProcess, notificationRetry } from './notifications'
 
 /** The alert centre's and the message centre's endpoints (contract: shared/contract/alarms/). */
@@ -16,4 +17,7 @@ export const alarmRoutes: readonly Route[] = [
   notificationProcess,
   notificationCancel,
   notificationBulk,
+  webhookList,
+  webhookSave,
+  webhookDelete,
 ]
