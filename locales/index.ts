@@ -29,6 +29,8 @@ import zhMessagesMessaging from './zh-CN/messages.messaging.json'
 import enMessagesMessaging from './en/messages.messaging.json'
 import zhMessagesUsercentre from './zh-CN/messages.usercentre.json'
 import enMessagesUsercentre from './en/messages.usercentre.json'
+import zhMessagesAlarms from './zh-CN/messages.alarms.json'
+import enMessagesAlarms from './en/messages.alarms.json'
 // Renderer namespaces (the console's own texts).
 import zhCommon from './zh-CN/common.json'
 import enCommon from './en/common.json'
@@ -91,6 +93,7 @@ const zhAllMessages = {
   ...zhMessagesApps,
   ...zhMessagesMessaging,
   ...zhMessagesUsercentre,
+  ...zhMessagesAlarms,
 }
 const enAllMessages = {
   ...enMessages,
@@ -104,6 +107,7 @@ const enAllMessages = {
   ...enMessagesApps,
   ...enMessagesMessaging,
   ...enMessagesUsercentre,
+  ...enMessagesAlarms,
 }
 
 const zhCN = {

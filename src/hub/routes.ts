@@ -1,3 +1,4 @@
+import { alarmRoutes } from './alarms/centre/routes'
 import { dataSourceRoutes } from './datahub/dataSources/routes'
 import { mappingFileRoutes } from './datahub/mappingFiles/routes'
 import { datahubRoutes } from './datahub/routes'
@@ -35,4 +36,5 @@ export const routes: readonly Route[] = [...new Set([
   ...appRoutes,
   ...messagingRoutes,
   ...userCentreRoutes,
+  ...alarmRoutes,
 ])]

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Generated, Kysely, Selectable } from 'kysely'
 import type { DatahubTables } from '../datahub/tables'
 import type { HubDatabase } from '../store/schema'
 
@@ -33,7 +33,12 @@ export interface DeliveriesTable {
   duration_ms: number | null
 }
 
-/** Producer callbacks and result notifications waiting to be sent, sent, or given up (migration 0010). */
+/**
+ * The hub's notification outbox (migration 0010, generalised by 0016): producer callbacks,
+ * result notifications and alarm notices. status: pending | sending | scheduled | sent | failed |
+ * discarded | processed (OUTBOX_STATES). Alarm rows have no message: message_id holds their
+ * incident's id, so the (message_id, consumer_key) key still writes each notice once.
+ */
 export interface CallbacksTable {
   id: string
   message_id: string
@@ -48,6 +53,16 @@ export interface CallbacksTable {
   last_error: string
   created_at: string
   finished_at: string | null
+  /** callback, db, http, email (result notifications); email, dingtalk, wecom, feishu, http (alarms). */
+  channel: Generated<string>
+  /** consumer | producer (alarms and result notifications), '' for callbacks written before 0016. */
+  object_type: Generated<string>
+  object_id: Generated<string>
+  /** A short title for the message centre's list. */
+  title: Generated<string>
+  incident_id: string | null
+  /** Past this, the notice is not sent any more (the spec's "send time expired"). */
+  expires_at: string | null
 }
 
 /** A fire of a producer's schedule, or a "run now" (migration 0015). */

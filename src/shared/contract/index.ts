@@ -1,4 +1,5 @@
 import { endpointsById, endpointsIn, type Endpoint } from '../endpoint'
+import { alarmEndpoints } from './alarms'
 import * as consumer from './datahub/consumer'
 import { dataSourceEndpoints } from './datahub/dataSources'
 import { mappingFileEndpoints } from './datahub/mappingFiles'
@@ -43,6 +44,7 @@ export const endpoints = endpointsById(
   appEndpoints,
   messagingEndpoints,
   userCentreEndpoints,
+  alarmEndpoints,
 )
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)

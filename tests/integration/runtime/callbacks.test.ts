@@ -94,13 +94,13 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     )
   })
 
-  it('a callback receiver that keeps failing is tried a few times, then kept dead with its reason; strategy 1 sends nothing', async () => {
+  it('a callback receiver that keeps failing is tried a few times, then failed with its reason; strategy 1 sends nothing', async () => {
     const failing = await openFlow(b, { producer: calling(`${sink.url}/down`, '1'), consumers: [httpConsumer(`${sink.url}/ok`)] })
     const id = await pushOk(b, failing.topic.code, { n: 3 })
     const before = sink.at('/down').length
     await settle(id)
     const [callback] = await callbacksOf(id)
-    expect(callback).toMatchObject({ status: 'dead', attempts: CALLBACK_TRIES })
+    expect(callback).toMatchObject({ status: 'failed', attempts: CALLBACK_TRIES })
     expect(callback!.last_error).toContain('HTTP 500')
     expect(sink.at('/down').length - before).toBe(CALLBACK_TRIES)
 
@@ -112,12 +112,12 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     expect(sink.at('/cb-none')).toHaveLength(0)
   })
 
-  it('a web-service callback (strategy 3) without a WSDL address is kept dead at once with the reason', async () => {
+  it('a web-service callback (strategy 3) without a WSDL address is failed at once with the reason', async () => {
     const flow = await openFlow(b, { producer: calling(`${sink.url}/ws`, '1', '3'), consumers: [httpConsumer(`${sink.url}/ok`)] })
     const id = await pushOk(b, flow.topic.code, { n: 5 })
     await settle(id)
     const [callback] = await callbacksOf(id)
-    expect(callback).toMatchObject({ status: 'dead', attempts: 1 })
+    expect(callback).toMatchObject({ status: 'failed', attempts: 1 })
     expect(callback!.last_error).toContain('WSDL address (wsdlUrl) is not set')
   })
 })

@@ -30,11 +30,11 @@ describeEachStore(targets, 'exchange runtime: email result notifications of cons
   })
 
   // Runs first: the hub has no email server yet.
-  it('without an email server the notification is kept dead at once, saying why', async () => {
+  it('without an email server the notification is failed at once, saying why', async () => {
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/ok`, { notifyInfo: emailNotice('ops@example.com') })] })
     const id = await pushOk(b, flow.topic.code, { n: 1 })
     const [row] = await settle(b, worker, id)
-    expect(row).toMatchObject({ kind: 'notify_email', status: 'dead', attempts: 1 })
+    expect(row).toMatchObject({ kind: 'notify_email', status: 'failed', attempts: 1 })
     expect(row!.last_error).toContain('no email server is set up')
     expect(smtp.mails).toHaveLength(0)
   })
@@ -54,10 +54,10 @@ describeEachStore(targets, 'exchange runtime: email result notifications of cons
     for (const line of [`Message ${id} has been handled.`, 'Result: failed', 'Tries: 1', 'HTTP 500', '结果：投递失败']) expect(mail.text).toContain(line)
   })
 
-  it('recipients that are not email addresses are a setting to fix: dead at once', async () => {
+  it('recipients that are not email addresses are a setting to fix: failed at once', async () => {
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/ok`, { notifyInfo: emailNotice('ops@example.com; not-an-address') })] })
     const [row] = await settle(b, worker, await pushOk(b, flow.topic.code, { n: 3 }))
-    expect(row).toMatchObject({ kind: 'notify_email', status: 'dead', attempts: 1 })
+    expect(row).toMatchObject({ kind: 'notify_email', status: 'failed', attempts: 1 })
     expect(row!.last_error).toContain("'not-an-address' is not an email address")
   })
 })

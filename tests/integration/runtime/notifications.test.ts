@@ -76,7 +76,7 @@ describeEachStore(targets, 'exchange runtime: result notifications of consumers 
     const id = await pushOk(b, flow.topic.code, { n: 2 })
     await settle(id)
     const [row] = await outbox(id)
-    expect(row).toMatchObject({ kind: 'notify_db', status: 'dead', attempts: 1 })
+    expect(row).toMatchObject({ kind: 'notify_db', status: 'failed', attempts: 1 })
     expect(row!.last_error).toContain("'nowhere' does not exist")
   })
 })

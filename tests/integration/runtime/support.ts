@@ -135,7 +135,7 @@ export const outboxOf = (b: Bench, messageId: string): Promise<CallbackRow[]> =>
 export async function settle(b: Bench, worker: DeliveryWorker, messageId: string): Promise<CallbackRow[]> {
   await drain(b, worker, messageId)
   // Written when the deliveries end, sent on the next passes.
-  for (let i = 0; i < 20 && (await outboxOf(b, messageId)).some((c) => c.status === 'pending' || c.status === 'sending'); i++) {
+  for (let i = 0; i < 20 && (await outboxOf(b, messageId)).some((c) => c.status === 'pending' || c.status === 'sending' || c.status === 'scheduled'); i++) {
     await worker.tick()
     await new Promise((r) => setTimeout(r, 30))
   }

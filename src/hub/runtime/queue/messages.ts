@@ -1,3 +1,4 @@
+import { purgeAlarms } from '../../alarms/purge'
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import { newId, isoNow } from '../../store/ids'
@@ -150,7 +151,8 @@ export async function purgeExpired(store: Store, now: number = Date.now()): Prom
     .where('log_expires_at', '<', at)
     .where('id', 'not in', db.selectFrom('dh_deliveries').select('message_id'))
     .executeTakeFirst()
-  // Callbacks go with their message's log.
-  await db.deleteFrom('dh_callbacks').where('message_id', 'not in', db.selectFrom('dh_messages').select('id')).execute()
+  // Callbacks and result notifications go with their message's log; alarm notices with their incident (alarms/purge.ts).
+  await db.deleteFrom('dh_callbacks').where('incident_id', 'is', null).where('message_id', 'not in', db.selectFrom('dh_messages').select('id')).execute()
+  await purgeAlarms(db, now)
   return { payloads: Number(payloads.numUpdatedRows), messages: Number(messages.numDeletedRows) }
 }

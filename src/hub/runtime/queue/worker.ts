@@ -8,6 +8,8 @@ import { reasonOf } from '../deliver/types'
 import { purgeExpired } from './messages'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type DeliveryRow } from '../tables'
+import { recordTryEvents } from '../../alarms/events'
+import { evaluateAlarms } from '../../alarms/evaluate'
 
 export interface DeliveryWorker {
   start(): void
@@ -36,8 +38,15 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
   const settings = runtimeSettings(hub.config, overrides)
   const db = runtimeDb(hub.store.db)
   const mq = new MqChannels()
-  /** Tries that end together are recorded together, in one statement. */
-  const record = groupCommit((endings: Ending[]) => finishAll(db, endings), 128)
+  /**
+   * Tries that end together are recorded together, in one statement; their failures then become
+   * alarm events in one more (nothing for delivered ones), a failure of which is only logged.
+   */
+  const record = groupCommit(async (endings: Ending[]) => {
+    const recorded = await finishAll(db, endings)
+    await recordTryEvents(db, endings, recorded).catch((err: unknown) => hub.log(`[alarms] recording failed tries failed: ${reasonOf(err)}`))
+    return recorded
+  }, 128)
   const inFlight = new Map<string, number>()
   const running = new Set<Promise<void>>()
   const stopping = new AbortController()
@@ -128,7 +137,11 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
       if (stopping.signal.aborted) break
       runs.push(...(await fill(consumerId)))
     }
-    const callbacks = sendDueCallbacks(hub, db, settings, stopping.signal).catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
+    // Alarms are evaluated first, so a notice they write goes out in the same pass.
+    const callbacks = evaluateAlarms(hub, now)
+      .catch((err: unknown) => hub.log(`[alarms] evaluation failed: ${reasonOf(err)}`))
+      .then(() => sendDueCallbacks(hub, db, settings, stopping.signal))
+      .catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
     track(callbacks)
     runs.push(callbacks)
     if (now - lastPurge >= settings.purgeEveryMs) {

@@ -7,13 +7,20 @@ import type { DeliveryRow, RuntimeDb } from '../tables'
 import { callbackRows, sendCallback } from './callbacks'
 import { notificationRows, sendNotification } from './notifications'
 import { isFinal, type ConsumerNotify, type MessageRef } from './reportRows'
+import { OUTBOX_DUE_STATES } from '../../../shared/rules/alarms/outbox'
+import { isAlarmKind, sendAlarmNotice, ALARM_TRIES, alarmRetryWaitMs } from '../../alarms/send/notice'
 
 /**
- * The outbox of reports (dh_callbacks, migration 0010): when a delivery ends, the producer
- * callback (callbacks.ts) and the consumer result notifications (notifications.ts) it completes
- * are written as rows, and the worker sends the due ones, each kind where it goes. A row is
- * written once per message and target, so a report survives the hub stopping and is never sent
- * twice by two nodes.
+ * The hub's notification outbox (dh_callbacks, migrations 0010 and 0016): when a delivery ends,
+ * the producer callback (callbacks.ts) and the consumer result notifications (notifications.ts)
+ * it completes are written as rows; the alarm evaluator (src/hub/alarms/) writes alarm,
+ * reminder and recovery notices into it too. The worker sends the due ones, each kind where it
+ * goes. A row is written once per message (or incident) and target, so a notice survives the
+ * hub stopping and is never sent twice by two nodes.
+ *
+ * States (the message centre's, shared/rules/alarms/outbox.ts): pending (due), sending (claimed,
+ * with a lease), scheduled (waiting for a later try after a failed one), sent, failed (given
+ * up: permanent, out of tries, or past expires_at), discarded and processed (by an operator).
  */
 
 /** Tries of one callback, and the wait before the next one in units of retryUnitMs (seconds). */
@@ -48,6 +55,10 @@ export async function reportEndedDelivery(db: RuntimeDb, ended: EndedDelivery, n
   const at = isoNow(now)
   const row = (kind: string, owner: string, key: string, body: unknown) => ({
     id: newId(),
+    channel: kind === 'callback' ? 'callback' : kind.replace(/^notify_/, ''),
+    object_type: kind === 'callback' ? 'producer' : 'consumer',
+    object_id: owner,
+    title: message.topic_code,
     message_id: message.id,
     kind,
     owner_id: owner,
@@ -77,18 +88,21 @@ interface SendSettings {
   deliveryTimeoutMs: number
 }
 
-/** Sends every callback that is due (claimed one by one, so two nodes never send the same one). */
+/** Sends every notice that is due (claimed one by one, so two nodes never send the same one). */
 export async function sendDueCallbacks(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, settings: SendSettings, signal: AbortSignal, now: number = Date.now()): Promise<void> {
   const at = isoNow(now)
   const due = await db
     .selectFrom('dh_callbacks')
     .select('id')
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)])]))
+    .where((eb) => eb.or([eb.and([eb('status', 'in', OUTBOX_DUE_STATES), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)])]))
     .orderBy('next_attempt_at')
     .limit(32)
     .execute()
   await Promise.allSettled(due.map((r) => sendOne(hub, db, r.id, settings, signal)))
 }
+
+/** The spec's "send time expired": a notice past its expiry is given up, not sent late. */
+export const EXPIRED_ERROR = 'send time expired'
 
 async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, id: string, settings: SendSettings, signal: AbortSignal): Promise<void> {
   const start = Date.now()
@@ -97,26 +111,34 @@ async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb,
     .updateTable('dh_callbacks')
     .set({ status: 'sending', lease_until: isoNow(start + settings.leaseMs) })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)])]))
+    .where((eb) => eb.or([eb.and([eb('status', 'in', OUTBOX_DUE_STATES), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)])]))
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) return
   const row = await db.selectFrom('dh_callbacks').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  if (row.expires_at && row.expires_at < at) {
+    await db.updateTable('dh_callbacks').set({ status: 'failed', lease_until: null, last_error: EXPIRED_ERROR, finished_at: at }).where('id', '=', id).where('status', '=', 'sending').execute()
+    return
+  }
   const attempts = row.attempts + 1
+  const alarm = isAlarmKind(row.kind)
   let error = ''
   let permanent = false
   try {
     const within = AbortSignal.any([signal, AbortSignal.timeout(settings.deliveryTimeoutMs)])
     if (row.kind === 'callback') await sendCallback(hub, db, row.owner_id, row.body, within)
+    else if (alarm) await sendAlarmNotice(hub, row, within)
     else await sendNotification(hub, db, row.kind, row.owner_id, row.body, within)
   } catch (err) {
     error = reasonOf(err)
     permanent = err instanceof DeliveryError && err.permanent
   }
   const done = Date.now()
+  const tries = alarm ? ALARM_TRIES : CALLBACK_TRIES
+  const wait = alarm ? alarmRetryWaitMs(attempts, settings.retryUnitMs) : CALLBACK_WAIT_UNITS * settings.retryUnitMs * attempts
   const values = !error
     ? { status: 'sent', attempts, lease_until: null, last_error: '', finished_at: isoNow(done) }
-    : permanent || attempts >= CALLBACK_TRIES
-      ? { status: 'dead', attempts, lease_until: null, last_error: error, finished_at: isoNow(done) }
-      : { status: 'pending', attempts, lease_until: null, last_error: error, next_attempt_at: isoNow(done + CALLBACK_WAIT_UNITS * settings.retryUnitMs * attempts) }
+    : permanent || attempts >= tries
+      ? { status: 'failed', attempts, lease_until: null, last_error: error, finished_at: isoNow(done) }
+      : { status: 'scheduled', attempts, lease_until: null, last_error: error, next_attempt_at: isoNow(done + wait) }
   await db.updateTable('dh_callbacks').set(values).where('id', '=', id).where('status', '=', 'sending').execute()
 }

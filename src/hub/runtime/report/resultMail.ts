@@ -22,7 +22,7 @@ export interface ResultReport {
 }
 
 /** Recipients travel as one text (the console says "separate addresses with commas"). */
-function recipientsOf(receiver: string): string[] {
+export function recipientsOf(receiver: string | readonly string[]): string[] {
   const list = splitList(receiver)
   if (list.length === 0) throw new DeliveryError('the email notification names no recipient', true)
   const wrong = list.find((a) => !isMailAddress(a))
@@ -53,12 +53,21 @@ function inLocale(locale: Locale, report: ResultReport) {
  */
 export async function sendResultMail(hub: Pick<HubContext, 'store' | 'config'>, receiver: string, report: ResultReport, signal: AbortSignal): Promise<void> {
   const to = recipientsOf(receiver)
-  const server = await defaultMailServer(messagingDb(hub.store.db), secretKey(hub.config.dataDir))
-  if (!server) throw new DeliveryError('no email server is set up (platform administration → email servers), so email notifications cannot be sent', true)
   const zh = inLocale('zh-CN', report)
   const en = inLocale('en', report)
+  await sendHubMail(hub, to, `${zh.subject} / ${en.subject}`, `${zh.text}\n\n${en.text}`, signal)
+}
+
+/**
+ * A mail of the hub's own (result notifications, alarms) through the platform's default email
+ * server. Without any email server it cannot be sent (permanent); a server that fails is a
+ * failed try, tried again like any notice.
+ */
+export async function sendHubMail(hub: Pick<HubContext, 'store' | 'config'>, to: string[], subject: string, text: string, signal: AbortSignal): Promise<void> {
+  const server = await defaultMailServer(messagingDb(hub.store.db), secretKey(hub.config.dataDir))
+  if (!server) throw new DeliveryError('no email server is set up (platform administration → email servers), so email notifications cannot be sent', true)
   try {
-    await sendMail(server, { to, subject: `${zh.subject} / ${en.subject}`, text: `${zh.text}\n\n${en.text}` }, signal)
+    await sendMail(server, { to, subject, text }, signal)
   } catch (err) {
     if (err instanceof MailFailure) throw new DeliveryError(`the email server ${server.host}:${server.port} ${err.kind === 'auth' ? 'refused its account' : err.kind === 'unreachable' ? 'could not be reached' : 'refused the mail'}: ${err.reason}`)
     throw err

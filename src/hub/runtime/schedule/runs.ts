@@ -1,3 +1,4 @@
+import { recordRunEvent } from '../../alarms/events'
 import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
 import { isoNow, newId } from '../../store/ids'
 import type { RunRow, RuntimeDb } from '../tables'
@@ -116,7 +117,10 @@ export async function endRun(db: RuntimeDb, runId: string, node: string, ending:
     .where('node', '=', node)
     .where('state', '=', 'running')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  const ended = Number(result.numUpdatedRows) === 1
+  // The alarms hear of a run's end after it is recorded; that failing fails no run.
+  if (ended && (ending.state === 'failed' || ending.state === 'succeeded')) await recordRunEvent(db, runId, ending.state, ending.error, now).catch(() => {})
+  return ended
 }
 
 /** Hands a run back at once (the node stops): another node takes it on its next look. */

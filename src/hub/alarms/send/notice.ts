@@ -1,0 +1,29 @@
+import { ALARM_NOTICE_KINDS } from '../../../shared/rules/alarms/outbox'
+import type { HubContext } from '../../http/context'
+import { DeliveryError } from '../../runtime/deliver/types'
+import type { CallbacksTable } from '../../runtime/tables'
+import type { Selectable } from 'kysely'
+import type { NoticeBody } from '../notices'
+import { webhookForSending } from '../webhooks'
+import { sendAlarmMail } from './email'
+import { sendToRobot } from './robots'
+
+/** Tries of an alarm notice before it is failed, and the backoff between them (doubling, capped). */
+export const ALARM_TRIES = 5
+const FIRST_WAIT_UNITS = 5
+const MAX_WAIT_UNITS = 300
+
+/** Wait before try n+1 after n failed tries: 5, 10, 20, 40 … units of retryUnitMs (a second by default), at most 5 minutes. */
+export const alarmRetryWaitMs = (attempts: number, unitMs: number) => Math.min(MAX_WAIT_UNITS, FIRST_WAIT_UNITS * 2 ** (attempts - 1)) * unitMs
+
+export const isAlarmKind = (kind: string) => (ALARM_NOTICE_KINDS as readonly string[]).includes(kind)
+
+/** Sends one alarm, reminder or recovery notice where its target says. */
+export async function sendAlarmNotice(hub: Pick<HubContext, 'store' | 'config'>, row: Selectable<CallbacksTable>, signal: AbortSignal): Promise<void> {
+  const { target, ...notice } = JSON.parse(row.body) as NoticeBody
+  if ('channel' in target) return sendAlarmMail(hub, target.to, notice, signal)
+  if ('url' in target) return sendToRobot(hub, { kind: target.kind, url: target.url, secret: '' }, notice, signal)
+  const hook = await webhookForSending(hub, target.webhook)
+  if (!hook) throw new DeliveryError(`the alarm webhook '${target.webhook}' no longer exists or is off`, true)
+  return sendToRobot(hub, hook, notice, signal)
+}

@@ -1,0 +1,46 @@
+import { addressCheck } from '../../datahub/wsdl/addressPolicy'
+import { WsdlFailure } from '../../datahub/wsdl/failure'
+import { decode, httpRequest } from '../../datahub/wsdl/httpFetch'
+import type { HubContext } from '../../http/context'
+import { DeliveryError } from '../../runtime/deliver/types'
+
+const ANSWER_BYTES = 64 * 1024
+
+/**
+ * POSTs a JSON body to a webhook under the hub's address rule, the one web-service calls use
+ * (HUB_ALLOW_PRIVATE_WSDL: off, loopback, private and link-local addresses are refused, checked
+ * on the address the socket connects to). No redirect is followed. Answers the answer's text
+ * of a 2xx; another status is a failed try, a refused address a setting to fix (permanent).
+ */
+export async function postJson(hub: Pick<HubContext, 'config'>, address: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    throw new DeliveryError(`the webhook address '${address}' is not a URL`, true)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the webhook address must be http or https, got ${url.protocol}`, true)
+  const data = Buffer.from(body, 'utf8')
+  const budget = { remainingBytes: ANSWER_BYTES, maxBytes: ANSWER_BYTES, signal, allowed: addressCheck(hub.config.allowPrivateWsdl === true), maxRedirects: 0, seconds: 0 }
+  const where = `${url.origin}${url.pathname}`
+  let answer
+  try {
+    answer = await httpRequest(url, budget, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json', 'content-length': String(data.length), ...headers },
+      body: data,
+      bodyOfAnyStatus: true,
+      truncate: true,
+    })
+  } catch (err) {
+    if (err instanceof WsdlFailure && err.reason === 'addressRefused') {
+      throw new DeliveryError(`the webhook address ${url.origin} is internal, loopback or reserved; the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`, true)
+    }
+    if (signal.aborted || (err instanceof WsdlFailure && err.reason === 'timeout')) throw new DeliveryError(`no answer from ${where} in time`)
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause
+    throw new DeliveryError(`cannot reach ${where}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
+  }
+  const text = decode(answer.body, answer.contentType)
+  if (answer.status < 200 || answer.status >= 300) throw new DeliveryError(`POST ${where} answered HTTP ${answer.status}${text ? `: ${text.slice(0, 300)}` : ''}`)
+  return text
+}

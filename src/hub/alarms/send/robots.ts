@@ -1,0 +1,51 @@
+import type { HubContext } from '../../http/context'
+import { DeliveryError } from '../../runtime/deliver/types'
+import type { WebhookKind } from '../../../shared/rules/alarms/incidents'
+import type { NoticeBody } from '../notices'
+import { bilingual } from '../text'
+import { postJson } from './post'
+import { datahubSignature, dingtalkSign, feishuSign, SIGNATURE_HEADER } from './sign'
+
+type Notice = Omit<NoticeBody, 'target'>
+
+/**
+ * A notice to a robot or webhook, each in its service's form:
+ * - DingTalk custom robot: `{msgtype: 'text', text: {content}}`; with a secret the URL gets
+ *   `timestamp` (ms) and `sign` (sign.ts). It answers 200 with `errcode` 0 when it took it.
+ * - WeCom group robot: the same text message; `errcode` 0 (its key is in the URL; no signature).
+ * - Feishu / Lark bot: `{msg_type: 'text', content: {text}}`, with a secret also `timestamp` (s)
+ *   and `sign` in the body; it answers `code` 0 (older bots `StatusCode` 0).
+ * - http (the hub's own webhook): the notice as JSON (its fields, plus subject and text in both
+ *   languages), signed in the X-DataHub-Signature header when the webhook has a secret.
+ */
+export async function sendToRobot(hub: Pick<HubContext, 'config'>, hook: { kind: WebhookKind; url: string; secret: string }, notice: Notice, signal: AbortSignal): Promise<void> {
+  const { subject, text } = bilingual(notice)
+  const content = `${subject}\n\n${text}`
+  const now = Date.now()
+  if (hook.kind === 'http') {
+    const body = JSON.stringify({ ...notice, subject, text })
+    const headers: Record<string, string> = hook.secret ? { [SIGNATURE_HEADER]: datahubSignature(hook.secret, Math.floor(now / 1000), body) } : {}
+    await postJson(hub, hook.url, body, headers, signal)
+    return
+  }
+  if (hook.kind === 'feishu') {
+    const seconds = Math.floor(now / 1000)
+    const signed = hook.secret ? { timestamp: String(seconds), sign: feishuSign(hook.secret, seconds) } : {}
+    return accepted(hook, await postJson(hub, hook.url, JSON.stringify({ ...signed, msg_type: 'text', content: { text: content } }), {}, signal))
+  }
+  let url = hook.url
+  if (hook.kind === 'dingtalk' && hook.secret) url += `${url.includes('?') ? '&' : '?'}timestamp=${now}&sign=${dingtalkSign(hook.secret, now)}`
+  return accepted(hook, await postJson(hub, url, JSON.stringify({ msgtype: 'text', text: { content } }), {}, signal))
+}
+
+/** Robots answer HTTP 200 also when they refuse (a wrong signature, a muted robot): their code says. */
+function accepted(hook: { kind: WebhookKind }, answer: string): void {
+  let parsed: { errcode?: number; errmsg?: string; code?: number; msg?: string; StatusCode?: number } = {}
+  try {
+    parsed = JSON.parse(answer) as typeof parsed
+  } catch {
+    throw new DeliveryError(`the ${hook.kind} robot answered something that is not JSON: ${answer.slice(0, 200)}`)
+  }
+  const code = parsed.errcode ?? parsed.code ?? parsed.StatusCode ?? 0
+  if (code !== 0) throw new DeliveryError(`the ${hook.kind} robot refused the message: ${code} ${parsed.errmsg ?? parsed.msg ?? ''}`.trim())
+}
