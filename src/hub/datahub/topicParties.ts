@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, UpdateObject } from 'kysely'
 import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
 import type { CallContext } from '../http/context'
 import type { Refusal } from '../http/refusal'
+import { flowsChanged } from '../store/dataVersions'
 import { findOrRefuse } from '../store/findOrRefuse'
 import { requireLiveTopic, type TopicRow } from './records'
 import { newId } from '../store/ids'
@@ -82,6 +83,7 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
           const row = { id, topic_id: topic.id, ...values, ...created(who) } as unknown as Insertable<DatahubTables[PartyTable]>
           await tx.insertInto(table as PartyTable).values(row).execute()
           await recordSaved(tx, id, 'create', who)
+          await flowsChanged(tx)
         })
       return id
     },
@@ -97,6 +99,7 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
           const held = await hold(tx, at.id, call)
           checkVersion(held.stored.version, at.version)
           await work(tx, held)
+          await flowsChanged(tx)
         })
     },
 

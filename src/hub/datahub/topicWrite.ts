@@ -1,5 +1,6 @@
 import * as contract from '../../shared/contract/datahub/topic'
 import { route } from '../http/context'
+import { flowsChanged } from '../store/dataVersions'
 import { newId } from '../store/ids'
 import { liveTopic, loadTopicDetail, requireLiveTopic, topicInUse } from './records'
 import { checkVersion, isUniqueViolation, topicCodeDuplicate, topicCodeLocked, topicDeleteActive, topicInUse as inUse } from './refusals'
@@ -20,6 +21,7 @@ export const topicCreate = route(contract.topicCreate, async (input, call) => {
       await tx.insertInto('topics').values({ id, ...topicColumns({ ...input, isDelete: '0' }), ...created(who) }).execute()
       const saved = topicFromRow(await requireLiveTopic(tx, { id }))
       await recordVersion(tx, { typeCode: 'topic', typeId: id, content: saved, version: saved.version, remark: 'create' }, who)
+      await flowsChanged(tx)
     })
   } catch (err) {
     // Two creations of one code at once: the unique index decides.
@@ -45,6 +47,7 @@ export const topicUpdate = route(contract.topicUpdate, async (input, call) => {
     await saveChanges(tx, 'topics', stored, topicColumns({ ...values, isDelete: '0' }), who)
     const saved = topicFromRow(await requireLiveTopic(tx, { id: stored.id }))
     await recordVersion(tx, { typeCode: 'topic', typeId: saved.id, content: saved, version: saved.version, remark: 'update' }, who)
+    await flowsChanged(tx)
   })
   return loadTopicDetail(db, input.id)
 })
@@ -59,6 +62,7 @@ export const topicDisableOrEnable = route(contract.topicDisableOrEnable, async (
     const status = stored.status === '1' ? '0' : '1'
     if (status === '0' && (await topicInUse(tx, id))) throw inUse()
     await saveChanges(tx, 'topics', stored, { status }, who)
+    await flowsChanged(tx)
   })
   return loadTopicDetail(db, id)
 })
@@ -79,6 +83,7 @@ export const topicDelete = route(contract.topicDelete, async ({ id, version }, c
     await saveChanges(tx, 'topics', stored, { is_delete: '1' }, who)
     await tx.deleteFrom('consumers').where('topic_id', '=', id).execute()
     await tx.deleteFrom('producers').where('topic_id', '=', id).execute()
+    await flowsChanged(tx)
   })
   return null
 })
