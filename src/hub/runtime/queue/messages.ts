@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import { newId, isoNow } from '../../store/ids'
-import type { Store } from '../../store'
+import type { Store, StoreKind } from '../../store'
 import type { Payload } from '../engines/payload'
 import { CONTENT_TYPES } from '../engines/payload'
 import type { HubDatabase } from '../../store/schema'
@@ -27,14 +27,27 @@ interface MessageRows {
 /** Rows per insert statement: far below SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_PER_INSERT = 500
 
-/** One transaction for a batch of messages: one insert for their rows, one for their deliveries. */
-async function insertMessages(db: RuntimeDb, batch: MessageRows[]): Promise<void[]> {
+/**
+ * One transaction for a batch of messages: one insert for their rows, one for their deliveries.
+ * On PostgreSQL both inserts go in one statement (the messages' insert a WITH of the
+ * deliveries'): a statement outside a transaction commits on its own, so the batch costs one
+ * round trip to the server instead of four (begin, two inserts, commit), and is as durable.
+ */
+async function insertMessages(db: RuntimeDb, kind: StoreKind, batch: MessageRows[]): Promise<void[]> {
+  const messages = batch.map((m) => m.message)
+  const deliveries = batch.flatMap((m) => m.deliveries)
+  if (kind === 'postgres' && deliveries.length <= ROWS_PER_INSERT) {
+    if (deliveries.length === 0) await db.insertInto('dh_messages').values(messages).execute()
+    else
+      await db
+        .with('kept', (qc) => qc.insertInto('dh_messages').values(messages))
+        .insertInto('dh_deliveries')
+        .values(deliveries)
+        .execute()
+    return batch.map(() => undefined)
+  }
   await db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('dh_messages')
-      .values(batch.map((m) => m.message))
-      .execute()
-    const deliveries = batch.flatMap((m) => m.deliveries)
+    await tx.insertInto('dh_messages').values(messages).execute()
     for (let i = 0; i < deliveries.length; i += ROWS_PER_INSERT) {
       await tx
         .insertInto('dh_deliveries')
@@ -54,7 +67,7 @@ const committerOf = (store: Store) => {
   let committer = committers.get(store.db)
   if (!committer) {
     const db = runtimeDb(store.db)
-    committer = groupCommit((batch: MessageRows[]) => insertMessages(db, batch), MAX_MESSAGES_PER_COMMIT)
+    committer = groupCommit((batch: MessageRows[]) => insertMessages(db, store.kind, batch), MAX_MESSAGES_PER_COMMIT)
     committers.set(store.db, committer)
   }
   return committer
