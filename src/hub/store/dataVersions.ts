@@ -42,8 +42,8 @@ export async function bumpDataVersion(db: Kysely<HubDatabase>, name: DataSet | t
 }
 
 /** The console's data sets of readStoreVersions. */
-export async function readDataVersions(db: Kysely<HubDatabase>): Promise<DataVersions> {
-  const { lang, dict, param } = await readStoreVersions(db)
+export async function readDataVersions(db: Kysely<HubDatabase>, since?: number): Promise<DataVersions> {
+  const { lang, dict, param } = await readStoreVersions(db, since)
   return { lang, dict, param }
 }
 
@@ -62,15 +62,16 @@ export function flowsChanged<DB>(db: Kysely<DB> | Transaction<DB>): Promise<void
  * flows' (flowCache.ts), so under load this read ran once or twice per request. Callers
  * arriving while a read is under way share the next one instead: it starts after they
  * arrived, so each still sees every change committed before its request, and the store
- * answers about one read per round trip rather than one per caller.
+ * answers about one read per round trip rather than one per caller. A caller that says when
+ * its request arrived (`since`, performance.now() time) is answered by a read started since.
  */
-export function readStoreVersions(db: Kysely<HubDatabase>): Promise<StoreVersions> {
+export function readStoreVersions(db: Kysely<HubDatabase>, since?: number): Promise<StoreVersions> {
   let read = sharedReads.get(db)
   if (!read) sharedReads.set(db, (read = sharedRead(() => readVersions(db))))
-  return read()
+  return read(since)
 }
 
-const sharedReads = new WeakMap<Kysely<HubDatabase>, () => Promise<StoreVersions>>()
+const sharedReads = new WeakMap<Kysely<HubDatabase>, (since?: number) => Promise<StoreVersions>>()
 
 async function readVersions(db: Kysely<HubDatabase>): Promise<StoreVersions> {
   const rows = await db.selectFrom('data_versions').select(['name', 'version']).execute()
