@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely'
 import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
 import type { CallContext } from '../http/context'
 import type { Refusal } from '../http/refusal'
+import { flowsChanged } from '../store/dataVersions'
 import { findOrRefuse } from '../store/findOrRefuse'
 import { newId } from '../store/ids'
 import { checkVersion, topicNotEnabled, versionStale } from './refusals'
@@ -100,6 +101,7 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
           // Kysely cannot check a row for a table named by a type parameter; PartyValues<T> is that row.
           await rows.insert(tx, { id, topic_id: topic.id, ...values, ...created(who) } as unknown as Parameters<typeof rows.insert>[1])
           await recordSaved(tx, id, 'create', who)
+          await flowsChanged(tx)
         })
       return id
     },
@@ -115,6 +117,7 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
           const held = await hold(tx, at.id, call)
           checkVersion(held.stored.version, at.version)
           await work(tx, held)
+          await flowsChanged(tx)
         })
     },
 

@@ -1,5 +1,6 @@
 import * as contract from '../../shared/contract/datahub/topic'
 import { route } from '../http/context'
+import { flowsChanged } from '../store/dataVersions'
 import { newId } from '../store/ids'
 import { checkVersion, topicCodeDuplicate, topicCodeLocked, topicDeleteActive, topicInUse as inUse } from './refusals'
 import { author, mergeUpdate } from './saving'
@@ -17,6 +18,7 @@ export const topicCreate = route(contract.topicCreate, async (input, call) => {
     if (await topics.live(tx, { code: input.code })) throw topicCodeDuplicate()
     await topics.add(tx, id, input, who)
     await topics.recordSaved(tx, id, 'create', who)
+    await flowsChanged(tx)
   })
   return topics.detail(db, id)
 })
@@ -36,6 +38,7 @@ export const topicUpdate = route(contract.topicUpdate, async (input, call) => {
     if (stored.status === '1' && values.status === '0' && (await topics.inUse(tx, stored.id))) throw inUse()
     await topics.save(tx, stored, values, who)
     await topics.recordSaved(tx, stored.id, 'update', who)
+    await flowsChanged(tx)
   })
   return topics.detail(db, input.id)
 })
@@ -50,6 +53,7 @@ export const topicDisableOrEnable = route(contract.topicDisableOrEnable, async (
     const status = stored.status === '1' ? '0' : '1'
     if (status === '0' && (await topics.inUse(tx, id))) throw inUse()
     await topics.setStatus(tx, stored, status, who)
+    await flowsChanged(tx)
   })
   return topics.detail(db, id)
 })
@@ -67,6 +71,7 @@ export const topicDelete = route(contract.topicDelete, async ({ id, version }, c
     if (stored.status !== '0') throw topicDeleteActive()
     if (await topics.inUse(tx, id)) throw inUse()
     await topics.remove(tx, stored, who)
+    await flowsChanged(tx)
   })
   return null
 })

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { DATA_VERSION_HEADERS } from '../../shared/envelope'
 import { readDataVersions } from '../store/dataVersions'
 import type { HubContext } from './context'
@@ -8,9 +8,15 @@ import type { HubContext } from './context'
  * dictionary and parameter sets, so the console refetches a cached set as soon as it moved.
  */
 export function installDataVersionHeaders(app: FastifyInstance, hub: HubContext): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // When each request arrived: any read of the versions started since then will do for its
+  // answer (a push read them at its start, flowCache.ts), so most answers need no read of their own.
+  const arrived = new WeakMap<FastifyRequest, number>()
+  app.addHook('onRequest', async (request) => {
+    arrived.set(request, performance.now())
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
     try {
-      const versions = await readDataVersions(hub.store.db)
+      const versions = await readDataVersions(hub.store.db, arrived.get(request))
       reply.header(DATA_VERSION_HEADERS.lang, versions.lang)
       reply.header(DATA_VERSION_HEADERS.dict, versions.dict)
       reply.header(DATA_VERSION_HEADERS.param, versions.param)

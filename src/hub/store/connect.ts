@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { PreparingClient } from './preparingClient'
 import { ensurePrivateDir, ensurePrivateFile, makePrivate } from './privateFiles'
 import type { HubDatabase } from './schema'
 import { withStatementCache } from './statementCache'
@@ -20,7 +21,7 @@ export interface ConnectOptions {
 /** Opens the Kysely instance for the configured store; no queries run yet. */
 export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kind: StoreKind } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: PreparingClient })
     // An idle client losing its server must not become an uncaught 'error' event (a crash).
     pool.on('error', () => {})
     return { db: new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }

@@ -32,6 +32,27 @@ describe('sharedRead', () => {
     expect(await third).toBe('v2')
   })
 
+  it('serves a caller that says when it began by a run started since, and by a fresh one otherwise', async () => {
+    const c = controlledRead()
+    const shared = sharedRead(c.read)
+    const began = performance.now()
+    const first = shared()
+    // Began before that run started: it may serve them, under way or finished.
+    const during = shared(began)
+    expect(c.runs.length).toBe(1)
+    c.runs[0]!.end()
+    expect(await first).toBe('v1')
+    expect(await during).toBe('v1')
+    expect(await shared(began)).toBe('v1')
+    expect(c.runs.length).toBe(1)
+    // Began after it: a change committed in between must be seen, so a run of its own.
+    c.set('v2')
+    const later = shared(performance.now() + 1)
+    expect(c.runs.length).toBe(2)
+    c.runs[1]!.end()
+    expect(await later).toBe('v2')
+  })
+
   it('a failed run does not stop the callers queued behind it', async () => {
     let fail = true
     const shared = sharedRead(async () => {

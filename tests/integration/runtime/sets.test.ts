@@ -59,7 +59,7 @@ describeEachStore(targets, 'exchange runtime: group commit, and deliveries claim
     const byB = new Set<string>()
     for (;;) {
       const now = Date.now()
-      const [fromA, fromB] = await Promise.all([claimDue(a, 'racer', now, 7, LEASE_MS), claimDue(b, 'racer', now, 7, LEASE_MS)])
+      const [fromA, fromB] = await Promise.all([claimDue(a, 'racer', now, 7, LEASE_MS, target.name), claimDue(b, 'racer', now, 7, LEASE_MS, target.name)])
       if (fromA.length === 0 && fromB.length === 0) break
       fromA.forEach((d) => byA.add(d.id))
       fromB.forEach((d) => byB.add(d.id))
@@ -72,7 +72,7 @@ describeEachStore(targets, 'exchange runtime: group commit, and deliveries claim
     const t = topic('finish')
     await Promise.all([0, 1, 2].map((n) => recordMessage(nodeA, { topic: t, producerId: 'p', payload: payload(n), routingKeys: [t.code], consumerIds: ['finisher'] })))
     const now = Date.now()
-    const held = await claimDue(a, 'finisher', now, 10, LEASE_MS)
+    const held = await claimDue(a, 'finisher', now, 10, LEASE_MS, target.name)
     expect(held.length).toBe(3)
     const endings: Ending[] = [
       { delivery: held[0]!, attempts: 1, outcome: { kind: 'delivered' }, startedAt: now, now: now + 5 },

@@ -1,6 +1,7 @@
-import type { Updateable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/datahub/authentication'
+import { flowsChanged } from '../../store/dataVersions'
 import { containsText } from '../../store/like'
 import { versionStale } from '../refusals'
 import { updated, type Author } from '../saving'
@@ -29,6 +30,25 @@ export const authenticationRepository = {
   /** The application's enabled methods, by name. */
   enabledOf: (db: DataSourceDb, appCode: string) => repository.all(repository.from(db).selectAll().where('app_code', '=', appCode).where('status', '=', ENABLED).orderBy('authen_name')),
 
+  // Every write moves the flow version: a producer's pushes are checked by the method as
+  // each hub node last read it (runtime/accept/flowCache.ts).
+
+  /** Adds a method (its id and stamps are the caller's). */
+  insert: (db: DataSourceDb, values: Insertable<AuthenticationsTable>) =>
+    db.transaction().execute(async (tx) => {
+      await repository.insert(tx, values)
+      await flowsChanged(tx)
+    }),
+
   /** Writes the changed columns with who changed them, or refuses as stale when someone saved since `from` was read. */
-  save: (db: DataSourceDb, from: AuthenticationRow, set: Updateable<AuthenticationsTable>, who: Author) => repository.saveVersioned(db, from, { ...set, ...updated(who) }, versionStale),
+  async save(db: DataSourceDb, from: AuthenticationRow, set: Updateable<AuthenticationsTable>, who: Author): Promise<void> {
+    await repository.saveVersioned(db, from, { ...set, ...updated(who) }, versionStale)
+    await flowsChanged(db)
+  },
+
+  /** Deletes the method only at the version it was read at. */
+  async removeVersioned(db: DataSourceDb, from: AuthenticationRow): Promise<void> {
+    await repository.removeVersioned(db, from)
+    await flowsChanged(db)
+  },
 }

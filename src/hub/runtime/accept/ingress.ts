@@ -6,11 +6,8 @@ import type { Topic } from '../../../shared/contract/datahub/topic'
 import { producerServerApi, type ServerApiInput, type ServerApiOutput } from '../../../shared/contract/datahub/runtime'
 import { AUTHEN_STATIC } from '../../../shared/rules/datahub/dataSourceAuthentication'
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
-import { dataSourceDb } from '../../datahub/dataSources/tables'
-import { consumersOf, liveTopic } from '../../datahub/records'
+import type { AuthenticationRow } from '../../datahub/dataSources/records'
 import { producerNotFound } from '../../datahub/refusals'
-import { producerFromRow, topicFromRow } from '../../datahub/rows'
-import { datahubDb } from '../../datahub/tables'
 import { route, type CallContext } from '../../http/context'
 import { EngineLimit, MAX_NESTING_DEPTH, MAX_WAITING_PER_TOPIC } from '../engines/limits'
 import { jsonDeeperThan, xmlDeeperThan } from '../engines/nesting'
@@ -20,6 +17,7 @@ import type { ScriptLimits } from '../engines/scriptLimits'
 import { recordMessage } from '../queue/messages'
 import { applyProcessor } from '../engines/processors'
 import * as refuse from '../refusals'
+import { flowOf } from './flowCache'
 import { routingKeys } from './routing'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 
@@ -36,20 +34,18 @@ export type IngressMode = 'serverApi' | 'serverApiWS'
  * only once they are stored; every refusal is thrown as a Refusal.
  */
 export async function acceptMessage(input: ServerApiInput, mode: IngressMode, call: CallContext): Promise<ServerApiOutput> {
-  const db = datahubDb(call.hub.store.db)
-  const topicRow = await liveTopic(db, { code: input.topicCode })
-  if (!topicRow) throw refuse.topicUnknown({ topicCode: input.topicCode })
-  const topic = topicFromRow(topicRow)
+  // The topic, producer, consumers and authentication method, kept between pushes (flowCache.ts).
+  const flow = await flowOf(call.hub.store, input.topicCode)
+  if (!flow) throw refuse.topicUnknown({ topicCode: input.topicCode })
+  const topic = flow.topic
   if (topic.status !== '1') throw refuse.topicDisabled({ topicCode: topic.code })
-  const producerRow = await db.selectFrom('producers').selectAll().where('topic_id', '=', topic.id).executeTakeFirst()
-  if (!producerRow) throw producerNotFound()
-  const producer = producerFromRow(producerRow, topic.name)
+  const producer = flow.producer
+  if (!producer) throw producerNotFound()
   if (producer.productionMode !== mode) throw refuse.producerNotServerApi({ topicCode: topic.code, mode })
   if (producer.status === '0') throw refuse.producerDisabled({ topicCode: topic.code })
-  await checkAuthentication(producer, call)
+  checkAuthentication(producer, flow.authentication, call)
 
-  const consumers = await consumersOf(db, topicRow)
-  const prepared = await prepareMessage({ topic, producer, consumers }, input.data, runtimeSettings(call.hub.config))
+  const prepared = await prepareMessage({ topic, producer, consumers: flow.consumers }, input.data, runtimeSettings(call.hub.config))
   const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, ...prepared })
   return { messageId, routingKeys: prepared.routingKeys, deliveries: prepared.consumerIds.length }
 }
@@ -167,21 +163,15 @@ function checkSchema(topic: Topic, value: unknown): void {
 }
 
 /**
- * Spec §2 "API authentication": when display is '1' the caller must pass the selected method.
+ * Spec §2 "API authentication": when display is '1' the caller must pass the selected method
+ * (`method`, as the flow read it: the producer's application's method of that name).
  * A static-token method ('1') is checked here: its header must carry the token. A parsed-token
  * method ('2') gets its token from another system's API; the hub has no way to check such a
  * token on the way in, so it refuses rather than letting everyone through.
  */
-async function checkAuthentication(producer: Producer, call: CallContext): Promise<void> {
+function checkAuthentication(producer: Producer, method: AuthenticationRow | undefined, call: CallContext): void {
   const auth = producer.apiRequestInfoModel?.authorization
   if (auth?.display !== '1') return
-  const appCode = auth.appCode || producer.appCode
-  const method = await dataSourceDb(call.hub.store.db)
-    .selectFrom('authentications')
-    .selectAll()
-    .where('app_code', '=', appCode)
-    .where('authen_name', '=', auth.selectedAuth ?? '')
-    .executeTakeFirst()
   if (!method || method.status !== '1') throw refuse.authUnavailable({ name: auth.selectedAuth ?? '' })
   if (method.authen_type !== AUTHEN_STATIC) throw refuse.authUnsupported({ name: method.authen_name })
   const expected = decryptSecret(secretKey(call.hub.config.dataDir), method.token_secret)

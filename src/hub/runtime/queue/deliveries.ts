@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely'
+import type { StoreKind } from '../../store'
 import { isoNow } from '../../store/ids'
 import type { DeliveryRow, RuntimeDb, RuntimeTables } from '../tables'
 
@@ -65,14 +66,44 @@ export async function claim(db: RuntimeDb, id: string, now: number, leaseMs: num
 
 /**
  * Takes up to `limit` due deliveries of one consumer: one update, whatever the batch size,
- * holds them for `leaseMs` and answers the rows as taken. It checks each row is still due, so
- * of two workers racing for a row only one gets it.
+ * holds them for `leaseMs` and answers the rows as taken, oldest first. It checks each row is
+ * still due, so of two workers racing for a row only one gets it.
  */
-export async function claimDue(db: RuntimeDb, consumerId: string, now: number, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+export async function claimDue(db: RuntimeDb, consumerId: string, now: number, limit: number, leaseMs: number, kind: StoreKind): Promise<DeliveryRow[]> {
+  if (kind === 'postgres') return claimDueSkippingLocked(db, consumerId, now, limit, leaseMs)
   const ids = await dueDeliveries(db, consumerId, now, limit)
   const taken = new Map((await take(db, ids, now, leaseMs)).map((r) => [r.id, r]))
   // Oldest first, as dueDeliveries chose them (RETURNING promises no order).
   return ids.flatMap((id) => taken.get(id) ?? [])
+}
+
+/**
+ * claimDue on PostgreSQL, in one statement: the same two index ranges, each row locked as it is
+ * chosen and rows another node is claiming right now (locked) skipped, so two nodes claiming
+ * for one consumer at once each take their own set instead of one waiting for the other and
+ * then finding its choice taken. One round trip instead of three.
+ */
+async function claimDueSkippingLocked(db: RuntimeDb, consumerId: string, now: number, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+  const at = isoNow(now)
+  const { rows } = await sql<DeliveryRow & { due_rank: number; due_at: string }>`
+    with expired as (
+      select id, lease_until as due_at from dh_deliveries
+      where consumer_id = ${consumerId} and status = 'delivering' and lease_until < ${at}
+      order by lease_until limit ${limit} for update skip locked
+    ), pending as (
+      select id, next_attempt_at as due_at from dh_deliveries
+      where consumer_id = ${consumerId} and status = 'pending' and next_attempt_at <= ${at}
+      order by next_attempt_at, id limit ${limit} for update skip locked
+    ), chosen as (
+      select id, due_rank, due_at from (select id, 0 as due_rank, due_at from expired union all select id, 1, due_at from pending) due
+      order by due_rank, due_at, id limit ${limit}
+    )
+    update dh_deliveries set status = 'delivering', lease_until = ${isoNow(now + leaseMs)}, started_at = ${at}
+    from chosen where dh_deliveries.id = chosen.id
+    returning dh_deliveries.*, chosen.due_rank, chosen.due_at`.execute(db)
+  // Oldest first, as the ranges chose them (RETURNING promises no order).
+  rows.sort((a, b) => a.due_rank - b.due_rank || (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : a.id < b.id ? -1 : 1))
+  return rows.map(({ due_rank: _rank, due_at: _at, ...row }) => row)
 }
 
 export type Outcome =

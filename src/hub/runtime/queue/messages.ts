@@ -2,7 +2,7 @@ import { purgeAlarms } from '../../alarms/purge'
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import { newId, isoNow } from '../../store/ids'
-import type { Store } from '../../store'
+import type { Store, StoreKind } from '../../store'
 import type { Payload } from '../engines/payload'
 import { CONTENT_TYPES } from '../engines/payload'
 import type { HubDatabase } from '../../store/schema'
@@ -28,13 +28,30 @@ export interface MessageRows {
 /** Rows per insert statement: far below SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_PER_INSERT = 500
 
-/** One transaction for a batch of messages: one insert for their rows, one for their deliveries. */
-async function insertMessages(db: RuntimeDb, batch: MessageRows[]): Promise<void[]> {
+/**
+ * One commit for a batch of pushed messages with their deliveries. On PostgreSQL both inserts go
+ * in one statement (the messages' insert a WITH of the deliveries'): a statement outside a
+ * transaction commits on its own, so the batch costs one round trip to the server instead of
+ * four (begin, two inserts, commit), and is as durable.
+ */
+async function insertMessages(db: RuntimeDb, kind: StoreKind, batch: MessageRows[]): Promise<void[]> {
+  const messages = batch.map((m) => m.message)
+  const deliveries = batch.flatMap((m) => m.deliveries)
+  if (kind === 'postgres' && messages.length <= ROWS_PER_INSERT && deliveries.length <= ROWS_PER_INSERT) {
+    if (deliveries.length === 0) await db.insertInto('dh_messages').values(messages).execute()
+    else
+      await db
+        .with('kept', (qc) => qc.insertInto('dh_messages').values(messages))
+        .insertInto('dh_deliveries')
+        .values(deliveries)
+        .execute()
+    return batch.map(() => undefined)
+  }
   await db.transaction().execute((tx) => insertMessageRows(tx, batch))
   return batch.map(() => undefined)
 }
 
-/** Inserts messages with their deliveries inside the caller's transaction. */
+/** Inserts messages with their deliveries inside the caller's transaction (a scheduled run's batch). */
 export async function insertMessageRows(tx: RuntimeDb, batch: readonly MessageRows[]): Promise<void> {
   for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
     await tx
@@ -60,7 +77,7 @@ const committerOf = (store: Store) => {
   let committer = committers.get(store.db)
   if (!committer) {
     const db = runtimeDb(store.db)
-    committer = groupCommit((batch: MessageRows[]) => insertMessages(db, batch), MAX_MESSAGES_PER_COMMIT)
+    committer = groupCommit((batch: MessageRows[]) => insertMessages(db, store.kind, batch), MAX_MESSAGES_PER_COMMIT)
     committers.set(store.db, committer)
   }
   return committer

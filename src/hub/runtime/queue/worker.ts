@@ -84,7 +84,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
           backlogged.add(consumerId)
           break
         }
-        const claimed = await claimDue(db, consumerId, Date.now(), free, settings.leaseMs)
+        const claimed = await claimDue(db, consumerId, Date.now(), free, settings.leaseMs, hub.store.kind)
         if (claimed.length === free) backlogged.add(consumerId)
         else backlogged.delete(consumerId)
         // The slots are taken now; what the tries need is read once for the whole set.

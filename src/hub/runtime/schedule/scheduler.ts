@@ -4,6 +4,7 @@ import { SCHEDULED_MODES } from '../../../shared/rules/datahub/producer'
 import { hubTimeZone } from '../../config'
 import type { HubContext } from '../../http/context'
 import type { Store } from '../../store'
+import { readStoreVersions } from '../../store/dataVersions'
 import { isoNow } from '../../store/ids'
 import { reasonOf } from '../deliver/types'
 import { logExpiry } from '../queue/messages'
@@ -89,17 +90,12 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
 
   const lease = (now: number) => isoNow(now + settings.runLeaseMs)
 
-  /** One cheap question: has any producer or topic changed since the last look? */
-  async function changeSignature(): Promise<string> {
-    const part = async (table: 'producers' | 'topics') => {
-      const r = await db
-        .selectFrom(table)
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('updated_at').as('at'), eb.fn.sum('version').as('v')])
-        .executeTakeFirstOrThrow()
-      return `${String(r.n)}/${String(r.at)}/${String(r.v)}`
-    }
-    return `${await part('producers')}|${await part('topics')}`
-  }
+  /**
+   * One cheap question: has any topic, producer or consumer changed since the last look? Every
+   * save of one moves the store's flow version in its transaction (store/dataVersions.ts), on
+   * whichever node it was made; the read is shared with the pushes' own check.
+   */
+  const changeSignature = async (): Promise<string> => (await readStoreVersions(hub.store.db)).flow
 
   /** Re-reads the live schedules; plans anew those whose producer or topic changed. */
   async function reload(now: number, first: boolean): Promise<void> {
