@@ -1,23 +1,39 @@
-import * as XLSX from 'xlsx'
+import { availableParallelism } from 'node:os'
+import { WorkerPool, WorkerStopped } from '../../threads/pool'
+import { workerEntry } from '../../threads/spawn'
+import type { AppendAnswer, AppendTask } from './excelAppend'
+import type { SheetLayout } from './excelLayout'
 import type { FileTarget } from './fileTargets'
-import { stampTopic, writeRecords, xlsxBytes, type SheetLayout } from './excelLayout'
 import { DeliveryError, type DeliveryJob } from './types'
 
-/**
- * The hidden sheet of a per-day workbook that lists the messages written into it: message id,
- * sheet, first row, row count, when. It makes a redelivered message (a retry after a try that
- * failed past the write, or timed out) find its rows and write nothing, and it tells where the
- * next rows go. It lives in the workbook, so rows and record are written in the same step.
- */
-export const LEDGER_SHEET = '_datahub_messages'
-const LEDGER_HEADER = ['messageId', 'sheet', 'firstRow', 'rows', 'writtenAt']
 /** Workbooks of one day at most (<name>_2 …): a guard, not a limit anyone should meet. */
 const MAX_PARTS = 10_000
+/** An append still running after this long is stopped: the workbook is too big to append to. */
+const APPEND_DEADLINE_MS = 120_000
 
-/** What a day's workbook says of itself: the messages in it and the next free row of the sheet. */
-interface Ledger {
-  ids: Set<string>
-  nextRow: number
+/**
+ * Appends run in worker threads: reading and rewriting a day's workbook takes SheetJS seconds
+ * once it is large, during which the hub must go on answering, and a workbook too big for the
+ * worker's memory stops the worker, not the hub.
+ */
+const pool = new WorkerPool<AppendTask, AppendAnswer>({
+  entry: workerEntry(__filename, 'excelAppendWorker'),
+  size: Math.min(2, availableParallelism()),
+  idleMs: 60_000,
+  resourceLimits: { maxOldGenerationSizeMb: 1024 },
+})
+
+async function appendIn(task: AppendTask, name: string): Promise<AppendAnswer> {
+  // A copy of its own, moved to the worker.
+  const bytes = task.bytes && new Uint8Array(task.bytes)
+  try {
+    return await pool.run({ ...task, bytes }, { deadlineMs: APPEND_DEADLINE_MS, transfer: bytes ? [bytes.buffer] : [] })
+  } catch (err) {
+    if (err instanceof WorkerStopped && err.reason !== 'crashed') {
+      throw new DeliveryError(`${name} is too large to append to (${err.reason === 'deadline' ? 'over two minutes' : 'out of memory'}); a lower HUB_RUNTIME excelRowLimit starts the next workbook sooner`, true)
+    }
+    throw err
+  }
 }
 
 /** yyyyMMdd of an instant in a time zone. */
@@ -29,82 +45,35 @@ export function dayOf(iso: string, timeZone: string): string {
 
 const partName = (base: string, n: number) => (n === 1 ? `${base}.xlsx` : `${base}_${n}.xlsx`)
 
-function ledgerRows(book: XLSX.WorkBook): unknown[][] | null {
-  const sheet = book.Sheets[LEDGER_SHEET]
-  return sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '' }).slice(1) : null
-}
-
-/** The ledger of a workbook; without one (a file the hub did not write), the sheet's last used row. */
-function ledgerOf(book: XLSX.WorkBook, layout: SheetLayout): Ledger | null {
-  const rows = ledgerRows(book)
-  if (!rows) return null
-  let nextRow = layout.valueRow
-  for (const [, sheet, first, count] of rows) if (sheet === layout.sheetName) nextRow = Math.max(nextRow, Number(first) + Number(count))
-  return { ids: new Set(rows.map((r) => String(r[0]))), nextRow }
-}
-
-function ledgerOfForeign(book: XLSX.WorkBook, layout: SheetLayout): Ledger {
-  const ref = book.Sheets[layout.sheetName]?.['!ref']
-  return { ids: new Set(), nextRow: Math.max(layout.valueRow, ref ? XLSX.utils.decode_range(ref).e.r + 2 : 0) }
-}
-
-/** The message's rows from `firstRow` on, and its line in the ledger (both made when missing, the ledger hidden). */
-function append(book: XLSX.WorkBook, layout: SheetLayout, job: DeliveryJob, records: readonly Record<string, unknown>[], firstRow: number): void {
-  if (!book.Sheets[layout.sheetName]) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([]), layout.sheetName)
-  const sheet = book.Sheets[layout.sheetName]!
-  writeRecords(sheet, layout, records, firstRow)
-  stampTopic(sheet, layout, job.topicCode)
-  if (!book.Sheets[LEDGER_SHEET]) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([LEDGER_HEADER]), LEDGER_SHEET)
-  XLSX.utils.sheet_add_aoa(book.Sheets[LEDGER_SHEET]!, [[job.messageId, layout.sheetName, firstRow, records.length, new Date().toISOString()]], { origin: -1 })
-  book.Workbook ??= {}
-  book.Workbook.Sheets = book.SheetNames.map((name, i) => ({ ...book.Workbook?.Sheets?.[i], name, Hidden: name === LEDGER_SHEET ? 1 : 0 }))
-}
-
 /**
  * Appends the message's records to the day's workbook `<base>.xlsx` in the target folder. The
  * caller holds the lock of `base` (fileLock.ts): nobody else writes these files meanwhile.
  *
  * The day's workbooks are walked in order (<base>.xlsx, <base>_2.xlsx, …). One whose ledger
- * names the message already holds its rows: nothing is written. The message goes whole into the
- * first workbook where it fits under the row limit; a missing one is made (with the sheet's
- * layout) and claimed, never replacing a file; an existing one is rewritten under a temporary
- * name and renamed over the old one (readers see the old or the new workbook, whole).
+ * (excelAppend.ts) names the message already holds its rows: nothing is written. The message
+ * goes whole into the first workbook where it fits under the row limit; a missing one is made
+ * (with the sheet's layout) and claimed, never replacing a file; an existing one is rewritten
+ * under a temporary name and renamed over the old one (readers see the old or the new
+ * workbook, whole).
  */
-export async function appendToDay(target: FileTarget, base: string, layout: SheetLayout, job: DeliveryJob, records: readonly Record<string, unknown>[], rowLimit: number): Promise<void> {
-  const fits = (ledger: Ledger) => ledger.nextRow - 1 + records.length <= rowLimit
+export async function appendToDay(target: FileTarget, base: string, layout: SheetLayout, job: DeliveryJob, records: Record<string, unknown>[], rowLimit: number): Promise<void> {
   let raced = 0
   for (let n = 1; n <= MAX_PARTS; n++) {
     const name = partName(base, n)
     const bytes = await target.read(name)
-    if (!bytes) {
-      const book = XLSX.utils.book_new()
-      append(book, layout, job, records, layout.valueRow)
-      const temp = await target.writeTemp(xlsxBytes(book))
-      try {
-        if (await target.claim(temp, name)) return
-      } finally {
-        await target.discard(temp)
-      }
-      // Made meanwhile by a writer outside the lock (another hub): read what it holds.
-      if (++raced > 3) throw new DeliveryError(`${name} keeps appearing while the hub makes it: is another writer using ${target.where}?`)
-      n--
-      continue
-    }
-    // Only the small ledger sheet is parsed to decide; the rows only for the workbook written to.
-    const ledger = ledgerOf(XLSX.read(bytes, { sheets: [LEDGER_SHEET] }), layout)
-    if (ledger?.ids.has(job.messageId)) return
-    if (ledger && !fits(ledger)) continue
-    const book = XLSX.read(bytes)
-    const current = ledger ?? ledgerOfForeign(book, layout)
-    if (!fits(current)) continue
-    append(book, layout, job, records, current.nextRow)
-    const temp = await target.writeTemp(xlsxBytes(book))
+    const answer = await appendIn({ bytes, layout, topicCode: job.topicCode, messageId: job.messageId, records, rowLimit }, name)
+    if (answer.kind === 'present') return
+    if (answer.kind === 'full') continue
+    const temp = await target.writeTemp(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength))
     try {
-      await target.replace(temp, name)
+      if (bytes) return await target.replace(temp, name)
+      if (await target.claim(temp, name)) return
     } finally {
       await target.discard(temp)
     }
-    return
+    // Made meanwhile by a writer outside the lock (another hub): read what it holds.
+    if (++raced > 3) throw new DeliveryError(`${name} keeps appearing while the hub makes it: is another writer using ${target.where}?`)
+    n--
   }
   throw new DeliveryError(`${base} already has ${MAX_PARTS} workbooks today`)
 }

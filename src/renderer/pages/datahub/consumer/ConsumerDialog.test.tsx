@@ -129,7 +129,7 @@ describe('consumer editor: an excel consumer\'s destination', () => {
     await user.selectOptions(field('消费方式'), 'excel')
     const per = screen.getByRole('combobox', { name: '工作簿生成方式' }) as HTMLSelectElement
     expect(per.value).toBe('message')
-    expect([...per.options].map((o) => o.text)).toEqual(['每条消息一个', '每天一个（追加写入）'])
+    expect(Array.from(per.options, (o) => o.text)).toEqual(['每条消息一个', '每天一个（追加写入）'])
     expect(screen.getByText('文件位置基础目录下的子目录；留空即基础目录')).toBeTruthy()
     // The sub-folder and the prefix are optional: the base folder, no prefix.
     await user.click(screen.getByRole('button', { name: '保存' }))
