@@ -27,7 +27,7 @@ const LEDGER = '_datahub_messages'
 describe('excel consumers: a workbook per message or per day, in a folder or over SFTP', () => {
   let at: FileLocationBench
   beforeAll(async () => {
-    at = await openFileLocationBench({ timeZone: 'Pacific/Kiritimati' }, { excelRowLimit: ROW_LIMIT })
+    at = await openFileLocationBench({ config: { timeZone: 'Pacific/Kiritimati' }, settings: { excelRowLimit: ROW_LIMIT } })
   })
   afterAll(() => at?.close())
 
@@ -123,6 +123,15 @@ describe('excel consumers: a workbook per message or per day, in a folder or ove
     const book = XLSX.read(await readFile(join(dir, (await visibleFiles(dir))[0]!)))
     expect(rowsOf(book, 'Orders').slice(2)).toEqual([[1], [2], [3]])
     expect(ledgerIds(book)).toHaveLength(2)
+  })
+
+  it('per day: a model code cell on the header row or among the rows is refused, as appended rows go by the header', async () => {
+    const source = await folderSource()
+    const flow = await openFlow(at.b, {
+      consumers: [{ dataConsumeType: 'excel', datasourceName: source.name, excelModels: [{ ...sheet, modelCodeCellIndex: 'B2', fileDir: 'clash', filePer: 'day' }] } as Partial<ConsumerInput>],
+    })
+    const id = await pushOk(at.b, flow.topic.code, { id: 1 })
+    expect((await drain(at.b, at.worker, id))[0]).toMatchObject({ status: 'dead', last_error: 'the model code cell B2 must be above the header row or between it and the value start row' })
   })
 
   it('per day: a message that does not fit below the row limit starts <name>_2.xlsx; one that fits nowhere ends dead', async () => {

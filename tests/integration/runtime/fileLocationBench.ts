@@ -7,12 +7,12 @@ import type { RuntimeSettings } from '../../../src/hub/runtime/settings'
 import * as ds from '../../../src/shared/contract/datahub/dataSources'
 import type { DataSource } from '../../../src/shared/contract/datahub/dataSources'
 import { sftpMissing, startSftpServer, type SftpServer } from '../../support/sftpServer'
-import { createSqliteLocation } from '../../support/stores'
+import { createSqliteLocation, type StoreTarget } from '../../support/stores'
 import { freshCode, openBench, type Bench } from '../datahub/support'
 
 /**
- * What tests of file locations and the consumers writing there share: a SQLite-store hub (the
- * store plays no part), its delivery worker on short waits, a temporary folder on this machine,
+ * What tests of file locations and the consumers writing there share: a hub (SQLite unless
+ * asked: the store plays no part but in locking), its delivery worker on short waits, a temporary folder on this machine,
  * and a real SFTP server when it can run here (null otherwise; `sftpMissing` says why).
  */
 export interface FileLocationBench {
@@ -25,11 +25,21 @@ export interface FileLocationBench {
   close(): Promise<void>
 }
 
-export async function openFileLocationBench(config: Partial<HubConfig> = {}, settings: Partial<RuntimeSettings> = {}): Promise<FileLocationBench> {
-  const b = await openBench({ name: 'sqlite', missing: null, create: createSqliteLocation }, config)
+export interface FileLocationBenchOptions {
+  config?: Partial<HubConfig>
+  /** The worker's settings beside the short waits. */
+  settings?: Partial<RuntimeSettings>
+  /** SQLite unless given. */
+  store?: StoreTarget
+  /** Start the SFTP server (when it can run here); default yes. */
+  sftp?: boolean
+}
+
+export async function openFileLocationBench({ config = {}, settings = {}, store, sftp: withSftp = true }: FileLocationBenchOptions = {}): Promise<FileLocationBench> {
+  const b = await openBench(store ?? { name: 'sqlite', missing: null, create: createSqliteLocation }, config)
   const worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20, ...settings })
   const folder = await mkdtemp(join(tmpdir(), 'dh-file-location-'))
-  const sftp = sftpMissing() ? null : await startSftpServer()
+  const sftp = !withSftp || sftpMissing() ? null : await startSftpServer()
   return {
     b,
     worker,

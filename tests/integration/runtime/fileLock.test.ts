@@ -1,8 +1,13 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import * as XLSX from 'xlsx'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acrossNodes } from '../../../src/hub/runtime/deliver/fileLock'
 import { openStore, type Store } from '../../../src/hub/store'
 import { describeEachStore, storeTargets, type StoreLocation } from '../../support/stores'
+import { openFileLocationBench, type FileLocationBench } from './fileLocationBench'
+import { drain, openFlow, pushOk } from './support'
 
 /**
  * Two hub nodes on one PostgreSQL store writing one file (a per-day excel workbook): the second
@@ -58,5 +63,24 @@ describeEachStore(targets, 'file lock across hub nodes', (target) => {
     releaseA()
     await Promise.all([a, b])
     expect(events).toEqual(['a writes', 'b writes another file', 'a done', 'b writes'])
+  })
+
+  describe('per-day excel deliveries on a PostgreSQL-store hub', () => {
+    let at: FileLocationBench
+    beforeAll(async () => {
+      at = await openFileLocationBench({ store: target, sftp: false, settings: { perConsumer: 6 } })
+    })
+    afterAll(() => at?.close())
+
+    it('append every message: turns in the node, then the store\'s advisory lock (checked between nodes above)', async () => {
+      const source = await at.createSource({ sourceType: '3', dbType: 'folder', databaseName: at.folder })
+      const excelModels = [{ sheetName: 'Orders', modelCodeCellIndex: 'A1', headerRowNum: '2', valueStartRowNum: '3', filePer: 'day' }]
+      const flow = await openFlow(at.b, { consumers: [{ dataConsumeType: 'excel', datasourceName: source.name, excelModels }] })
+      const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => pushOk(at.b, flow.topic.code, { n: i + 1 })))
+      for (const id of ids) expect((await drain(at.b, at.worker, id, 30_000))[0]).toMatchObject({ status: 'delivered', last_error: '' })
+      const [file] = await readdir(at.folder)
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(await readFile(join(at.folder, file!))).Sheets.Orders!, { header: 1 })
+      expect(rows.slice(2).map((r) => r[0]).sort()).toEqual([1, 2, 3, 4, 5, 6])
+    })
   })
 })

@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx'
 import { hubTimeZone } from '../../config'
 import { EXCEL_PER_MESSAGE } from '../../../shared/rules/datahub/consumer'
+import { LEDGER_SHEET } from './excelAppend'
 import { appendToDay, dayOf } from './excelDay'
 import { checkFits, layoutOf, recordsOf, stampTopic, topicPart, writeRecords, xlsxBytes } from './excelLayout'
 import { fileNames, safePrefix, writeFileInto } from './file'
@@ -50,6 +51,10 @@ export async function deliverExcel(job: DeliveryJob, rowLimit: number): Promise<
     return writeFileInto(job, fileDir, content, (where) => fileNames(where, '1', prefix, '.xlsx'))
   }
   const layout = layoutOf(job)
+  if (layout.sheetName === LEDGER_SHEET) throw new DeliveryError(`the sheet name ${LEDGER_SHEET} is the hub's own in per-day workbooks; choose another`, true)
+  // Appended rows go by the header row's names: the topic code may not take one's place, nor a row's.
+  const codeRow = XLSX.utils.decode_cell(layout.codeCell).r + 1
+  if (codeRow === layout.headerRow || codeRow >= layout.valueRow) throw new DeliveryError(`the model code cell ${layout.codeCell} must be above the header row or between it and the value start row`, true)
   const records = recordsOf(job)
   checkFits(layout, records.length, rowLimit)
   const base = `${prefix}${dayOf(job.receivedAt, hubTimeZone(job.hub.config))}`

@@ -5,6 +5,28 @@ import { DeliveryError } from './types'
 /** How long a writer waits for another hub node's write of the same file before the try fails (and is retried). */
 export const NODE_LOCK_WAIT_MS = 60_000
 
+/**
+ * Locked writes of this node at once on PostgreSQL: each holds one of the store pool's ten
+ * connections while its file is written (or while it waits for another node), and the rest of
+ * the hub needs the others.
+ */
+export const MAX_LOCKED_WRITES = 3
+let lockedWrites = 0
+const waitingForSlot: (() => void)[] = []
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (lockedWrites >= MAX_LOCKED_WRITES) await new Promise<void>((resolve) => waitingForSlot.push(resolve))
+  else lockedWrites++
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next waiter, or is given back.
+    const next = waitingForSlot.shift()
+    if (next) next()
+    else lockedWrites--
+  }
+}
+
 /** Per file key: the end of the last write queued in this process. */
 const tails = new Map<string, Promise<void>>()
 
@@ -34,16 +56,18 @@ async function inTurn<T>(key: string, signal: AbortSignal, work: () => Promise<T
  */
 export async function acrossNodes<T>(store: Pick<Store, 'db' | 'kind'>, key: string, work: () => Promise<T>): Promise<T> {
   if (store.kind !== 'postgres') return work()
-  return store.db.transaction().execute(async (tx) => {
-    await sql`select set_config('lock_timeout', ${`${NODE_LOCK_WAIT_MS}ms`}, true)`.execute(tx)
-    try {
-      await sql`select pg_advisory_xact_lock(hashtext(${`datahub-file:${key}`}))`.execute(tx)
-    } catch (err) {
-      if ((err as { code?: string }).code === '55P03') throw new DeliveryError(`another hub node has been writing ${key} for over ${NODE_LOCK_WAIT_MS / 1000} s`)
-      throw err
-    }
-    return work()
-  })
+  return withSlot(() =>
+    store.db.transaction().execute(async (tx) => {
+      await sql`select set_config('lock_timeout', ${`${NODE_LOCK_WAIT_MS}ms`}, true)`.execute(tx)
+      try {
+        await sql`select pg_advisory_xact_lock(hashtext(${`datahub-file:${key}`}))`.execute(tx)
+      } catch (err) {
+        if ((err as { code?: string }).code === '55P03') throw new DeliveryError(`another hub node has been writing ${key} for over ${NODE_LOCK_WAIT_MS / 1000} s`)
+        throw err
+      }
+      return work()
+    }),
+  )
 }
 
 /**
