@@ -32,6 +32,7 @@ export default defineConfig({
           scriptWorker: resolve(__dirname, 'src/hub/runtime/engines/scriptWorker.ts'),
           workbookWorker: resolve(__dirname, 'src/hub/workbooks/workbookWorker.ts'),
           wsdlWorker: resolve(__dirname, 'src/hub/datahub/wsdl/wsdlWorker.ts'),
+          excelAppendWorker: resolve(__dirname, 'src/hub/runtime/deliver/excelAppendWorker.ts'),
         },
       },
     },

@@ -79,13 +79,14 @@ describe('loadHubConfig', () => {
 
   it('reads the exchange runtime\'s tuning from HUB_RUNTIME as JSON', () => {
     expect(loadHubConfig([], {}).runtime).toBeUndefined()
-    expect(loadHubConfig([], { HUB_RUNTIME: '{"leaseMs": 5000, "deliveryTimeoutMs": 4000, "pollMs": 20}' }).runtime).toEqual({ leaseMs: 5000, deliveryTimeoutMs: 4000, pollMs: 20 })
+    expect(loadHubConfig([], { HUB_RUNTIME: '{"leaseMs": 5000, "deliveryTimeoutMs": 4000, "pollMs": 20, "excelRowLimit": 1000}' }).runtime).toEqual({ leaseMs: 5000, deliveryTimeoutMs: 4000, pollMs: 20, excelRowLimit: 1000 })
   })
 
   it.each([
     [[], { HUB_RUNTIME: 'lease=5' }, /HUB_RUNTIME must be a JSON object/],
     [[], { HUB_RUNTIME: '{"pollMs": 0}' }, /HUB_RUNTIME pollMs: .*each a whole number above 0/],
     [[], { HUB_RUNTIME: '{"leasMs": 5000}' }, /HUB_RUNTIME .*leasMs/],
+    [[], { HUB_RUNTIME: '{"excelRowLimit": 1048577}' }, /HUB_RUNTIME excelRowLimit: .*excelRowLimit at most 1048576/],
     [[], { HUB_RUNTIME: '{"leaseMs": 5000}' }, /leaseMs \(5000\) must be longer than deliveryTimeoutMs \(180000\)/],
     [['--port', '70000'], {}, /--port \/ HUB_PORT must be a whole number from 0 to 65535.*'70000'/],
     [[], { HUB_PORT: '80.5' }, /HUB_PORT must be a whole number/],

@@ -1,6 +1,9 @@
 import { RETRY_UNIT_MS } from './queue/backoff'
 import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits } from './engines/scriptLimits'
 
+/** Excel's own limit: a sheet holds at most this many rows. */
+export const EXCEL_MAX_ROWS = 1_048_576
+
 /** How the exchange runtime runs; every field has a default (config.ts reads the operator's). */
 export interface RuntimeSettings {
   /** How often the worker looks for due deliveries. */
@@ -21,6 +24,12 @@ export interface RuntimeSettings {
   scheduleCheckMs: number
   /** A scheduled run's lease: renewed while it runs; a run whose node died is taken over after it. */
   runLeaseMs: number
+  /**
+   * The last row an excel consumer's sheet may use (rows count from 1, the code and header rows
+   * included): a message that does not fit in a per-day workbook starts the next one
+   * (<name>_2.xlsx …). Excel's own limit by default; lower keeps day files smaller.
+   */
+  excelRowLimit: number
   script: ScriptLimits
 }
 
@@ -34,6 +43,7 @@ export const RUNTIME_DEFAULTS: RuntimeSettings = {
   purgeEveryMs: 10 * 60_000,
   scheduleCheckMs: 1000,
   runLeaseMs: 60_000,
+  excelRowLimit: EXCEL_MAX_ROWS,
   script: DEFAULT_SCRIPT_LIMITS,
 }
 

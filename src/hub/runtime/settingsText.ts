@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RUNTIME_DEFAULTS, type RuntimeSettings } from './settings'
+import { EXCEL_MAX_ROWS, RUNTIME_DEFAULTS, type RuntimeSettings } from './settings'
 
 const count = z.int().positive()
 /** The settings an operator may tune (HUB_RUNTIME); script limits stay the hub's own. */
@@ -13,6 +13,7 @@ const tunable = z.strictObject({
   purgeEveryMs: count,
   scheduleCheckMs: count,
   runLeaseMs: count,
+  excelRowLimit: count.max(EXCEL_MAX_ROWS),
 })
 
 export type TunableSettings = Partial<Omit<RuntimeSettings, 'script'>>
@@ -33,7 +34,7 @@ export function parseRuntimeSettings(text: string): TunableSettings {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-    throw new Error(`${where}${issue.message} (fields: ${Object.keys(tunable.shape).join(', ')}, each a whole number above 0)`)
+    throw new Error(`${where}${issue.message} (fields: ${Object.keys(tunable.shape).join(', ')}, each a whole number above 0; excelRowLimit at most ${EXCEL_MAX_ROWS})`)
   }
   const settings = parsed.data
   const leaseMs = settings.leaseMs ?? RUNTIME_DEFAULTS.leaseMs

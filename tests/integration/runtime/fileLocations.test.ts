@@ -1,14 +1,13 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import type { DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import * as ds from '../../../src/shared/contract/datahub/dataSources'
 import type { DataSource } from '../../../src/shared/contract/datahub/dataSources'
-import { sftpMissing, startSftpServer, SFTP_PASSWORD, SFTP_USER, type SftpServer } from '../../support/sftpServer'
-import { createSqliteLocation } from '../../support/stores'
-import { fieldKeys, freshCode, openBench, refusal, type Bench } from '../datahub/support'
+import { sftpMissing, SFTP_PASSWORD, SFTP_USER, type SftpServer } from '../../support/sftpServer'
+import { fieldKeys, freshCode, refusal, type Bench } from '../datahub/support'
+import { openFileLocationBench, type FileLocationBench } from './fileLocationBench'
 import { drain, openFlow, pushOk } from './support'
 
 /**
@@ -21,30 +20,21 @@ const missing = sftpMissing()
 if (missing && process.env.CI === 'true') throw new Error(`SFTP tests cannot run: ${missing}`)
 
 describe('file locations: folder and SFTP data sources, and file consumers writing there', () => {
+  let bench: FileLocationBench
   let b: Bench
   let worker: DeliveryWorker
   let sftp: SftpServer | null = null
   let folder: string
+  let createSource: FileLocationBench['createSource']
 
   beforeAll(async () => {
-    b = await openBench({ name: 'sqlite', missing: null, create: createSqliteLocation })
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
-    folder = await mkdtemp(join(tmpdir(), 'dh-file-location-'))
-    if (!missing) sftp = await startSftpServer()
+    bench = await openFileLocationBench()
+    ;({ b, worker, sftp, folder, createSource } = bench)
   })
-  afterAll(async () => {
-    await worker?.stop()
-    await b?.close()
-    await sftp?.stop()
-    if (folder) await rm(folder, { recursive: true, force: true })
-  })
+  afterAll(() => bench?.close())
 
   const name = (prefix: string) => freshCode(prefix).replace(/[^a-z0-9_]/gi, '_').slice(0, 50)
   const sftpFields = (extra: object = {}) => ({ sourceType: '3', dbType: 'sftp', host: sftp!.host, port: String(sftp!.port), username: SFTP_USER, databaseName: '/upload', timeout: 5, ...extra })
-  const createSource = async (fields: object): Promise<DataSource> => {
-    const source = await b.ok<DataSource>(ds.datasourceCreate, { name: name('loc'), applicationCode: 'erp', ...fields })
-    return b.ok<DataSource>(ds.datasourceStatus, { id: source.id, version: source.version, status: '1' })
-  }
   const test = (input: object) => b.send<{ serverVersion: string }>(ds.datasourceTest, input)
 
   it('tests a folder on the hub: an existing one passes, a missing one says why, a relative path is refused', async () => {

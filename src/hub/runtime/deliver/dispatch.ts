@@ -21,6 +21,7 @@ export interface DispatchInput {
   consumer: Consumer
   messageId: string
   topicCode: string
+  receivedAt: string
   text: string
   contentType: string
   signal: AbortSignal
@@ -38,14 +39,14 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
   const type = consumer.dataConsumeType
   if (NOT_YET[type]) throw new DeliveryError(NOT_YET[type], true)
   const payload = await postProcess(consumer, input.text, input.contentType, settings)
-  const job: DeliveryJob = { hub: input.hub, consumer, payload, messageId: input.messageId, topicCode: input.topicCode, signal: input.signal }
+  const job: DeliveryJob = { hub: input.hub, consumer, payload, messageId: input.messageId, topicCode: input.topicCode, receivedAt: input.receivedAt, signal: input.signal }
   switch (type) {
     case 'http':
       return deliverHttp(job)
     case 'file':
       return deliverFile(job)
     case 'excel':
-      return deliverExcel(job)
+      return deliverExcel(job, settings.excelRowLimit)
     case 'mq':
       return deliverMq(job, mq)
     case 'dblink':

@@ -1,66 +1,70 @@
 import * as XLSX from 'xlsx'
-import { fileNames, writeFileInto } from './file'
+import { hubTimeZone } from '../../config'
+import { EXCEL_PER_MESSAGE } from '../../../shared/rules/datahub/consumer'
+import { LEDGER_SHEET } from './excelAppend'
+import { appendToDay, dayOf } from './excelDay'
+import { checkFits, layoutOf, recordsOf, stampTopic, topicPart, writeRecords, xlsxBytes } from './excelLayout'
+import { fileNames, safePrefix, writeFileInto } from './file'
+import { openTarget } from './fileLocation'
+import { underFileLock } from './fileLock'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
-
-/** Excel's own limits: rows start at 1, and a sheet holds at most this many. */
-const MAX_ROWS = 1_048_576
-
-/** The message's records: a JSON list of objects, or one object. */
-function recordsOf(job: DeliveryJob): Record<string, unknown>[] {
-  if (job.payload.format !== 'json') throw new DeliveryError('excel consumers write JSON records; this message is not JSON', true)
-  let data: unknown
-  try {
-    data = JSON.parse(job.payload.text)
-  } catch {
-    throw new DeliveryError('excel consumers write JSON records; this message is not JSON', true)
-  }
-  const list = Array.isArray(data) ? data : [data]
-  if (!list.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) throw new DeliveryError('excel consumers write JSON records (objects); this message holds something else', true)
-  return list as Record<string, unknown>[]
-}
-
-const rowNumber = (text: string | number | undefined, what: string): number => {
-  const n = Number(String(text ?? '').trim())
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ROWS) throw settingMissing(what)
-  return n
-}
-
-const cellText = (v: unknown): string | number | boolean => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean))
 
 /**
  * The workbook of one message, laid out as an excel producer reads one (excelModels[0]): the
  * topic code in the model-code cell (e.g. A1), the field names on the header row, one record per
  * row from the value start row on. Fields appear in the order the records first name them.
  */
-export function workbookOf(job: DeliveryJob): Buffer {
-  const model = job.consumer.excelModels?.[0]
-  const sheetName = String(model?.sheetName ?? '').trim()
-  if (!sheetName) throw settingMissing('sheet name')
-  const headerRow = rowNumber(model?.headerRowNum, 'header row number')
-  const valueRow = rowNumber(model?.valueStartRowNum, 'value start row number')
-  if (valueRow <= headerRow) throw new DeliveryError('the value start row must come after the header row', true)
-  const codeCell = String(model?.modelCodeCellIndex ?? '').trim().toUpperCase()
-  if (!/^[A-Z]{1,3}[1-9]\d{0,6}$/.test(codeCell)) throw settingMissing('model code cell (such as A1)')
+export function workbookOf(job: DeliveryJob, rowLimit: number): Buffer {
+  const layout = layoutOf(job)
   const records = recordsOf(job)
-  if (valueRow - 1 + records.length > MAX_ROWS) throw new DeliveryError(`${records.length} records do not fit in one sheet`, true)
-  const fields = [...new Set(records.flatMap((r) => Object.keys(r)))]
+  checkFits(layout, records.length, rowLimit)
   const sheet = XLSX.utils.aoa_to_sheet([])
-  XLSX.utils.sheet_add_aoa(sheet, [fields], { origin: { r: headerRow - 1, c: 0 } })
-  XLSX.utils.sheet_add_aoa(sheet, records.map((r) => fields.map((f) => cellText(r[f]))), { origin: { r: valueRow - 1, c: 0 } })
-  XLSX.utils.sheet_add_aoa(sheet, [[job.topicCode]], { origin: codeCell })
+  writeRecords(sheet, layout, records, layout.valueRow)
+  stampTopic(sheet, layout, job.topicCode)
   const book = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31))
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+  XLSX.utils.book_append_sheet(book, sheet, layout.sheetName)
+  return xlsxBytes(book)
 }
 
 /**
- * excel consumers: each message becomes one .xlsx workbook (workbookOf) in the base folder of the
- * consumer's file location (the excel model has no folder of its own), named topic code + '_' +
- * timestamp, written atomically like a file consumer's files.
+ * excel consumers write JSON records into workbooks in their file location (data-source type 3,
+ * a folder on the hub or SFTP), in the folder fileDir below its base folder (empty: the base
+ * folder; it may not climb out), by filePer:
+ *
+ * - 'message' (the default, also when empty): one workbook per message, named prefix + topic
+ *   code + '_' + timestamp (+ '_n' when taken), written atomically like a file consumer's files.
+ * - 'day': the day's messages in one workbook, prefix + topic code + '_' + yyyyMMdd, the day the
+ *   hub received the message in its time zone (HUB_TIMEZONE), so a retry after midnight still
+ *   finds its day; the first message of the day makes it with the layout, later ones append
+ *   below (excelDay.ts). Writers of one day file take turns (fileLock.ts); a message that does
+ *   not fit under the row limit (HUB_RUNTIME excelRowLimit, Excel's 1,048,576 by default) starts
+ *   <name>_2.xlsx, and so on; a hidden ledger sheet lists the messages written, so a redelivery
+ *   writes nothing twice. A replayed message whose rows are still there is not written again.
  */
-export async function deliverExcel(job: DeliveryJob): Promise<void> {
+export async function deliverExcel(job: DeliveryJob, rowLimit: number): Promise<void> {
   if (!job.consumer.datasourceName.trim()) throw settingMissing('data source (a file location)')
-  const content = workbookOf(job)
-  const prefix = `${job.topicCode.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '')}_`
-  await writeFileInto(job, '/', content, (where) => fileNames(where, '1', prefix, '.xlsx'))
+  const model = job.consumer.excelModels?.[0]
+  const fileDir = model?.fileDir?.trim() || '/'
+  const prefix = `${safePrefix(model?.fileNamePrefix?.trim() ?? '')}${topicPart(job.topicCode)}_`
+  if ((model?.filePer?.trim() || EXCEL_PER_MESSAGE) === EXCEL_PER_MESSAGE) {
+    const content = workbookOf(job, rowLimit)
+    return writeFileInto(job, fileDir, content, (where) => fileNames(where, '1', prefix, '.xlsx'))
+  }
+  const layout = layoutOf(job)
+  if (layout.sheetName === LEDGER_SHEET) throw new DeliveryError(`the sheet name ${LEDGER_SHEET} is the hub's own in per-day workbooks; choose another`, true)
+  // Appended rows go by the header row's names: the topic code may not take one's place, nor a row's.
+  const codeRow = XLSX.utils.decode_cell(layout.codeCell).r + 1
+  if (codeRow === layout.headerRow || codeRow >= layout.valueRow) throw new DeliveryError(`the model code cell ${layout.codeCell} must be above the header row or between it and the value start row`, true)
+  const records = recordsOf(job)
+  checkFits(layout, records.length, rowLimit)
+  const base = `${prefix}${dayOf(job.receivedAt, hubTimeZone(job.hub.config))}`
+  const target = await openTarget(job, fileDir)
+  try {
+    await underFileLock(job.hub.store, `${target.key}/${base}`, job.signal, () => appendToDay(target, base, layout, job, records, rowLimit))
+  } catch (err) {
+    if (err instanceof DeliveryError) throw err
+    throw new DeliveryError(`cannot write ${base} in ${target.where}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err)}`)
+  } finally {
+    target.close()
+  }
 }

@@ -11,7 +11,7 @@ const dateOf = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.g
 const timestampOf = (d: Date) => `${dateOf(d)}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}${pad(d.getMilliseconds(), 3)}`
 
 /** A prefix may not climb out of the folder or name a hidden file. */
-const safePrefix = (prefix: string) => prefix.replace(/[\\/:*?"<>|\0]/g, '_').replace(/^\.+/, '')
+export const safePrefix = (prefix: string) => prefix.replace(/[\\/:*?"<>|\0]/g, '_').replace(/^\.+/, '')
 
 /**
  * file consumers: the message becomes one file. Names follow the dictionary dh_file_name_rule:

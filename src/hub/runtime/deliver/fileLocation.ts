@@ -55,7 +55,7 @@ export async function openTarget(job: DeliveryJob, fileDir: string): Promise<Fil
   }
   const spec = sourceSpec(source, job.hub)
   try {
-    return await sftpTarget(await openSftp(spec), sub)
+    return await sftpTarget(await openSftp(spec), sub, `${spec.username}@${spec.host}:${spec.port}`)
   } catch (err) {
     if (err instanceof Refusal) throw new DeliveryError(refusalReason(err))
     throw new DeliveryError(`SFTP ${spec.host}:${spec.port} (${sourceName}): ${driverReason(err, spec.password)}`)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { link, mkdir, open, unlink } from 'node:fs/promises'
+import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import type { SftpSession } from '../../datahub/dataSources/connect/sftp'
 import type { SftpFiles } from '../../datahub/dataSources/connect/sftpFiles'
@@ -14,12 +14,22 @@ import type { SftpFiles } from '../../datahub/dataSources/connect/sftpFiles'
 export interface FileTarget {
   /** The folder, as shown in the delivery log. */
   readonly where: string
+  /** The folder, named so that two targets on the same folder (of any data source) share it: what writers of one file lock on. */
+  readonly key: string
   /** Writes the content under a fresh temporary name in the folder and returns that name. */
   writeTemp(content: string | Buffer): Promise<string>
   /** Gives the temporary file its final name; false when that name is taken. */
   claim(temp: string, name: string): Promise<boolean>
   /** Removes the temporary file (after a claim its content lives on under the final name). */
   discard(temp: string): Promise<void>
+  /** A file of the folder, whole; null when there is none. */
+  read(name: string): Promise<Buffer | null>
+  /**
+   * Gives the temporary file the final name even when a file has it, in one step (a rename):
+   * readers see the old file or the new one, never half of either. Only for a writer that holds
+   * the file's lock (excelDay.ts); others claim.
+   */
+  replace(temp: string, name: string): Promise<void>
   close(): void
 }
 
@@ -30,6 +40,7 @@ export async function localTarget(dir: string): Promise<FileTarget> {
   await mkdir(dir, { recursive: true })
   return {
     where: dir,
+    key: `file://${dir}`,
     async writeTemp(content) {
       const temp = join(dir, tempName())
       const handle = await open(temp, 'wx', 0o640)
@@ -51,6 +62,12 @@ export async function localTarget(dir: string): Promise<FileTarget> {
       }
     },
     discard: (temp) => unlink(temp).catch(() => {}),
+    read: (name) =>
+      readFile(join(dir, name)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null
+        throw err
+      }),
+    replace: (temp, name) => rename(temp, join(dir, name)),
     close: () => {},
   }
 }
@@ -67,8 +84,8 @@ async function ensureRemoteDir(files: SftpFiles, dir: string): Promise<void> {
   }
 }
 
-/** A folder on an SFTP server (below the source's base folder), created when missing. */
-export async function sftpTarget(session: SftpSession, subDir: string): Promise<FileTarget> {
+/** A folder on an SFTP server (below the source's base folder), created when missing; `server` is user@host:port. */
+export async function sftpTarget(session: SftpSession, subDir: string, server: string): Promise<FileTarget> {
   const { files } = session
   const dir = posix.join(session.baseDir, subDir)
   try {
@@ -79,6 +96,7 @@ export async function sftpTarget(session: SftpSession, subDir: string): Promise<
   }
   return {
     where: `sftp ${dir}`,
+    key: `sftp://${server}${dir}`,
     async writeTemp(content) {
       const temp = posix.join(dir, tempName())
       await files.create(temp, content, 0o640)
@@ -98,6 +116,8 @@ export async function sftpTarget(session: SftpSession, subDir: string): Promise<
     async discard(temp) {
       await files.unlink(temp).catch(() => {})
     },
+    read: (name) => files.read(posix.join(dir, name)),
+    replace: (temp, name) => files.replace(temp, posix.join(dir, name)),
     close: () => session.end(),
   }
 }

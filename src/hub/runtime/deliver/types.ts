@@ -10,6 +10,8 @@ export interface DeliveryJob {
   payload: Payload
   messageId: string
   topicCode: string
+  /** When the hub received the message (ISO); a per-day excel consumer files it under that day. */
+  receivedAt: string
   /** Aborted when the try runs past the delivery timeout, or the worker stops. */
   signal: AbortSignal
 }

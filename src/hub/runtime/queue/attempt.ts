@@ -84,7 +84,7 @@ export async function attempt(
     const timeout = AbortSignal.timeout(settings.deliveryTimeoutMs)
     try {
       await dispatch(
-        { hub, consumer, messageId: message.id, topicCode: message.topic_code, text: message.payload, contentType: message.content_type, signal: AbortSignal.any([timeout, stopping]) },
+        { hub, consumer, messageId: message.id, topicCode: message.topic_code, receivedAt: message.received_at, text: message.payload, contentType: message.content_type, signal: AbortSignal.any([timeout, stopping]) },
         settings,
         mq,
       )

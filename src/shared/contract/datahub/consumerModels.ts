@@ -44,6 +44,20 @@ export const fileModelSchema = z.object({
   properties: propertiesSchema,
 })
 
+/**
+ * An excel consumer's sheet (the producer's excelModels[0] layout) and where its workbooks go,
+ * modelled on the file consumer's fields (the spec names none for excel): fileDir is the folder
+ * below the file location's base folder (empty, '/' or '.': the base folder itself), fileNamePrefix
+ * comes before the topic code in every name, filePer (EXCEL_FILE_PER) is 'message' (one workbook
+ * per message, <prefix><topic>_<timestamp>.xlsx; the default) or 'day' (the day's messages
+ * appended to <prefix><topic>_<yyyyMMdd>.xlsx). src/hub/runtime/deliver/excel.ts writes them.
+ */
+export const consumerExcelModelSchema = excelModelSchema.extend({
+  fileDir: text(),
+  fileNamePrefix: text(),
+  filePer: text(),
+})
+
 export const consumerBigDataModelSchema = z.object({
   targetTableName: text(),
   columnFamily: text(),
@@ -58,7 +72,7 @@ export const consumerModelsShape = {
   apiRequestInfoModel: apiRequestInfoModelSchema.nullable().default(null),
   httpRequestInfoModel: consumerHttpModelSchema.nullable().default(null),
   dbLinkRequestInfoModel: consumerDbLinkModelSchema.nullable().default(null),
-  excelModels: z.array(excelModelSchema).nullable().default(null),
+  excelModels: z.array(consumerExcelModelSchema).nullable().default(null),
   fileRequestInfoModel: fileModelSchema.nullable().default(null),
   mqRequestInfoModel: mqModelSchema.nullable().default(null),
   bigDataRequestInfoModel: consumerBigDataModelSchema.nullable().default(null),

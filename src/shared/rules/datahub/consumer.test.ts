@@ -75,6 +75,17 @@ describe('consumer sub-model rules', () => {
     expect(keys(hub, { dataConsumeType: 'dblink' })).toEqual({})
     expect(keys(hub, { dataConsumeType: 'http', httpRequestInfoModel: { requestUri: 'no slash' } })).toEqual({ 'httpRequestInfoModel.requestUri': 'msg_field_invalid' })
   })
+
+  it('an excel destination: sub-folder and prefix optional (the base folder, no prefix), a workbook per message or per day', () => {
+    const sheet = { sheetName: 's', modelCodeCellIndex: 'A1', headerRowNum: '1', valueStartRowNum: '2' }
+    expect(keys(editor, { dataConsumeType: 'excel', datasourceName: 'loc', excelModels: [sheet] })).toEqual({})
+    expect(keys(editor, { dataConsumeType: 'excel', datasourceName: 'loc', excelModels: [{ ...sheet, fileDir: 'out/daily', fileNamePrefix: 'x_', filePer: 'day' }] })).toEqual({})
+    expect(keys(hub, { dataConsumeType: 'excel', excelModels: [{ ...sheet, fileDir: 'd'.repeat(1001), fileNamePrefix: 'p'.repeat(201), filePer: 'week' }] })).toEqual({
+      'excelModels.0.fileDir': 'msg_field_invalid',
+      'excelModels.0.fileNamePrefix': 'msg_field_invalid',
+      'excelModels.0.filePer': 'msg_field_invalid',
+    })
+  })
 })
 
 describe('producer rules', () => {

@@ -92,6 +92,14 @@ export type ConsumerModelKey = (typeof CONSUMER_MODEL_OF)[ConsumeType]
  */
 export const CONSUMER_SOURCE_TYPE: Partial<Record<ConsumeType, string>> = { dblink: '1', excel: '3', file: '3', mq: '4', bigdata: '5' }
 
+/**
+ * Ours (the spec gives excel consumers no destination): one workbook per message (the default,
+ * also when empty) or one per day that the day's messages are appended to.
+ */
+export const EXCEL_FILE_PER = ['message', 'day'] as const
+export type ExcelFilePer = (typeof EXCEL_FILE_PER)[number]
+export const EXCEL_PER_MESSAGE: ExcelFilePer = 'message'
+
 /** Spec §5: an http consumer's requestUri is a URL or a path starting with '/'. */
 export const REQUEST_URI = /^(https?:\/\/[^\s/?#]+[^\s]*|\/[^\s]*)$/i
 
@@ -110,7 +118,8 @@ export interface ModelFieldRule {
  * routingKey 1–200; file fileDir and fileNameRule required; http requestMethod 1–50, requestUri a
  * URL or '/' path 1–1000, callbackReqApi and callbackReqParam ≤ 1000, authentication status and
  * method; webservice wsdlUrl, methodName, serviceAddress 1–500 and callbackStrategy; excel's four
- * sheet settings (§5 Excel). exchangeName is needed for rabbitmq only, so it is not required here.
+ * sheet settings (§5 Excel) and its destination (ours, like file's: fileDir below the file
+ * location, empty for its base folder; a prefix; filePer). exchangeName is needed for rabbitmq only, so it is not required here.
  */
 export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]> = {
   dblink: [{ field: 'targetTableName', max: 50, required: true }, { field: 'compareField', max: 200 }],
@@ -139,6 +148,9 @@ export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]
     { field: 'modelCodeCellIndex', max: 50, required: true },
     { field: 'headerRowNum', max: 11, required: true, pattern: /^[1-9]\d{0,10}$/ },
     { field: 'valueStartRowNum', max: 11, required: true, pattern: /^[1-9]\d{0,10}$/ },
+    { field: 'fileDir', max: 1000 },
+    { field: 'fileNamePrefix', max: 200 },
+    { field: 'filePer', max: 20, pattern: new RegExp(`^(${EXCEL_FILE_PER.join('|')})$`) },
   ],
 }
 

@@ -106,3 +106,66 @@ describe('consumer editor: consume-type settings', () => {
     expect((screen.getByRole('button', { hidden: true, name: '新增行' }) as HTMLButtonElement).disabled).toBe(true)
   })
 })
+
+const excelType = { dictType: 'pf_consumer_type', dictValue: 'excel', dictLabelCn: 'Excel文件', dictLabelEn: 'Excel', status: '1', sort: 9 }
+const locations = ok([{ name: 'share', dbType: 'folder' }])
+
+describe('consumer editor: an excel consumer\'s destination', () => {
+  beforeEach(() => referenceStore.set({ dictionaries: [...datahubDictionaries, excelType] }))
+
+  it('offers sub-folder, prefix and a workbook per message (the default) or per day, and saves them in excelModels[0]', async () => {
+    const bridge = installFakeBridge({
+      hub: {
+        'datahub.datasource.listByApplicationCodeAndSourceType': locations,
+        'datahub.consumer.create': (i) => ok({ ...makeConsumer(), ...(i as object), id: 'c9', version: 1 }),
+        'datahub.topic.detail': ok({ dhProducer: null }),
+        'platform.application.listAll': ok([makeApplication('wms')]),
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ConsumerDialog topic={topic} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    await screen.findByRole('option', { name: 'wms (wms)' })
+    await user.selectOptions(field('应用编码'), 'wms')
+    await user.selectOptions(field('消费方式'), 'excel')
+    const per = screen.getByRole('combobox', { name: '工作簿生成方式' }) as HTMLSelectElement
+    expect(per.value).toBe('message')
+    expect(Array.from(per.options, (o) => o.text)).toEqual(['每条消息一个', '每天一个（追加写入）'])
+    expect(screen.getByText('文件位置基础目录下的子目录；留空即基础目录')).toBeTruthy()
+    // The sub-folder and the prefix are optional: the base folder, no prefix.
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(screen.getAllByText('必填字段')).toHaveLength(5))
+
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'share (folder)' }).length).toBeGreaterThan(0))
+    await user.selectOptions(screen.getByRole('combobox', { name: '数据源' }), 'share')
+    await user.type(field('工作表名称'), 'Orders')
+    await user.type(field('模型编码单元格'), 'A1')
+    await user.type(field('表头行号'), '2')
+    await user.type(field('数据起始行号'), '3')
+    await user.type(field('文件目录'), 'out/daily')
+    await user.type(field('文件名前缀'), 'wms_')
+    await user.selectOptions(per, 'day')
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(bridge.hubCalls().some((c) => c.endpoint === 'datahub.consumer.create')).toBe(true))
+    const sent = bridge.hubCalls().find((c) => c.endpoint === 'datahub.consumer.create')!.input as Record<string, unknown>
+    expect(sent).toMatchObject({
+      dataConsumeType: 'excel',
+      datasourceName: 'share',
+      excelModels: [{ sheetName: 'Orders', modelCodeCellIndex: 'A1', headerRowNum: '2', valueStartRowNum: '3', fileDir: 'out/daily', fileNamePrefix: 'wms_', filePer: 'day' }],
+    })
+  })
+
+  it('a stored excel consumer from before these settings shows a workbook per message, as the hub writes it', async () => {
+    const stored = {
+      ...makeConsumer({ dataConsumeType: 'excel' }),
+      datasourceName: 'share',
+      excelModels: [{ sheetName: 'Orders', modelCodeCellIndex: 'A1', headerRowNum: '1', valueStartRowNum: '2', properties: [] }],
+    }
+    installFakeBridge({ hub: { 'datahub.consumer.get': ok(stored), 'datahub.datasource.listByApplicationCodeAndSourceType': locations, 'datahub.topic.detail': ok({ dhProducer: null }) } })
+    renderWithProviders(<ConsumerDialog topic={topic} consumerId="c1" viewOnly onClose={() => {}} onSaved={() => {}} />)
+    await waitFor(() => expect((field('工作表名称') as HTMLInputElement).value).toBe('Orders'))
+    const per = screen.getByRole('combobox', { name: '工作簿生成方式' }) as HTMLSelectElement
+    expect(per.value).toBe('message')
+    expect(per.disabled).toBe(true)
+    expect((field('文件目录') as HTMLInputElement).value).toBe('')
+  })
+})

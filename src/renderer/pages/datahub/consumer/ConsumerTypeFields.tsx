@@ -43,13 +43,22 @@ export function ConsumerTypeFields({ type, model, errors, hints, onChange, onBlu
             )
           }
           return (
-            <FormField key={f.field} label={label} errorKey={errors[f.field]} hint={hints?.[f.field]} required={isRequired(type, f.field, model)}>
+            <FormField key={f.field} label={label} errorKey={errors[f.field]} hint={hints?.[f.field] ?? (f.hint && t(`consumer:${f.hint}`))} required={isRequired(type, f.field, model)}>
               {f.kind === 'yesno' ? (
                 <YesNoRadio value={value || '0'} onChange={(v) => set(f.field, v)} />
               ) : f.kind === 'method' ? (
                 <Select value={value} disabled={viewOnly} onChange={(_, d) => set(f.field, d.value)} onBlur={onBlur}>
                   <option value="POST">POST</option>
                   <option value="GET">GET</option>
+                </Select>
+              ) : f.kind === 'choice' ? (
+                // A stored consumer without the setting shows the first choice, its default.
+                <Select value={value || f.choices![0]} disabled={viewOnly} onChange={(_, d) => set(f.field, d.value)} onBlur={onBlur}>
+                  {f.choices!.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`consumer:${f.label}_${c}`)}
+                    </option>
+                  ))}
                 </Select>
               ) : f.kind === 'dict' ? (
                 <DictionarySelect dictType={f.dictType!} value={value} onChange={(v) => set(f.field, v)} onBlur={onBlur} />

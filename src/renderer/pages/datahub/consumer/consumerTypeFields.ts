@@ -1,7 +1,7 @@
-import { CONSUMER_MODEL_RULES, type ConsumeType } from '../../../../shared/rules/datahub/consumer'
+import { CONSUMER_MODEL_RULES, EXCEL_FILE_PER, EXCEL_PER_MESSAGE, type ConsumeType } from '../../../../shared/rules/datahub/consumer'
 
 /** How one sub-model field is edited. */
-export type TypeFieldKind = 'text' | 'yesno' | 'method' | 'dict' | 'readonly' | 'wsdl'
+export type TypeFieldKind = 'text' | 'yesno' | 'method' | 'dict' | 'readonly' | 'wsdl' | 'choice'
 
 export interface TypeField {
   field: string
@@ -9,6 +9,10 @@ export interface TypeField {
   label: string
   kind: TypeFieldKind
   dictType?: string
+  /** 'choice': the values offered, each labelled by the key `${label}_${value}`. */
+  choices?: readonly string[]
+  /** A line under the field, by key in the consumer namespace. */
+  hint?: string
   /** Shown only in this state of the model (e.g. the authentication method when authentication is on). */
   showWhen?: (model: Record<string, unknown>) => boolean
 }
@@ -40,7 +44,17 @@ export const CONSUMER_TYPE_FIELDS: Record<ConsumeType, readonly TypeField[]> = {
   // The WSDL panel edits wsdlUrl, methodName and the operation's parameters (resolve, then choose).
   webservice: [{ field: 'wsdlUrl', label: 'field_wsdlUrl', kind: 'wsdl' }, text('namespace'), text('serviceAddress'), { field: 'callbackStrategy', label: 'field_callbackStrategy', kind: 'dict', dictType: 'pf_callback_method' }],
   serverApi: [{ field: 'apiAddr', label: 'field_apiAddr', kind: 'readonly' }],
-  excel: [text('sheetName'), text('modelCodeCellIndex'), text('headerRowNum'), text('valueStartRowNum')],
+  // The sheet's layout, then where its workbooks go (ours, modelled on file's: the data source
+  // is the file location, fileDir a folder below it, then the prefix and how files are cut).
+  excel: [
+    text('sheetName'),
+    text('modelCodeCellIndex'),
+    text('headerRowNum'),
+    text('valueStartRowNum'),
+    { ...text('fileDir'), hint: 'excel_fileDir_hint' },
+    text('fileNamePrefix'),
+    { field: 'filePer', label: 'field_filePer', kind: 'choice', choices: EXCEL_FILE_PER, hint: 'excel_filePer_hint' },
+  ],
 }
 
 /** Whether the shared rule requires the field in the editor (in the model's current state). */
@@ -60,6 +74,8 @@ export function blankModel(type: ConsumeType): Record<string, string> {
       return { apiAddr: '/consumer/serverApi' }
     case 'dblink':
       return { isUpdateRecord: '0' }
+    case 'excel':
+      return { filePer: EXCEL_PER_MESSAGE }
     default:
       return {}
   }
