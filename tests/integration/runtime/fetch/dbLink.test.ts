@@ -5,15 +5,14 @@ import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sqliteSourcesDir } from '../../../src/hub/config'
-import { fetchDbLink } from '../../../src/hub/runtime/fetch/dbLink'
-import { FETCHERS } from '../../../src/hub/runtime/fetch'
-import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch } from '../../../src/hub/runtime/fetch/fetcher'
-import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
-import type { Producer } from '../../../src/shared/contract/datahub/producer'
-import type { TopicDetail } from '../../../src/shared/contract/datahub/topic'
-import { storeTargets } from '../../support/stores'
-import { openBench, type Bench } from '../datahub/support'
+import { sqliteSourcesDir } from '../../../../src/hub/config'
+import { fetchDbLink } from '../../../../src/hub/runtime/fetch/dbLink'
+import { FETCHERS } from '../../../../src/hub/runtime/fetch'
+import { FetchError, type FetchedBatch } from '../../../../src/hub/runtime/fetch/fetcher'
+import { datasourceCreate } from '../../../../src/shared/contract/datahub/dataSources'
+import { storeTargets } from '../../../support/stores'
+import { openBench, type Bench } from '../../datahub/support'
+import { fetchContext, runFetcher, type FetchRun, type Party } from './support'
 
 /**
  * The dblink fetcher against real PostgreSQL, MariaDB and SQLite sources. Consecutive runs of a
@@ -44,7 +43,6 @@ interface Kind {
 
 let b: Bench
 let folder: string
-let topic: TopicDetail
 const tables: { kind: Kind; table: string }[] = []
 
 async function postgresKind(): Promise<Kind> {
@@ -119,48 +117,23 @@ async function insert(kind: Kind, table: string, rows: Item[]): Promise<void> {
 }
 
 let sourceSerial = 0
-async function producerOn(kind: Kind, model: Record<string, unknown>): Promise<Producer> {
+async function producerOn(kind: Kind, model: Record<string, unknown>): Promise<Party> {
   const name = `fetch-${Date.now().toString(36)}-${sourceSerial++}`
   await b.ok(datasourceCreate, { name, sourceType: '1', applicationCode: 'erp', ...kind.source })
   // One producer of an application per topic: each producer gets its own.
-  topic = await b.topic({ dataFormat: 'json' })
-  return b.producer(topic.code, {
+  const topic = await b.topic({ dataFormat: 'json' })
+  const producer = await b.producer(topic.code, {
     productionMode: 'dblink',
     dbLinkRequestInfoModel: { dataSourceName: name, dataGetMethod: '1', queryType: 'pageList', batchGetData: '0', failRetry: '0', dataStoreType: '0', ...model },
   } as never)
+  return { producer, topic }
 }
 
-const contextOf = (producer: Producer, checkpoint: Checkpoint | null, signal = new AbortController().signal, plannedAt = new Date().toISOString()): FetchContext => ({
-  // The hub's context as the scheduler passes it (the fetcher reads its store and config).
-  hub: { store: b.hub.store, config: b.hub.config, log: () => {} },
-  producer,
-  topic,
-  run: { id: randomBytes(4).toString('hex'), plannedAt, attempt: 0 },
-  checkpoint,
-  signal,
-})
-
-interface Run {
-  batches: FetchedBatch[]
-  /** The checkpoint the scheduler would have committed last. */
-  checkpoint: Checkpoint | null
-}
-
-/** One run: every batch, and the last checkpoint yielded (the one before when none moved). */
-async function run(producer: Producer, checkpoint: Checkpoint | null, takeBatches = Infinity): Promise<Run> {
-  const batches: FetchedBatch[] = []
-  let last = checkpoint
-  for await (const batch of fetchDbLink(contextOf(producer, checkpoint))) {
-    batches.push(batch)
-    if (batch.checkpoint) last = batch.checkpoint
-    // A run that dies here: what it yielded stays committed, the rest is read by the next run.
-    if (batches.length >= takeBatches) break
-  }
-  return { batches, checkpoint: last }
-}
+/** One run of the dblink fetcher from `checkpoint` (a run that dies after `stopAfter` batches). */
+const run = (party: Party, checkpoint: FetchRun['checkpoint'], stopAfter?: number) => runFetcher(b, fetchDbLink, party, { checkpoint, stopAfter })
 
 /** The rows of a run's messages, as items (a batched message is an array of them). */
-const rowsOf = (r: Run): Item[] =>
+const rowsOf = (r: Pick<FetchRun, 'batches' | 'checkpoint'>): Item[] =>
   r.batches.flatMap((batch) => batch.messages.flatMap((m) => (Array.isArray(m) ? m : [m]))).map((m) => {
     const row = m as Record<string, unknown>
     return { id: Number(row.id), name: String(row.name), amount: Number(row.amount), updated_at: String(row.updated_at) }
@@ -186,14 +159,14 @@ describe.each([
     // 2,500 rows in groups of 700 sharing one second: page ends (every 1,000 rows) fall inside groups.
     const first: Item[] = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i + 1, updated_at: at(Math.floor((i + 1) / 700)) }))
     const table = await itemsTable(kind, first)
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
     const seen: Item[] = []
 
     // Run 1 dies after its first page; run 2 carries on from the committed checkpoint.
-    const r1 = await run(producer, null, 1)
+    const r1 = await run(party, null, 1)
     expect(r1.batches).toHaveLength(1)
     expect(r1.batches[0]!.rowsRead).toBe(1000)
-    const r2 = await run(producer, r1.checkpoint)
+    const r2 = await run(party, r1.checkpoint)
     seen.push(...rowsOf(r1), ...rowsOf(r2))
     expect(ids(seen)).toEqual(first.map((r) => r.id))
 
@@ -202,16 +175,16 @@ describe.each([
     const added: Item[] = [2501, 2502, 2503].map((id) => ({ id, name: `n${id}`, amount: id, updated_at: at(10) }))
     for (const r of changed) await kind.exec(`update ${table} set name = '${r.name}', amount = ${r.amount}, updated_at = '${r.updated_at}' where id = ${r.id}`)
     await insert(kind, table, added)
-    const r3 = await run(producer, r2.checkpoint)
+    const r3 = await run(party, r2.checkpoint)
     expect(byId(rowsOf(r3))).toEqual(byId([...changed, ...added]))
     seen.push(...rowsOf(r3))
 
     // A run with nothing new reads nothing; then one row of a second already read, another later.
-    const r4 = await run(producer, r3.checkpoint)
+    const r4 = await run(party, r3.checkpoint)
     expect(rowsOf(r4)).toEqual([])
     await kind.exec(`update ${table} set name = 'again', amount = 0, updated_at = '${at(11)}' where id = 5`)
     await insert(kind, table, [{ id: 2504, name: 'n2504', amount: 2504, updated_at: at(11) }])
-    const r5 = await run(producer, r4.checkpoint)
+    const r5 = await run(party, r4.checkpoint)
     expect(ids(rowsOf(r5))).toEqual([5, 2504])
     seen.push(...rowsOf(r5))
 
@@ -226,7 +199,7 @@ describe.each([
   it('a query with a sort field and a condition, batched: arrays of everyBatchCount rows, a page in whole batches', async () => {
     const rows: Item[] = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, name: i % 10 === 0 ? 'skip' : `n${i + 1}`, amount: i, updated_at: at(i % 3) }))
     const table = await itemsTable(kind, rows)
-    const producer = await producerOn(kind, {
+    const party = await producerOn(kind, {
       querySql: `select id, name, amount, updated_at from ${table} where amount >= 0`,
       queryCondition: "name <> 'skip'",
       sortField: 'id',
@@ -236,7 +209,7 @@ describe.each([
       batchGetData: '1',
       everyBatchCount: '300',
     })
-    const r = await run(producer, null)
+    const r = await run(party, null)
     // 1,000 rows a page in whole batches of 300: 900 rows, three messages.
     expect(r.batches[0]!.rowsRead).toBe(900)
     expect(r.batches[0]!.messages.map((m) => (m as unknown[]).length)).toEqual([300, 300, 300])
@@ -248,9 +221,9 @@ describe.each([
   it('reads page by page: a row changed after the first page was handed over is read as changed', async () => {
     const rows: Item[] = Array.from({ length: 3500 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i, updated_at: at(0) }))
     const table = await itemsTable(kind, rows)
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
     const batches: FetchedBatch[] = []
-    for await (const batch of fetchDbLink(contextOf(producer, null))) {
+    for await (const batch of fetchDbLink(fetchContext(b, party))) {
       batches.push(batch)
       if (batches.length === 1) await kind.exec(`update ${table} set name = 'late' where id = 3400`)
     }
@@ -263,9 +236,9 @@ describe.each([
   it('read at once (dataGetMethod 2): one cursor over one snapshot, handed over a page at a time', async () => {
     const rows: Item[] = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i, updated_at: at(0) }))
     const table = await itemsTable(kind, rows)
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all', dataGetMethod: '2' })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all', dataGetMethod: '2' })
     const batches: FetchedBatch[] = []
-    for await (const batch of fetchDbLink(contextOf(producer, null))) {
+    for await (const batch of fetchDbLink(fetchContext(b, party))) {
       batches.push(batch)
       expect(batch.checkpoint).toBeUndefined()
     }
@@ -275,10 +248,10 @@ describe.each([
 
   it('stops without an error when the run is aborted between pages', async () => {
     const table = await itemsTable(kind, Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: 'n', amount: i, updated_at: at(0) })))
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
     const controller = new AbortController()
     const batches: FetchedBatch[] = []
-    for await (const batch of fetchDbLink(contextOf(producer, null, controller.signal))) {
+    for await (const batch of fetchDbLink(fetchContext(b, party, { signal: controller.signal }))) {
       batches.push(batch)
       controller.abort()
     }
@@ -310,8 +283,8 @@ describe.each([
     try {
       const table = await itemsTable(kind, [{ id: 1, name: 'old', amount: 1, updated_at: at(0) }])
       await kind.exec(`insert into ${table} values (2, 'future', 2, ${future})`)
-      const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
-      const r = await run(producer, null)
+      const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+      const r = await run(party, null)
       expect(rowsOf(r).map((x) => x.name)).toEqual(['old'])
     } finally {
       await kind.close()
@@ -328,12 +301,12 @@ describe.each(['timestamp(6)', 'timestamptz'])('dblink fetcher on a PostgreSQL %
       tables.push({ kind, table })
       await kind.exec(`insert into ${table} select g, 'n' || g, g, '2024-01-01 10:00:00.123456' from generate_series(1, 1000) g`)
       await kind.exec(`insert into ${table} values (1001, 'n1001', 1001, '2024-01-01 10:00:00.123457')`)
-      const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
-      const r = await run(producer, null)
+      const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+      const r = await run(party, null)
       expect(r.batches.map((x) => x.rowsRead)).toEqual([1000, 1])
       expect(ids(rowsOf(r))).toEqual(Array.from({ length: 1001 }, (_, i) => i + 1))
       // The next run starts after the last row, to the microsecond.
-      expect(rowsOf(await run(producer, r.checkpoint))).toEqual([])
+      expect(rowsOf(await run(party, r.checkpoint))).toEqual([])
     } finally {
       await kind.close()
     }
