@@ -72,10 +72,19 @@ async function writeRows(d: Dialect, exec: Exec, req: WriteRequest): Promise<voi
   }
 }
 
-export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
-  const client = new pg.Client({ host: spec.host, port: spec.port, user: spec.username, password: spec.password, database: spec.databaseName, connectionTimeoutMillis: spec.timeoutMs, statement_timeout: spec.timeoutMs })
-  client.on('error', () => {})
-  await client.connect()
+/** A PostgreSQL data source's connection settings, for one client or a pool of them. */
+export const postgresConfig = (spec: ConnectionSpec): pg.ClientConfig => ({
+  host: spec.host,
+  port: spec.port,
+  user: spec.username,
+  password: spec.password,
+  database: spec.databaseName,
+  connectionTimeoutMillis: spec.timeoutMs,
+  statement_timeout: spec.timeoutMs,
+})
+
+/** The rows in one transaction on an open connection (rolled back when any fails). */
+export async function writePostgresOn(client: pg.ClientBase, req: WriteRequest): Promise<void> {
   try {
     await client.query('BEGIN')
     await writeRows({ quote: quoteWith('"'), param: (i) => `$${i}`, maxParams: 65535 }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
@@ -83,16 +92,35 @@ export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Pr
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {})
     throw err
+  }
+}
+
+/** On a connection of its own, closed afterwards. */
+export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
+  const client = new pg.Client(postgresConfig(spec))
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await writePostgresOn(client, req)
   } finally {
     await client.end().catch(() => {})
   }
 }
 
-export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
-  const connection = await mysql.createConnection({ host: spec.host, port: spec.port, user: spec.username, password: spec.password, database: spec.databaseName, connectTimeout: spec.timeoutMs,
-    // UPDATE counts matched rows, not changed ones: an unchanged match must not fall through to INSERT.
-    flags: ['FOUND_ROWS'] })
-  connection.on('error', () => {})
+/** A MySQL / MariaDB data source's connection settings, for one connection or a pool of them. */
+export const mysqlConfig = (spec: ConnectionSpec): mysql.ConnectionOptions => ({
+  host: spec.host,
+  port: spec.port,
+  user: spec.username,
+  password: spec.password,
+  database: spec.databaseName,
+  connectTimeout: spec.timeoutMs,
+  // UPDATE counts matched rows, not changed ones: an unchanged match must not fall through to INSERT.
+  flags: ['FOUND_ROWS'],
+})
+
+/** The rows in one transaction on an open connection (rolled back when any fails). */
+export async function writeMysqlOn(connection: mysql.Connection, req: WriteRequest): Promise<void> {
   try {
     await connection.beginTransaction()
     const exec: Exec = async (sql, params) => {
@@ -105,6 +133,15 @@ export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promi
   } catch (err) {
     await connection.rollback().catch(() => {})
     throw err
+  }
+}
+
+/** On a connection of its own, closed afterwards. */
+export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
+  const connection = await mysql.createConnection(mysqlConfig(spec))
+  connection.on('error', () => {})
+  try {
+    await writeMysqlOn(connection, req)
   } finally {
     await connection.end().catch(() => {})
   }
