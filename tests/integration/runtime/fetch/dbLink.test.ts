@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import mysql from 'mysql2/promise'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqliteSourcesDir } from '../../../../src/hub/config'
 import { fetchDbLink } from '../../../../src/hub/runtime/fetch/dbLink'
 import { FETCHERS } from '../../../../src/hub/runtime/fetch'
 import { FetchError, type FetchedBatch } from '../../../../src/hub/runtime/fetch/fetcher'
 import { datasourceCreate } from '../../../../src/shared/contract/datahub/dataSources'
+import { at, insertItems, itemsTable as madeTable, mariaKind, postgresKind, updateItems, type Item, type SqlKind } from '../../../support/sqlSources'
 import { storeTargets } from '../../../support/stores'
 import { openBench, type Bench } from '../../datahub/support'
 import { fetchContext, runFetcher, type FetchRun, type Party } from './support'
@@ -20,58 +19,13 @@ import { fetchContext, runFetcher, type FetchRun, type Party } from './support'
  * last checkpoint it yielded into the next run. The hub's own store only holds the data sources.
  */
 const target = (await storeTargets()).find((t) => t.name === 'sqlite')!
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' }
-const MARIA = { host: '127.0.0.1', port: 3306, user: 'root', database: 'test' }
-
-interface Item {
-  id: number
-  name: string
-  amount: number
-  updated_at: string
-}
-
-/** One source kind: how the test writes its table and reads it back, and the data source for it. */
-interface Kind {
-  name: string
-  source: Record<string, string>
-  exec(sql: string): Promise<void>
-  /** The table's rows as the fetcher should have them, by id. */
-  items(table: string): Promise<Item[]>
-  timestampType: string
-  close(): Promise<void>
-}
 
 let b: Bench
 let folder: string
-const tables: { kind: Kind; table: string }[] = []
+const tables: { kind: SqlKind; table: string }[] = []
 
-async function postgresKind(): Promise<Kind> {
-  const client = new pg.Client(PG)
-  await client.connect()
-  return {
-    name: 'PostgreSQL',
-    source: { dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: 'test' },
-    exec: async (sql) => void (await client.query(sql)),
-    items: async (table) => (await client.query(`select id, name, amount, updated_at::text as updated_at from ${table} order by id`)).rows as Item[],
-    timestampType: 'timestamp',
-    close: () => client.end(),
-  }
-}
-
-async function mariaKind(): Promise<Kind> {
-  const connection = await mysql.createConnection(MARIA)
-  return {
-    name: 'MariaDB',
-    source: { dbType: 'mariadb', host: '127.0.0.1', port: '3306', username: 'root', databaseName: 'test' },
-    exec: async (sql) => void (await connection.query(sql)),
-    items: async (table) => (await connection.query(`select id, name, amount, cast(updated_at as char) as updated_at from ${table} order by id`))[0] as Item[],
-    // Whole seconds: rows updated within one second share their timestamp.
-    timestampType: 'datetime',
-    close: () => connection.end(),
-  }
-}
-
-async function sqliteKind(): Promise<Kind> {
+/** A SQLite source: a file in the hub's folder for them. */
+async function sqliteKind(): Promise<SqlKind> {
   const file = join(folder, `source-${randomBytes(3).toString('hex')}.sqlite`)
   const db = new Database(file)
   return {
@@ -95,29 +49,10 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true })
 })
 
-/** A second counted from 2024-01-01 10:00:00, as every kind writes a timestamp. */
-const at = (second: number) => {
-  const d = new Date(Date.UTC(2024, 0, 1, 10, 0, second))
-  return d.toISOString().slice(0, 19).replace('T', ' ')
-}
-
-async function itemsTable(kind: Kind, rows: Item[]): Promise<string> {
-  const table = `dh_fetch_${randomBytes(4).toString('hex')}`
-  await kind.exec(`create table ${table} (id integer primary key, name varchar(100), amount integer, updated_at ${kind.timestampType})`)
-  tables.push({ kind, table })
-  await insert(kind, table, rows)
-  return table
-}
-
-async function insert(kind: Kind, table: string, rows: Item[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    const values = rows.slice(i, i + 500).map((r) => `(${r.id}, '${r.name}', ${r.amount}, '${r.updated_at}')`)
-    await kind.exec(`insert into ${table} (id, name, amount, updated_at) values ${values.join(', ')}`)
-  }
-}
+const itemsTable = (kind: SqlKind, rows: Item[]) => madeTable(kind, rows, tables)
 
 let sourceSerial = 0
-async function producerOn(kind: Kind, model: Record<string, unknown>): Promise<Party> {
+async function producerOn(kind: SqlKind, model: Record<string, unknown>): Promise<Party> {
   const name = `fetch-${Date.now().toString(36)}-${sourceSerial++}`
   await b.ok(datasourceCreate, { name, sourceType: '1', applicationCode: 'erp', ...kind.source })
   // One producer of an application per topic: each producer gets its own.
@@ -147,7 +82,7 @@ describe.each([
   ['MariaDB', mariaKind],
   ['SQLite', sqliteKind],
 ])('dblink fetcher on %s', (_, open) => {
-  let kind: Kind
+  let kind: SqlKind
   beforeAll(async () => {
     kind = await open()
   })
@@ -173,8 +108,8 @@ describe.each([
     // Between runs: rows updated and inserted within one second, the updated keys lower than the new ones.
     const changed: Item[] = [5, 700, 1400, 2100].map((id) => ({ id, name: `u${id}`, amount: -id, updated_at: at(10) }))
     const added: Item[] = [2501, 2502, 2503].map((id) => ({ id, name: `n${id}`, amount: id, updated_at: at(10) }))
-    for (const r of changed) await kind.exec(`update ${table} set name = '${r.name}', amount = ${r.amount}, updated_at = '${r.updated_at}' where id = ${r.id}`)
-    await insert(kind, table, added)
+    await updateItems(kind, table, changed)
+    await insertItems(kind, table, added)
     const r3 = await run(party, r2.checkpoint)
     expect(byId(rowsOf(r3))).toEqual(byId([...changed, ...added]))
     seen.push(...rowsOf(r3))
@@ -183,7 +118,7 @@ describe.each([
     const r4 = await run(party, r3.checkpoint)
     expect(rowsOf(r4)).toEqual([])
     await kind.exec(`update ${table} set name = 'again', amount = 0, updated_at = '${at(11)}' where id = 5`)
-    await insert(kind, table, [{ id: 2504, name: 'n2504', amount: 2504, updated_at: at(11) }])
+    await insertItems(kind, table, [{ id: 2504, name: 'n2504', amount: 2504, updated_at: at(11) }])
     const r5 = await run(party, r4.checkpoint)
     expect(ids(rowsOf(r5))).toEqual([5, 2504])
     seen.push(...rowsOf(r5))

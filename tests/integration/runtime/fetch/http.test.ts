@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ProducerInput } from '../../../../src/shared/contract/datahub/producer'
 import { authenticationCreate } from '../../../../src/shared/contract/datahub/authentication'
 import { FetchError } from '../../../../src/hub/runtime/fetch/fetcher'
 import { createHttpFetcher } from '../../../../src/hub/runtime/fetch/http'
@@ -7,59 +6,14 @@ import { FETCHERS } from '../../../../src/hub/runtime/fetch/index'
 import { formatTime, parseTime } from '../../../../src/hub/runtime/fetch/timeFormat'
 import { describeEachStore, storeTargets } from '../../../support/stores'
 import { openBench, type Bench } from '../../datahub/support'
-import { runFetcher, scheduledProducer, tryFetcher } from './support'
-import { startSink, type Received, type Sink } from '../support'
+import { startSink, type Sink } from '../support'
+import { httpModel, ORDERS, ordersSource, paged, runFetcher, scheduledProducer, tryFetcher } from './support'
 
 // The fetcher reads the store only for the API authentication method (one row by id); the
 // store kinds are covered by the repositories' own suites, so SQLite alone here.
 const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
 
 const fetcher = FETCHERS.http!
-
-interface Order {
-  id: number
-  updatedAt: string
-}
-
-/** Seven orders; the latest change is not the last row, so the task time must be the latest value, not the last. */
-const ORDERS: Order[] = [
-  { id: 1, updatedAt: '2026-11-20 08:00:00' },
-  { id: 2, updatedAt: '2026-11-20 09:30:00' },
-  { id: 3, updatedAt: '2026-11-21 10:00:00' },
-  { id: 4, updatedAt: '2026-11-22 23:59:59' },
-  { id: 5, updatedAt: '2026-11-21 12:00:00' },
-  { id: 6, updatedAt: '2026-11-20 07:00:00' },
-  { id: 7, updatedAt: '2026-11-22 01:00:00' },
-]
-
-/**
- * An orders API as such sources are: `since` (optional) keeps the orders changed after it,
- * `pageNum` pages them three at a time, the rows under data.rows; a page past the end is empty.
- */
-function ordersSource(orders: () => Order[]) {
-  return (_count: number, request: Received) => {
-    const since = request.query.get('since')
-    const page = Number(request.query.get('pageNum') ?? '1')
-    const newer = orders().filter((o) => since === null || o.updatedAt > since)
-    return { body: JSON.stringify({ code: 0, data: { total: newer.length, rows: newer.slice((page - 1) * 3, page * 3) } }) }
-  }
-}
-
-const httpModel = (url: string, model: Record<string, unknown> = {}, api: Record<string, unknown> = {}): Partial<ProducerInput> => ({
-  productionMode: 'http',
-  httpRequestInfoModel: {
-    httpParamsModel: { url, method: 'GET', params: [], headers: [], authorization: { display: '0' }, body: { type: 'none' }, ...api },
-    requestType: 'GET',
-    requestApi: url,
-    authenStatus: '0',
-    dataStrategy: 'up',
-    isRecordTaskTime: '0',
-    isPagination: '0',
-    ...model,
-  },
-})
-
-const paged = { isPagination: '1', paginationParam: 'pageNum', paginationLevel: 'data.rows' }
 
 describeEachStore(targets, 'scheduled producers: the http fetcher against a real source', (target) => {
   let b: Bench

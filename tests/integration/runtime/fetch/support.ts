@@ -3,6 +3,7 @@ import type { Checkpoint, FetchContext, FetchedBatch, Fetcher } from '../../../.
 import type { Producer, ProducerInput } from '../../../../src/shared/contract/datahub/producer'
 import type { Topic, TopicDetail, TopicInput } from '../../../../src/shared/contract/datahub/topic'
 import type { Bench } from '../../datahub/support'
+import type { Received } from '../support'
 
 /**
  * The fetcher tests' one way of running a fetcher as the scheduler runs it, without the
@@ -77,3 +78,49 @@ export async function tryFetcher(b: Bench, fetcher: Fetcher, party: Party, optio
   }
   return run
 }
+
+/** An order as the http sources of these tests list them. */
+export interface Order {
+  id: number
+  updatedAt: string
+}
+
+/** Seven orders; the latest change is not the last row, so the task time must be the latest value, not the last. */
+export const ORDERS: Order[] = [
+  { id: 1, updatedAt: '2026-11-20 08:00:00' },
+  { id: 2, updatedAt: '2026-11-20 09:30:00' },
+  { id: 3, updatedAt: '2026-11-21 10:00:00' },
+  { id: 4, updatedAt: '2026-11-22 23:59:59' },
+  { id: 5, updatedAt: '2026-11-21 12:00:00' },
+  { id: 6, updatedAt: '2026-11-20 07:00:00' },
+  { id: 7, updatedAt: '2026-11-22 01:00:00' },
+]
+
+/**
+ * An orders API as such sources are: `since` (optional) keeps the orders changed after it,
+ * `pageNum` pages them three at a time, the rows under data.rows; a page past the end is empty.
+ */
+export function ordersSource(orders: () => Order[]) {
+  return (_count: number, request: Received) => {
+    const since = request.query.get('since')
+    const page = Number(request.query.get('pageNum') ?? '1')
+    const newer = orders().filter((o) => since === null || o.updatedAt > since)
+    return { body: JSON.stringify({ code: 0, data: { total: newer.length, rows: newer.slice((page - 1) * 3, page * 3) } }) }
+  }
+}
+
+export const httpModel = (url: string, model: Record<string, unknown> = {}, api: Record<string, unknown> = {}): Partial<ProducerInput> => ({
+  productionMode: 'http',
+  httpRequestInfoModel: {
+    httpParamsModel: { url, method: 'GET', params: [], headers: [], authorization: { display: '0' }, body: { type: 'none' }, ...api },
+    requestType: 'GET',
+    requestApi: url,
+    authenStatus: '0',
+    dataStrategy: 'up',
+    isRecordTaskTime: '0',
+    isPagination: '0',
+    ...model,
+  },
+})
+
+export const paged = { isPagination: '1', paginationParam: 'pageNum', paginationLevel: 'data.rows' }
