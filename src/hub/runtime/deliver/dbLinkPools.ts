@@ -1,7 +1,7 @@
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
-import { mysqlConfig, postgresConfig, writeMysqlOn, writePostgresOn, type WriteRequest } from './dbLinkWriters'
+import { mysqlWriterConfig, postgresWriterConfig, writeMysqlOn, writePostgresOn, type WriteRequest } from './dbLinkWriters'
 
 /** A connection unused this long is closed; a source's pool unused this long is dropped. */
 export const POOL_IDLE_MS = 30_000
@@ -13,7 +13,7 @@ interface Lender {
 }
 
 function postgresLender(spec: ConnectionSpec, size: number): Lender {
-  const pool = new pg.Pool({ ...postgresConfig(spec), max: size, idleTimeoutMillis: POOL_IDLE_MS })
+  const pool = new pg.Pool({ ...postgresWriterConfig(spec), max: size, idleTimeoutMillis: POOL_IDLE_MS })
   // A connection the server or the network closed: the pool drops an idle one, a lent one fails
   // its write; either way nothing is left to report (and an unheard 'error' would end the hub).
   pool.on('error', () => {})
@@ -36,7 +36,7 @@ function postgresLender(spec: ConnectionSpec, size: number): Lender {
 
 function mysqlLender(spec: ConnectionSpec, size: number): Lender {
   // maxIdle below the limit makes mysql2 close connections idle past idleTimeout.
-  const pool = mysql.createPool({ ...mysqlConfig(spec), connectionLimit: size, maxIdle: 1, idleTimeout: POOL_IDLE_MS })
+  const pool = mysql.createPool({ ...mysqlWriterConfig(spec), connectionLimit: size, maxIdle: 1, idleTimeout: POOL_IDLE_MS })
   pool.on('connection', (c) => c.on('error', () => {}))
   return {
     async write(req) {

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
+import { mysqlConfig } from '../../datahub/dataSources/connect/mysql'
+import { postgresConfig } from '../../datahub/dataSources/connect/postgres'
 import { sqlitePath } from '../../datahub/dataSources/connect/sqliteFile'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import type { TargetRow } from './dbLinkRows'
@@ -72,16 +74,8 @@ async function writeRows(d: Dialect, exec: Exec, req: WriteRequest): Promise<voi
   }
 }
 
-/** A PostgreSQL data source's connection settings, for one client or a pool of them. */
-export const postgresConfig = (spec: ConnectionSpec): pg.ClientConfig => ({
-  host: spec.host,
-  port: spec.port,
-  user: spec.username,
-  password: spec.password,
-  database: spec.databaseName,
-  connectionTimeoutMillis: spec.timeoutMs,
-  statement_timeout: spec.timeoutMs,
-})
+/** A PostgreSQL target: its connection, with each statement bounded by the source's timeout. */
+export const postgresWriterConfig = (spec: ConnectionSpec): pg.ClientConfig => ({ ...postgresConfig(spec), statement_timeout: spec.timeoutMs })
 
 /** The rows in one transaction on an open connection (rolled back when any fails). */
 export async function writePostgresOn(client: pg.ClientBase, req: WriteRequest): Promise<void> {
@@ -97,7 +91,7 @@ export async function writePostgresOn(client: pg.ClientBase, req: WriteRequest):
 
 /** On a connection of its own, closed afterwards. */
 export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
-  const client = new pg.Client(postgresConfig(spec))
+  const client = new pg.Client(postgresWriterConfig(spec))
   client.on('error', () => {})
   await client.connect()
   try {
@@ -107,17 +101,8 @@ export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Pr
   }
 }
 
-/** A MySQL / MariaDB data source's connection settings, for one connection or a pool of them. */
-export const mysqlConfig = (spec: ConnectionSpec): mysql.ConnectionOptions => ({
-  host: spec.host,
-  port: spec.port,
-  user: spec.username,
-  password: spec.password,
-  database: spec.databaseName,
-  connectTimeout: spec.timeoutMs,
-  // UPDATE counts matched rows, not changed ones: an unchanged match must not fall through to INSERT.
-  flags: ['FOUND_ROWS'],
-})
+/** A MySQL / MariaDB target: its connection, UPDATE counting matched rows (not changed ones: an unchanged match must not fall through to INSERT). */
+export const mysqlWriterConfig = (spec: ConnectionSpec): mysql.ConnectionOptions => ({ ...mysqlConfig(spec), flags: ['FOUND_ROWS'] })
 
 /** The rows in one transaction on an open connection (rolled back when any fails). */
 export async function writeMysqlOn(connection: mysql.Connection, req: WriteRequest): Promise<void> {
@@ -138,7 +123,7 @@ export async function writeMysqlOn(connection: mysql.Connection, req: WriteReque
 
 /** On a connection of its own, closed afterwards. */
 export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
-  const connection = await mysql.createConnection(mysqlConfig(spec))
+  const connection = await mysql.createConnection(mysqlWriterConfig(spec))
   connection.on('error', () => {})
   try {
     await writeMysqlOn(connection, req)
