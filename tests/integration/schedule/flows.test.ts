@@ -10,17 +10,19 @@ import * as producerApi from '../../../src/shared/contract/datahub/producer'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import { producerRunNow, type Run } from '../../../src/shared/contract/datahub/schedule'
+import { startSoapSink, type SoapSink } from '../../support/soapSink'
 import { at, insertItems, itemsTable, mariaKind, postgresKind, updateItems, type Item, type SqlKind } from '../../support/sqlSources'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
-import { httpModel, ORDERS, ordersSource, paged, type Order } from '../runtime/fetch/support'
+import { httpModel, ORDER_LIST, ORDERS, ordersSource, paged, soapProducer, type Order } from '../runtime/fetch/support'
 import { httpConsumer, startSink, type Sink } from '../runtime/support'
 import { EVERY_MINUTE, MINUTE, passAt, runsOf, schedulerOn, START, until } from './support'
 
 /**
- * Scheduled producers end to end: the real fetchers (http against a loopback source, dblink
- * against PostgreSQL and MariaDB tables) fired by the real scheduler, their messages taken by
- * the real delivery worker to real consumers (a loopback HTTP receiver, PostgreSQL tables). The
+ * Scheduled producers end to end: the real fetchers (http against a loopback source, webservice
+ * against a loopback SOAP service, dblink against PostgreSQL and MariaDB tables) fired by the
+ * real scheduler, their messages taken by the real delivery worker to real consumers (a
+ * loopback HTTP receiver, PostgreSQL tables). The
  * fires are "run now" (a run of the scheduler outside the schedule) or, for the two nodes, the
  * schedule itself on a Date-only fake clock: no test waits for a minute to pass.
  */
@@ -65,9 +67,12 @@ describeEachStore(targets, 'scheduled producers end to end (real fetchers, sched
   let peer: Sink
   let node: Scheduler
   let worker: DeliveryWorker
+  let soap: SoapSink
   beforeAll(async () => {
-    b = await openBench(target, { timeZone: 'UTC' })
+    // The SOAP service is on loopback, which the WSDL address rule refuses unless the hub allows private addresses.
+    b = await openBench(target, { timeZone: 'UTC', allowPrivateWsdl: true })
     peer = await startSink()
+    soap = await startSoapSink()
     node = schedulerOn(b)
     node.start()
     worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }, { pollMs: 50 })
@@ -77,6 +82,7 @@ describeEachStore(targets, 'scheduled producers end to end (real fetchers, sched
     await node?.stop()
     await worker?.stop()
     await peer?.close()
+    await soap?.close()
     await b?.close()
   })
 
@@ -118,6 +124,18 @@ describeEachStore(targets, 'scheduled producers end to end (real fetchers, sched
     )
     expect(received.filter((x) => x.run === first.id).map((x) => x.order.id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7])
     expect(received.filter((x) => x.run === second.id).map((x) => x.order.id).sort()).toEqual([3, 8, 9])
+  })
+
+  it("webservice: each fire calls the SOAP operation, and its answer reaches the http consumer as the run's message", async () => {
+    soap.answer('ReceiveOrder', () => ({ body: ORDER_LIST }))
+    const p = await scheduledFlow(b, soapProducer(soap.wsdlUrl('1.2'), { headerMethodName: '', headerParameters: [] }), [httpConsumer(`${peer.url}/soap-in`)])
+    const runs = [await fire(b, node, p.id), await fire(b, node, p.id)]
+    expect((await runsOf(b.hub.store, p.id)).map((r) => [r.id, r.state, r.messages_accepted])).toEqual(runs.map((r) => [r.id, 'succeeded', 1]))
+    await until(() => allDelivered(b.hub.store, p.id), (done) => done)
+    const messageIds = await Promise.all(runs.map(async (r) => (await b.ok<{ content: MessageSummary[] }>(messageList, { runId: r.id })).content.map((m) => m.id)))
+    const received = peer.at('/soap-in')
+    expect(received.map((r) => r.headers['x-datahub-message-id']).sort()).toEqual(messageIds.flat().sort())
+    for (const r of received) expect(JSON.parse(r.body)).toEqual({ order: [{ id: 'A-1', amount: '12.5' }, { id: 'A-2', amount: '3' }], note: null })
   })
 
   describe.each([

@@ -3,6 +3,7 @@ import type { Checkpoint, FetchContext, FetchedBatch, Fetcher } from '../../../.
 import type { Producer, ProducerInput } from '../../../../src/shared/contract/datahub/producer'
 import type { Topic, TopicDetail, TopicInput } from '../../../../src/shared/contract/datahub/topic'
 import type { Bench } from '../../datahub/support'
+import { ORDERS_NS, receiveOrderSettings } from '../../../support/soapSink'
 import type { Received } from '../support'
 
 /**
@@ -124,3 +125,22 @@ export const httpModel = (url: string, model: Record<string, unknown> = {}, api:
 })
 
 export const paged = { isPagination: '1', paginationParam: 'pageNum', paginationLevel: 'data.rows' }
+
+/** The order list the service answers with: the response element and its rows. */
+export const ORDER_LIST = `<OrderList xmlns="${ORDERS_NS}"><order><id>A-1</id><amount>12.5</amount></order><order><id>A-2</id><amount>3</amount></order><note xsi:nil="true" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/></OrderList>`
+
+/** A webservice producer of the sink's order service, as the producer form saves it after a resolve, with values typed in. */
+export const soapProducer = (wsdlUrl: string, model: Record<string, unknown> = {}): Partial<ProducerInput> => ({
+  productionMode: 'webservice',
+  webServiceRequestInfoModel: {
+    ...receiveOrderSettings(wsdlUrl),
+    // Values as typed in the producer form; one left empty and one never set are not sent.
+    parameters: [
+      { name: 'orderId', type: 'string', value: 'A-*' },
+      { name: 'amount', type: 'decimal', value: '0' },
+      { name: 'customer', type: 'Customer', value: '' },
+      { name: 'tags', type: 'string' },
+    ],
+    ...model,
+  },
+})

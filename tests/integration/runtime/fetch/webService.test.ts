@@ -1,35 +1,15 @@
 import { DOMParser } from '@xmldom/xmldom'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ProducerInput } from '../../../../src/shared/contract/datahub/producer'
 import { FetchError } from '../../../../src/hub/runtime/fetch/fetcher'
 import { FETCHERS } from '../../../../src/hub/runtime/fetch/index'
-import { ORDERS_NS, receiveOrderSettings, startSoapSink, valuesOf, type SoapSink } from '../../../support/soapSink'
+import { ORDERS_NS, startSoapSink, valuesOf, type SoapSink } from '../../../support/soapSink'
 import { describeEachStore, storeTargets } from '../../../support/stores'
 import { openBench, type Bench } from '../../datahub/support'
-import { runFetcher, scheduledProducer, tryFetcher } from './support'
+import { ORDER_LIST, runFetcher, scheduledProducer, soapProducer, tryFetcher } from './support'
 
 // The webservice fetcher does not read the store at all: SQLite alone.
 const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
 const fetcher = FETCHERS.webservice!
-
-/** The order list the service answers with: the response element and its rows. */
-const ORDER_LIST = `<OrderList xmlns="${ORDERS_NS}"><order><id>A-1</id><amount>12.5</amount></order><order><id>A-2</id><amount>3</amount></order><note xsi:nil="true" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/></OrderList>`
-
-/** A webservice producer of the sink's order service, as the producer form saves it after a resolve, with values typed in. */
-const soapProducer = (wsdlUrl: string, model: Record<string, unknown> = {}): Partial<ProducerInput> => ({
-  productionMode: 'webservice',
-  webServiceRequestInfoModel: {
-    ...receiveOrderSettings(wsdlUrl),
-    // Values as typed in the producer form; one left empty and one never set are not sent.
-    parameters: [
-      { name: 'orderId', type: 'string', value: 'A-*' },
-      { name: 'amount', type: 'decimal', value: '0' },
-      { name: 'customer', type: 'Customer', value: '' },
-      { name: 'tags', type: 'string' },
-    ],
-    ...model,
-  },
-})
 
 describeEachStore(targets, 'scheduled producers: the webservice fetcher against a real SOAP service', (target) => {
   let b: Bench
