@@ -1,29 +1,34 @@
 /**
  * dblink incremental pull (scheduled producers, issue 14): rows per second of a PostgreSQL table
- * pulled by the dblink fetcher in batches of 1,000 rows (one JSON-array message each, as with
- * batchGetData on) and written into a PostgreSQL table by the dblink consumer's multi-row
- * writer — beside a `psql \copy … to stdout | psql \copy … from stdin` pipe of the same rows,
- * measured in the same run. Prints both rates, their ratio, and the bench process's RSS before
- * the pull and at its peak (memory should stay flat: one page at a time).
+ * pulled in batches of 1,000 rows (one JSON-array message each, as with batchGetData on) into a
+ * PostgreSQL table — beside a `psql \copy … to stdout | psql \copy … from stdin` pipe of the
+ * same rows, measured in the same run. Two ways:
  *
- * What it measures is the fetcher and the consumer's writer called directly: the messages do not
- * go through the hub's store and queue (the scheduler that commits fetched batches comes with
- * its own change; the exchange bench measures that path for pushed messages).
+ * - the fetcher and the dblink consumer's multi-row writer called directly in this process (how
+ *   much is reading, how much writing), with this process's RSS before and at its peak;
+ * - the whole hub path: a hub started as `npm run hub` (its own process, SQLite store, default
+ *   tuning) with the dblink producer and a dblink consumer on the target table; "run now", and
+ *   the clock stops when the consumer's table holds every row. The run is read by the scheduler,
+ *   each batch stored with its deliveries, and delivered by the worker through its connection
+ *   pool. Prints rows/s, the time against the pipe's (the goal: within 4×), and the hub's peak
+ *   RSS (the kernel's high-water mark, VmHWM) with its RSS at each tenth of the rows.
  *
  *   node --expose-gc --import tsx bench/dbLinkPull.bench.ts   (without --expose-gc: no heap line)
  *     BENCH_DBLINK_ROWS=N (default 1,000,000), DH_BENCH_PG_URL (server; the `test` database is used)
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import Database from 'better-sqlite3'
 import pg from 'pg'
 import { hubAccess } from '../src/hub/access'
 import { buildHub } from '../src/hub/app'
 import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import { relationalTarget } from '../src/hub/runtime/deliver/dbLink'
+import { DbLinkPools } from '../src/hub/runtime/deliver/dbLinkPools'
 import { targetRows } from '../src/hub/runtime/deliver/dbLinkRows'
 import { fetchDbLink } from '../src/hub/runtime/fetch/dbLink'
 import { openStore } from '../src/hub/store'
@@ -32,6 +37,10 @@ import * as producer from '../src/shared/contract/datahub/producer'
 import * as topic from '../src/shared/contract/datahub/topic'
 import { login } from '../src/shared/contract/platform/session'
 import { routePattern, type Endpoint } from '../src/shared/endpoint'
+import * as consumer from '../src/shared/contract/datahub/consumer'
+import { producerRunNow } from '../src/shared/contract/datahub/schedule'
+import { adminOf, PASSWORD as HUB_PASSWORD } from '../tests/support/crashScenario'
+import { listeningUrl, runHubCli } from '../tests/support/hubCli'
 
 const ROWS = Number(process.env.BENCH_DBLINK_ROWS ?? 1_000_000)
 const BATCH = 1000
@@ -43,6 +52,7 @@ const suffix = randomBytes(4).toString('hex')
 const SRC = `dh_bench_pull_src_${suffix}`
 const COPY = `dh_bench_pull_copy_${suffix}`
 const PULL = `dh_bench_pull_dst_${suffix}`
+const HUB = `dh_bench_pull_hub_${suffix}`
 const COLUMNS = ['id', 'name', 'amount', 'updated_at']
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
@@ -57,6 +67,87 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
     return { result, peak: Math.max(peak, process.memoryUsage.rss()) }
   } finally {
     clearInterval(timer)
+  }
+}
+
+/** A process's RSS now and its peak so far (VmRSS, VmHWM of /proc/<pid>/status), in bytes. */
+async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024
+  return { now: kb('VmRSS'), peak: kb('VmHWM') }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * The whole hub path: a hub process with the dblink producer (SRC) and a dblink consumer writing
+ * into HUB; from "run now" until HUB holds every row. Answers the time, the hub's RSS at each
+ * tenth of the rows and its peak.
+ */
+async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs: number; tenths: number[]; peak: number; rows: number }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-dblink-hub-'))
+  const hub = runHubCli(['--data-dir', dataDir, '--port', '0'], { HUB_ADMIN_PASSWORD: HUB_PASSWORD, HUB_TIMEZONE: 'UTC' })
+  try {
+    const ok = await adminOf(await listeningUrl(hub))
+    const pid = hub.child.pid!
+    const pgSource = { sourceType: '1', dbType: 'postgresql', host: url.hostname, port: url.port || '5432', username: decodeURIComponent(url.username), databaseName: 'test', timeout: 60 }
+    await ok(datasourceCreate, { name: 'bench-src', applicationCode: 'crm', ...pgSource })
+    await ok(datasourceCreate, { name: 'bench-dst', applicationCode: 'erp', ...pgSource })
+    const t = await ok<topic.TopicDetail>(topic.topicCreate, { code: 'bench.dblink.hub', name: 'Bench dblink hub', dataFormat: 'json' })
+    // Polling from a day ahead: nothing fires but "run now".
+    const start = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16)
+    const p = await ok<producer.Producer>(producer.producerCreate, {
+      topicCode: t.code,
+      appCode: 'crm',
+      productionMode: 'dblink',
+      requestStrategy: '2',
+      pollingInterval: '1',
+      intervalUnit: '3',
+      pollingStartTime: start,
+      dbLinkRequestInfoModel: {
+        dataSourceName: 'bench-src', dataGetMethod: '1', queryType: 'pageList', tableName: SRC, querySql: `select * from ${SRC}`, dataSynch: 'up', timestarpField: 'updated_at',
+        taskStartTime: '2024-01-01 00:00:00', batchGetData: '1', everyBatchCount: String(BATCH), failRetry: '0', dataStoreType: '0',
+      },
+    })
+    await ok(producer.producerDisableOrEnable, { id: p.id })
+    const c = await ok<{ id: string }>(consumer.consumerCreate, {
+      topicCode: t.code,
+      applicationCode: 'erp',
+      dataConsumeType: 'dblink',
+      datasourceName: 'bench-dst',
+      dbLinkRequestInfoModel: { targetTableName: HUB, fieldMappings: JSON.stringify(COLUMNS.map((c) => ({ sourceFieldName: c, targetFieldName: c }))), isUpdateRecord: '0', compareField: '' },
+    })
+    await ok(consumer.consumerStatus, { id: c.id })
+
+    const tenths: number[] = []
+    const started = performance.now()
+    await ok(producerRunNow, { id: p.id })
+    let rows = 0
+    let runMs = NaN
+    /** The run's own time (its start to its end, as the hub recorded them) once it ended. */
+    const runDone = () => {
+      const db = new Database(join(dataDir, 'hub.sqlite'), { readonly: true })
+      try {
+        const r = db.prepare('select state, started_at, finished_at from dh_runs where producer_id = ?').get(p.id) as { state: string; started_at: string; finished_at: string | null } | undefined
+        if (r?.state === 'failed') throw new Error(`the run failed:\n${hub.output().slice(-2000)}`)
+        return r?.finished_at ? Date.parse(r.finished_at) - Date.parse(r.started_at) : NaN
+      } finally {
+        db.close()
+      }
+    }
+    while (rows < ROWS) {
+      await sleep(250)
+      rows = Number((await client.query(`select count(*) as n from ${HUB}`)).rows[0].n)
+      while (rows >= ((tenths.length + 1) * ROWS) / 10) tenths.push((await rssOf(pid)).now)
+      if (Number.isNaN(runMs)) runMs = runDone()
+      if (performance.now() - started > 30 * 60_000) throw new Error(`gave up after 30 minutes at ${rows} rows:\n${hub.output().slice(-2000)}`)
+    }
+    const ms = performance.now() - started
+    return { ms, runMs, tenths, peak: (await rssOf(pid)).peak, rows }
+  } finally {
+    hub.child.kill('SIGTERM')
+    await hub.exited
+    await rm(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -80,6 +171,7 @@ async function main() {
     await client.query(`analyze ${SRC}`)
     await client.query(create(COPY))
     await client.query(create(PULL))
+    await client.query(create(HUB))
 
     // psql's own copy, as a pipe between two sessions: the floor a row-moving tool can reach.
     const url = db.toString()
@@ -112,6 +204,8 @@ async function main() {
     const hub = { store, config, startedAt: Date.now(), log: () => {}, access: hubAccess }
     const target = await relationalTarget(hub, 'bench-pg')
     const mappings = COLUMNS.map((c) => ({ sourceFieldName: c, targetFieldName: c }))
+    // The consumer's connections, kept between messages as the delivery worker keeps them.
+    const pools = new DbLinkPools(1)
 
     const context = () => ({ hub, producer: p, topic: t, run: { id: 'bench', plannedAt: new Date().toISOString(), attempt: 0 }, checkpoint: null, signal: new AbortController().signal })
 
@@ -131,8 +225,8 @@ async function main() {
     const { result: pulled, peak } = await peakRss(async () => {
       let rows = 0
       for await (const batch of fetchDbLink(context())) {
-        // As the consumer gets it: the message's text, mapped to rows, one multi-row INSERT.
-        for (const message of batch.messages) await target.write(target.spec, { table: PULL, rows: targetRows(JSON.stringify(message), mappings), compare: [] })
+        // As the consumer gets it: the message's text, mapped to rows, one multi-row INSERT on a pooled connection.
+        for (const message of batch.messages) await pools.write(target.source, target.spec, { table: PULL, rows: targetRows(JSON.stringify(message), mappings), compare: [] }, target.write)
         rows += batch.rowsRead
         if (rows >= ((tenths.length + 1) * ROWS) / 10) {
           tenths.push(process.memoryUsage.rss())
@@ -143,8 +237,12 @@ async function main() {
       return rows
     })
     const pullMs = performance.now() - pullStarted
+    await pools.close()
     await app.close()
     await store.close()
+
+    console.log('the hub path: a hub process, "run now", until the consumer\'s table holds every row…')
+    const whole = await hubPath(client, server)
 
     const count = async (table: string) => Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n)
     const same = Number((await client.query(`select count(*) as n from ${SRC} s join ${PULL} d using (id) where s.updated_at = d.updated_at and s.name = d.name`)).rows[0].n)
@@ -156,8 +254,13 @@ async function main() {
     console.log(`bench process RSS: ${mb(before)} before the pull, ${mb(peak)} at its peak; at each tenth: ${tenths.map(mb).join(', ')}`)
     if (heaps.length > 0) console.log(`heap in use after a collection, at each tenth: ${heaps.map(mb).join(', ')}`)
     console.log('(fetcher and consumer writer called directly: not through the hub store and queue)')
+    const sameHub = Number((await client.query(`select count(*) as n from ${SRC} s join ${HUB} d using (id) where s.updated_at = d.updated_at and s.name = d.name`)).rows[0].n)
+    console.log(`hub path, run now → consumer table complete: ${rate(ROWS, whole.ms).toLocaleString('en')} rows/s (${(whole.ms / 1000).toFixed(1)} s; table ${await count(HUB)}, identical ${sameHub})`)
+    console.log(`  the run itself (read and stored):   ${rate(ROWS, whole.runMs).toLocaleString('en')} rows/s (${(whole.runMs / 1000).toFixed(1)} s)`)
+    console.log(`  time against the psql pipe:         ${(whole.ms / copyMs).toFixed(2)}× (goal: within 4×)`)
+    console.log(`  hub process RSS: peak ${mb(whole.peak)} (VmHWM); at each tenth: ${whole.tenths.map(mb).join(', ')}`)
   } finally {
-    for (const table of [SRC, COPY, PULL]) await client.query(`drop table if exists ${table}`).catch(() => {})
+    for (const table of [SRC, COPY, PULL, HUB]) await client.query(`drop table if exists ${table}`).catch(() => {})
     await client.end()
     await rm(dataDir, { recursive: true, force: true })
   }

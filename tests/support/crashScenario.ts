@@ -60,7 +60,8 @@ export interface CrashRun {
   output: string
 }
 
-const PASSWORD = 'Crash#Pass1'
+/** The admin password the scenario's hubs start with (HUB_ADMIN_PASSWORD). */
+export const PASSWORD = 'Crash#Pass1'
 const TOKEN = { header: 'X-Api-Token', value: 'crash-token' }
 
 /** The sink: counts deliveries per message number (the pushed data is {seq}) and says when one first arrives. */
@@ -109,8 +110,8 @@ function pushJson(agent: Agent, url: string, body: unknown): Promise<{ status: n
   })
 }
 
-/** An administrator's calls over HTTP, as the console's proxy makes them. */
-async function adminOf(url: string) {
+/** An administrator's calls over HTTP, as the console's proxy makes them (a hub started with PASSWORD). */
+export async function adminOf(url: string) {
   const post = async <T>(e: Endpoint, body: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${url}${routePattern(e)}`, {
       method: 'POST',

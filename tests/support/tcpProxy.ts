@@ -13,17 +13,21 @@ export interface TcpProxy {
   restore(): void
   /** Connections open through the proxy now. */
   open(): number
+  /** Connections the proxy has let through since it started. */
+  accepted(): number
   close(): Promise<void>
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>()
   let up = true
+  let accepted = 0
   const server: Server = createServer((client) => {
     if (!up) {
       client.destroy()
       return
     }
+    accepted++
     const upstream = connect(target.port, target.host)
     const pair: [Socket, Socket] = [client, upstream]
     pairs.add(pair)
@@ -54,6 +58,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       up = true
     },
     open: () => pairs.size,
+    accepted: () => accepted,
     close: async () => {
       cut()
       await new Promise<void>((done) => server.close(() => done()))

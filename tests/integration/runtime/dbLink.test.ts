@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
 import { describeEachStore, storeTargets } from '../../support/stores'
+import { startTcpProxy } from '../../support/tcpProxy'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, openFlow, pushOk } from './support'
 import { sqliteSourcesDir } from '../../../src/hub/config'
@@ -52,11 +53,11 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     if (folder) await rm(folder, { recursive: true, force: true })
   })
 
-  async function consumerOn(source: Record<string, string>, update: boolean): Promise<string> {
+  async function consumerOn(source: Record<string, string>, update: boolean, consumer: Record<string, string> = {}): Promise<string> {
     const name = `db-${randomBytes(4).toString('hex')}`
     await b.ok(datasourceCreate, { name, sourceType: '1', applicationCode: 'erp', ...source })
     const flow = await openFlow(b, {
-      consumers: [{ dataConsumeType: 'dblink', datasourceName: name, dbLinkRequestInfoModel: { targetTableName: table, fieldMappings: mappings, isUpdateRecord: update ? '1' : '0', compareField: update ? 'order_id' : '' } }],
+      consumers: [{ dataConsumeType: 'dblink', datasourceName: name, dbLinkRequestInfoModel: { targetTableName: table, fieldMappings: mappings, isUpdateRecord: update ? '1' : '0', compareField: update ? 'order_id' : '' }, ...consumer }],
     })
     return flow.topic.code
   }
@@ -97,5 +98,34 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     const [dead] = await drain(b, worker, await pushOk(b, broken, { id: 1 }))
     expect(dead).toMatchObject({ status: 'dead', attempts: 1 })
     expect(dead!.last_error).toContain('no such table')
+  })
+
+  it.each([
+    ['PostgreSQL', { dbType: 'postgresql', username: 'postgres' }, 5432, (name: string) => pgClient.query(`select count(*)::int as n from ${table} where customer = '${name}'`).then((r) => Number(r.rows[0].n))],
+    ['MariaDB', { dbType: 'mariadb', username: 'root' }, 3306, (name: string) => maria.query(`select count(*) as n from ${table} where customer = '${name}'`).then(([r]) => Number((r as { n: number }[])[0]!.n))],
+  ])('keeps a few connections to %s open between messages, connects afresh after the line was cut, and closes them when the worker stops', async (_, source, port, countOf) => {
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port })
+    const own = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 1 })
+    try {
+      const name = `pool-${randomBytes(3).toString('hex')}`
+      const topic = await consumerOn({ ...source, host: '127.0.0.1', port: String(proxy.port), databaseName: 'test' }, false, { retriable: '1', retryNum: '3', retryTimeInterval: '1' })
+      const sent: string[] = []
+      for (let i = 0; i < 12; i++) sent.push(await pushOk(b, topic, { id: 100 + i, customer: { name }, amount: i }))
+      for (const id of sent) expect((await drain(b, own, id))[0]).toMatchObject({ status: 'delivered' })
+      // Four deliveries of a consumer run at once (perConsumer): never more connections than that for twelve messages.
+      expect(proxy.accepted()).toBeLessThanOrEqual(4)
+      const before = proxy.accepted()
+      proxy.cut()
+      proxy.restore()
+      expect((await drain(b, own, await pushOk(b, topic, { id: 112, customer: { name }, amount: 12 })))[0]).toMatchObject({ status: 'delivered' })
+      expect(proxy.accepted()).toBeGreaterThan(before)
+      expect(await countOf(name)).toBe(13)
+      await own.stop()
+      for (let i = 0; i < 250 && proxy.open() > 0; i++) await new Promise((r) => setTimeout(r, 20))
+      expect(proxy.open()).toBe(0)
+    } finally {
+      await own.stop()
+      await proxy.close()
+    }
   })
 })

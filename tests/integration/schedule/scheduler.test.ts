@@ -3,20 +3,13 @@ import * as producerApi from '../../../src/shared/contract/datahub/producer'
 import { producerRunNow, producerRuns, producerSchedulePreview, type Run } from '../../../src/shared/contract/datahub/schedule'
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
-import { hubContext } from '../../../src/hub/app'
-import { createScheduler, type Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { openStore, type Store } from '../../../src/hub/store'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, refusal, type Bench } from '../datahub/support'
-import { batchOf, failing, gate, runsOf, testFetcher, until } from './support'
+import { batchOf, EVERY_MINUTE, failing, gate, MINUTE, passAt, runsOf, schedulerOn, START, testFetcher, until } from './support'
 
 const targets = await storeTargets()
-const MINUTE = 60_000
-/** Polling every minute from a start well after now (UTC: the tests' hub time zone). */
-const START = new Date(Math.ceil((Date.now() + 60 * MINUTE) / MINUTE) * MINUTE)
-const startText = START.toISOString().slice(0, 16)
-
 const fetcher = testFetcher()
 beforeAll(() => fetcher.install())
 afterAll(() => fetcher.uninstall())
@@ -28,20 +21,10 @@ afterEach(() => {
 /** A json topic with a running http producer (fetched by the test fetcher) and one running consumer. */
 async function scheduledFlow(b: Bench, producer: Partial<ProducerInput> = {}): Promise<Producer> {
   const t = await b.topic({ dataFormat: 'json', topicSchema: JSON.stringify({ type: 'object', required: ['n'] }) })
-  const p = await b.producer(t.code, { requestStrategy: '2', pollingInterval: '1', intervalUnit: '1', pollingStartTime: startText, ...producer })
+  const p = await b.producer(t.code, { ...EVERY_MINUTE, ...producer })
   const c = await b.consumer(t.code, { dataConsumeType: 'http', httpRequestInfoModel: { requestUri: 'http://127.0.0.1:9/none', requestMethod: 'POST', authenStatus: '0' } })
   await b.ok((await import('../../../src/shared/contract/datahub/consumer')).consumerStatus, { id: c.id })
   return b.ok<Producer>(producerApi.producerDisableOrEnable, { id: p.id })
-}
-
-const schedulerOn = (b: Bench, store: Store = b.hub.store, overrides = {}) =>
-  createScheduler(hubContext({ store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }), { runLeaseMs: MINUTE, retryUnitMs: 1, purgeEveryMs: 24 * 60 * MINUTE, ...overrides })
-
-/** Moves the (Date-only) fake clock to `at` and lets every node take one pass, then their runs end. */
-async function passAt(at: number, ...nodes: Scheduler[]): Promise<void> {
-  vi.setSystemTime(at)
-  await Promise.all(nodes.map((n) => n.tick()))
-  await Promise.all(nodes.map((n) => n.idle()))
 }
 
 describeEachStore(targets, 'scheduled producers (test fetcher)', (target) => {

@@ -1,7 +1,28 @@
+import { vi } from 'vitest'
+import { hubContext } from '../../../src/hub/app'
 import { FETCHERS } from '../../../src/hub/runtime/fetch'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from '../../../src/hub/runtime/fetch/fetcher'
 import { runtimeDb, type RunRow } from '../../../src/hub/runtime/tables'
+import { createScheduler, type Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
+import type { RuntimeSettings } from '../../../src/hub/runtime/settings'
 import type { Store } from '../../../src/hub/store'
+import type { Bench } from '../datahub/support'
+
+export const MINUTE = 60_000
+/** Polling every minute from a start well after now (UTC: the tests' hub time zone): nothing fires before a test moves the clock there. */
+export const START = new Date(Math.ceil((Date.now() + 60 * MINUTE) / MINUTE) * MINUTE)
+export const EVERY_MINUTE = { requestStrategy: '2', pollingInterval: '1', intervalUnit: '1', pollingStartTime: START.toISOString().slice(0, 16) }
+
+/** A scheduler node on the bench's store (or another store of the same database: a second node). */
+export const schedulerOn = (b: Bench, store: Store = b.hub.store, overrides: Partial<RuntimeSettings> = {}): Scheduler =>
+  createScheduler(hubContext({ store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }), { runLeaseMs: MINUTE, retryUnitMs: 1, purgeEveryMs: 24 * 60 * MINUTE, ...overrides })
+
+/** Moves the (Date-only) fake clock to `at` and lets every node take one pass, then their runs end. */
+export async function passAt(at: number, ...nodes: Scheduler[]): Promise<void> {
+  vi.setSystemTime(at)
+  await Promise.all(nodes.map((n) => n.tick()))
+  await Promise.all(nodes.map((n) => n.idle()))
+}
 
 /**
  * The test fetcher (a stand-in for the mode fetchers, which other work brings): registered for

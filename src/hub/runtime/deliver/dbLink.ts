@@ -3,6 +3,7 @@ import { portOf } from '../../datahub/dataSources/connect'
 import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
+import type { DbLinkPools } from './dbLinkPools'
 import { targetRows } from './dbLinkRows'
 import { writeMysql, writePostgres, writeSqlite, type WriteRequest } from './dbLinkWriters'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
@@ -20,9 +21,10 @@ const WRITERS: Record<string, (spec: ConnectionSpec, req: WriteRequest) => Promi
  * dblink consumers: the message's records go into targetTableName of the consumer's data source
  * (datasourceName; PostgreSQL, MySQL / MariaDB or SQLite), through the field mappings (the
  * dblink model's fieldMappings, else the consumer's own). With isUpdateRecord '1', compareField
- * (one column, or several separated by commas) finds the row to update; no match inserts.
+ * (one column, or several separated by commas) finds the row to update; no match inserts. The
+ * write goes through the worker's pool of connections to that source (`pools`).
  */
-export async function deliverDbLink(job: DeliveryJob): Promise<void> {
+export async function deliverDbLink(job: DeliveryJob, pools: DbLinkPools): Promise<void> {
   const model = job.consumer.dbLinkRequestInfoModel
   const table = model?.targetTableName?.trim() ?? ''
   if (!table) throw settingMissing('target table')
@@ -34,17 +36,20 @@ export async function deliverDbLink(job: DeliveryJob): Promise<void> {
   if (model?.isUpdateRecord === '1' && compare.length === 0) throw settingMissing('compare field (needed to update records)')
   const rows = targetRows(job.payload.text, mappings)
 
-  const { spec, write, password } = await relationalTarget(job.hub, sourceName)
+  const { source, spec, write, password } = await relationalTarget(job.hub, sourceName)
   try {
-    await write(spec, { table, rows, compare })
+    await pools.write(source, spec, { table, rows, compare }, write)
   } catch (err) {
     if (err instanceof DeliveryError) throw err
     throw new DeliveryError(`writing into ${table} of '${sourceName}' failed: ${driverReason(err, password)}`)
   }
 }
 
-/** A relational data source by name, ready to be written to; refusals are permanent DeliveryErrors. */
-export async function relationalTarget(hub: DeliveryJob['hub'], sourceName: string): Promise<{ spec: ConnectionSpec; write: (spec: ConnectionSpec, req: WriteRequest) => Promise<void>; password: string }> {
+/** A relational data source by name, ready to be written to (on a connection of its own); refusals are permanent DeliveryErrors. */
+export async function relationalTarget(
+  hub: DeliveryJob['hub'],
+  sourceName: string,
+): Promise<{ source: { id: string; version: number }; spec: ConnectionSpec; write: (spec: ConnectionSpec, req: WriteRequest) => Promise<void>; password: string }> {
   const source = await dataSourceDb(hub.store.db).selectFrom('datasources').selectAll().where('name', '=', sourceName).executeTakeFirst()
   if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
   const write = WRITERS[source.db_type]
@@ -62,5 +67,5 @@ export async function relationalTarget(hub: DeliveryJob['hub'], sourceName: stri
     sqliteSourcesDir: sqliteSourcesDir(hub.config),
     sqliteBinding: hub.config.sqliteBinding ?? null,
   }
-  return { spec, write, password }
+  return { source: { id: source.id, version: Number(source.version) }, spec, write, password }
 }

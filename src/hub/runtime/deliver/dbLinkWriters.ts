@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
+import { mysqlConfig } from '../../datahub/dataSources/connect/mysql'
+import { postgresConfig } from '../../datahub/dataSources/connect/postgres'
 import { sqlitePath } from '../../datahub/dataSources/connect/sqliteFile'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import type { TargetRow } from './dbLinkRows'
@@ -72,10 +74,11 @@ async function writeRows(d: Dialect, exec: Exec, req: WriteRequest): Promise<voi
   }
 }
 
-export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
-  const client = new pg.Client({ host: spec.host, port: spec.port, user: spec.username, password: spec.password, database: spec.databaseName, connectionTimeoutMillis: spec.timeoutMs, statement_timeout: spec.timeoutMs })
-  client.on('error', () => {})
-  await client.connect()
+/** A PostgreSQL target: its connection, with each statement bounded by the source's timeout. */
+export const postgresWriterConfig = (spec: ConnectionSpec): pg.ClientConfig => ({ ...postgresConfig(spec), statement_timeout: spec.timeoutMs })
+
+/** The rows in one transaction on an open connection (rolled back when any fails). */
+export async function writePostgresOn(client: pg.ClientBase, req: WriteRequest): Promise<void> {
   try {
     await client.query('BEGIN')
     await writeRows({ quote: quoteWith('"'), param: (i) => `$${i}`, maxParams: 65535 }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
@@ -83,16 +86,26 @@ export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Pr
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {})
     throw err
+  }
+}
+
+/** On a connection of its own, closed afterwards. */
+export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
+  const client = new pg.Client(postgresWriterConfig(spec))
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await writePostgresOn(client, req)
   } finally {
     await client.end().catch(() => {})
   }
 }
 
-export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
-  const connection = await mysql.createConnection({ host: spec.host, port: spec.port, user: spec.username, password: spec.password, database: spec.databaseName, connectTimeout: spec.timeoutMs,
-    // UPDATE counts matched rows, not changed ones: an unchanged match must not fall through to INSERT.
-    flags: ['FOUND_ROWS'] })
-  connection.on('error', () => {})
+/** A MySQL / MariaDB target: its connection, UPDATE counting matched rows (not changed ones: an unchanged match must not fall through to INSERT). */
+export const mysqlWriterConfig = (spec: ConnectionSpec): mysql.ConnectionOptions => ({ ...mysqlConfig(spec), flags: ['FOUND_ROWS'] })
+
+/** The rows in one transaction on an open connection (rolled back when any fails). */
+export async function writeMysqlOn(connection: mysql.Connection, req: WriteRequest): Promise<void> {
   try {
     await connection.beginTransaction()
     const exec: Exec = async (sql, params) => {
@@ -105,6 +118,15 @@ export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promi
   } catch (err) {
     await connection.rollback().catch(() => {})
     throw err
+  }
+}
+
+/** On a connection of its own, closed afterwards. */
+export async function writeMysql(spec: ConnectionSpec, req: WriteRequest): Promise<void> {
+  const connection = await mysql.createConnection(mysqlWriterConfig(spec))
+  connection.on('error', () => {})
+  try {
+    await writeMysqlOn(connection, req)
   } finally {
     await connection.end().catch(() => {})
   }

@@ -2,6 +2,7 @@ import type { Consumer } from '../../../shared/contract/datahub/consumer'
 import type { HubContext } from '../../http/context'
 import { EngineError, formatOfContentType, type Payload } from '../engines/payload'
 import { deliverDbLink } from './dbLink'
+import type { DbLinkPools } from './dbLinkPools'
 import { deliverExcel } from './excel'
 import { deliverFile } from './file'
 import { deliverHttp } from './http'
@@ -14,6 +15,12 @@ import type { RuntimeSettings } from '../settings'
 /** Consume types the spec names that this hub does not deliver yet, with why. */
 const NOT_YET: Record<string, string> = {
   bigdata: 'bigdata consumers (HBase / Phoenix) cannot be delivered by this hub yet: it has no driver for them',
+}
+
+/** Connections the worker keeps open between tries (closed when it stops). */
+export interface Connections {
+  mq: MqChannels
+  dbLink: DbLinkPools
 }
 
 export interface DispatchInput {
@@ -34,7 +41,7 @@ export interface DispatchInput {
  * Throws DeliveryError; `permanent` ones (unsupported type, missing setting, a processor that
  * cannot run on this message) end the delivery dead at once, since retrying cannot help.
  */
-export async function dispatch(input: DispatchInput, settings: RuntimeSettings, mq: MqChannels): Promise<void> {
+export async function dispatch(input: DispatchInput, settings: RuntimeSettings, connections: Connections): Promise<void> {
   const { consumer } = input
   const type = consumer.dataConsumeType
   if (NOT_YET[type]) throw new DeliveryError(NOT_YET[type], true)
@@ -48,9 +55,9 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
     case 'excel':
       return deliverExcel(job, settings.excelRowLimit)
     case 'mq':
-      return deliverMq(job, mq)
+      return deliverMq(job, connections.mq)
     case 'dblink':
-      return deliverDbLink(job)
+      return deliverDbLink(job, connections.dbLink)
     case 'webservice':
       return deliverWebService(job)
     case 'serverApi':

@@ -6,9 +6,8 @@ import type { HubContext } from '../../http/context'
 import { afterFailedTry } from './backoff'
 import { reportEndedDelivery } from '../report/outbox'
 import { release, type Ending, type Outcome } from './deliveries'
-import type { MqChannels } from '../deliver/mq'
 import { DeliveryError, reasonOf } from '../deliver/types'
-import { dispatch } from '../deliver/dispatch'
+import { dispatch, type Connections } from '../deliver/dispatch'
 import type { RuntimeSettings } from '../settings'
 import type { DeliveryRow, MessageRow, RuntimeDb } from '../tables'
 
@@ -61,7 +60,7 @@ export async function attempt(
   db: RuntimeDb,
   hub: Pick<HubContext, 'store' | 'config'>,
   settings: RuntimeSettings,
-  mq: MqChannels,
+  connections: Connections,
   delivery: DeliveryRow,
   input: TryInput,
   record: (ending: Ending) => Promise<DeliveryRow | undefined>,
@@ -86,7 +85,7 @@ export async function attempt(
       await dispatch(
         { hub, consumer, messageId: message.id, topicCode: message.topic_code, receivedAt: message.received_at, text: message.payload, contentType: message.content_type, signal: AbortSignal.any([timeout, stopping]) },
         settings,
-        mq,
+        connections,
       )
       outcome = { kind: 'delivered' }
     } catch (err) {

@@ -3,6 +3,8 @@ import { attempt, loadTries, type TryInput } from './attempt'
 import { sendDueCallbacks } from '../report/outbox'
 import { claimDue, dueConsumers, finishAll, type Ending } from './deliveries'
 import { groupCommit } from './groupCommit'
+import { DbLinkPools } from '../deliver/dbLinkPools'
+import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../deliver/types'
 import { purgeExpired } from './messages'
@@ -37,7 +39,7 @@ export interface DeliveryWorker {
 export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
   const settings = runtimeSettings(hub.config, overrides)
   const db = runtimeDb(hub.store.db)
-  const mq = new MqChannels()
+  const connections: Connections = { mq: new MqChannels(), dbLink: new DbLinkPools(settings.perConsumer) }
   /**
    * Tries that end together are recorded together, in one statement; their failures then become
    * alarm events in one more (nothing for delivered ones), a failure of which is only logged.
@@ -102,7 +104,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     inFlight.set(consumerId, (inFlight.get(consumerId) ?? 0) + 1)
     total++
     const run = inputs
-      .then((loaded) => attempt(db, hub, settings, mq, delivery, loaded.get(delivery.id)!, record, stopping.signal))
+      .then((loaded) => attempt(db, hub, settings, connections, delivery, loaded.get(delivery.id)!, record, stopping.signal))
       .catch((err: unknown) => hub.log(`[runtime] delivery ${delivery.id} failed inside the hub: ${reasonOf(err)}`))
       .finally(() => {
         const left = (inFlight.get(consumerId) ?? 1) - 1
@@ -175,7 +177,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
       await polling
       // A claim that was under way when stopping began may still start tries: wait for those too.
       while (running.size > 0) await Promise.allSettled([...running])
-      await mq.close()
+      await Promise.all([connections.mq.close(), connections.dbLink.close()])
     },
     tick: async () => {
       await Promise.allSettled(await poll())

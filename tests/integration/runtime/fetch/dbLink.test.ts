@@ -2,18 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import mysql from 'mysql2/promise'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sqliteSourcesDir } from '../../../src/hub/config'
-import { fetchDbLink } from '../../../src/hub/runtime/fetch/dbLink'
-import { FETCHERS } from '../../../src/hub/runtime/fetch'
-import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch } from '../../../src/hub/runtime/fetch/fetcher'
-import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
-import type { Producer } from '../../../src/shared/contract/datahub/producer'
-import type { TopicDetail } from '../../../src/shared/contract/datahub/topic'
-import { storeTargets } from '../../support/stores'
-import { openBench, type Bench } from '../datahub/support'
+import { sqliteSourcesDir } from '../../../../src/hub/config'
+import { fetchDbLink } from '../../../../src/hub/runtime/fetch/dbLink'
+import { FETCHERS } from '../../../../src/hub/runtime/fetch'
+import { FetchError, type FetchedBatch } from '../../../../src/hub/runtime/fetch/fetcher'
+import { datasourceCreate } from '../../../../src/shared/contract/datahub/dataSources'
+import { at, insertItems, itemsTable as madeTable, mariaKind, postgresKind, updateItems, type Item, type SqlKind } from '../../../support/sqlSources'
+import { storeTargets } from '../../../support/stores'
+import { openBench, type Bench } from '../../datahub/support'
+import { fetchContext, runFetcher, type FetchRun, type Party } from './support'
 
 /**
  * The dblink fetcher against real PostgreSQL, MariaDB and SQLite sources. Consecutive runs of a
@@ -21,59 +19,13 @@ import { openBench, type Bench } from '../datahub/support'
  * last checkpoint it yielded into the next run. The hub's own store only holds the data sources.
  */
 const target = (await storeTargets()).find((t) => t.name === 'sqlite')!
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' }
-const MARIA = { host: '127.0.0.1', port: 3306, user: 'root', database: 'test' }
-
-interface Item {
-  id: number
-  name: string
-  amount: number
-  updated_at: string
-}
-
-/** One source kind: how the test writes its table and reads it back, and the data source for it. */
-interface Kind {
-  name: string
-  source: Record<string, string>
-  exec(sql: string): Promise<void>
-  /** The table's rows as the fetcher should have them, by id. */
-  items(table: string): Promise<Item[]>
-  timestampType: string
-  close(): Promise<void>
-}
 
 let b: Bench
 let folder: string
-let topic: TopicDetail
-const tables: { kind: Kind; table: string }[] = []
+const tables: { kind: SqlKind; table: string }[] = []
 
-async function postgresKind(): Promise<Kind> {
-  const client = new pg.Client(PG)
-  await client.connect()
-  return {
-    name: 'PostgreSQL',
-    source: { dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: 'test' },
-    exec: async (sql) => void (await client.query(sql)),
-    items: async (table) => (await client.query(`select id, name, amount, updated_at::text as updated_at from ${table} order by id`)).rows as Item[],
-    timestampType: 'timestamp',
-    close: () => client.end(),
-  }
-}
-
-async function mariaKind(): Promise<Kind> {
-  const connection = await mysql.createConnection(MARIA)
-  return {
-    name: 'MariaDB',
-    source: { dbType: 'mariadb', host: '127.0.0.1', port: '3306', username: 'root', databaseName: 'test' },
-    exec: async (sql) => void (await connection.query(sql)),
-    items: async (table) => (await connection.query(`select id, name, amount, cast(updated_at as char) as updated_at from ${table} order by id`))[0] as Item[],
-    // Whole seconds: rows updated within one second share their timestamp.
-    timestampType: 'datetime',
-    close: () => connection.end(),
-  }
-}
-
-async function sqliteKind(): Promise<Kind> {
+/** A SQLite source: a file in the hub's folder for them. */
+async function sqliteKind(): Promise<SqlKind> {
   const file = join(folder, `source-${randomBytes(3).toString('hex')}.sqlite`)
   const db = new Database(file)
   return {
@@ -97,70 +49,26 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true })
 })
 
-/** A second counted from 2024-01-01 10:00:00, as every kind writes a timestamp. */
-const at = (second: number) => {
-  const d = new Date(Date.UTC(2024, 0, 1, 10, 0, second))
-  return d.toISOString().slice(0, 19).replace('T', ' ')
-}
-
-async function itemsTable(kind: Kind, rows: Item[]): Promise<string> {
-  const table = `dh_fetch_${randomBytes(4).toString('hex')}`
-  await kind.exec(`create table ${table} (id integer primary key, name varchar(100), amount integer, updated_at ${kind.timestampType})`)
-  tables.push({ kind, table })
-  await insert(kind, table, rows)
-  return table
-}
-
-async function insert(kind: Kind, table: string, rows: Item[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    const values = rows.slice(i, i + 500).map((r) => `(${r.id}, '${r.name}', ${r.amount}, '${r.updated_at}')`)
-    await kind.exec(`insert into ${table} (id, name, amount, updated_at) values ${values.join(', ')}`)
-  }
-}
+const itemsTable = (kind: SqlKind, rows: Item[]) => madeTable(kind, rows, tables)
 
 let sourceSerial = 0
-async function producerOn(kind: Kind, model: Record<string, unknown>): Promise<Producer> {
+async function producerOn(kind: SqlKind, model: Record<string, unknown>): Promise<Party> {
   const name = `fetch-${Date.now().toString(36)}-${sourceSerial++}`
   await b.ok(datasourceCreate, { name, sourceType: '1', applicationCode: 'erp', ...kind.source })
   // One producer of an application per topic: each producer gets its own.
-  topic = await b.topic({ dataFormat: 'json' })
-  return b.producer(topic.code, {
+  const topic = await b.topic({ dataFormat: 'json' })
+  const producer = await b.producer(topic.code, {
     productionMode: 'dblink',
     dbLinkRequestInfoModel: { dataSourceName: name, dataGetMethod: '1', queryType: 'pageList', batchGetData: '0', failRetry: '0', dataStoreType: '0', ...model },
   } as never)
+  return { producer, topic }
 }
 
-const contextOf = (producer: Producer, checkpoint: Checkpoint | null, signal = new AbortController().signal, plannedAt = new Date().toISOString()): FetchContext => ({
-  // The hub's context as the scheduler passes it (the fetcher reads its store and config).
-  hub: { store: b.hub.store, config: b.hub.config, log: () => {} },
-  producer,
-  topic,
-  run: { id: randomBytes(4).toString('hex'), plannedAt, attempt: 0 },
-  checkpoint,
-  signal,
-})
-
-interface Run {
-  batches: FetchedBatch[]
-  /** The checkpoint the scheduler would have committed last. */
-  checkpoint: Checkpoint | null
-}
-
-/** One run: every batch, and the last checkpoint yielded (the one before when none moved). */
-async function run(producer: Producer, checkpoint: Checkpoint | null, takeBatches = Infinity): Promise<Run> {
-  const batches: FetchedBatch[] = []
-  let last = checkpoint
-  for await (const batch of fetchDbLink(contextOf(producer, checkpoint))) {
-    batches.push(batch)
-    if (batch.checkpoint) last = batch.checkpoint
-    // A run that dies here: what it yielded stays committed, the rest is read by the next run.
-    if (batches.length >= takeBatches) break
-  }
-  return { batches, checkpoint: last }
-}
+/** One run of the dblink fetcher from `checkpoint` (a run that dies after `stopAfter` batches). */
+const run = (party: Party, checkpoint: FetchRun['checkpoint'], stopAfter?: number) => runFetcher(b, fetchDbLink, party, { checkpoint, stopAfter })
 
 /** The rows of a run's messages, as items (a batched message is an array of them). */
-const rowsOf = (r: Run): Item[] =>
+const rowsOf = (r: Pick<FetchRun, 'batches' | 'checkpoint'>): Item[] =>
   r.batches.flatMap((batch) => batch.messages.flatMap((m) => (Array.isArray(m) ? m : [m]))).map((m) => {
     const row = m as Record<string, unknown>
     return { id: Number(row.id), name: String(row.name), amount: Number(row.amount), updated_at: String(row.updated_at) }
@@ -174,7 +82,7 @@ describe.each([
   ['MariaDB', mariaKind],
   ['SQLite', sqliteKind],
 ])('dblink fetcher on %s', (_, open) => {
-  let kind: Kind
+  let kind: SqlKind
   beforeAll(async () => {
     kind = await open()
   })
@@ -186,32 +94,32 @@ describe.each([
     // 2,500 rows in groups of 700 sharing one second: page ends (every 1,000 rows) fall inside groups.
     const first: Item[] = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i + 1, updated_at: at(Math.floor((i + 1) / 700)) }))
     const table = await itemsTable(kind, first)
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
     const seen: Item[] = []
 
     // Run 1 dies after its first page; run 2 carries on from the committed checkpoint.
-    const r1 = await run(producer, null, 1)
+    const r1 = await run(party, null, 1)
     expect(r1.batches).toHaveLength(1)
     expect(r1.batches[0]!.rowsRead).toBe(1000)
-    const r2 = await run(producer, r1.checkpoint)
+    const r2 = await run(party, r1.checkpoint)
     seen.push(...rowsOf(r1), ...rowsOf(r2))
     expect(ids(seen)).toEqual(first.map((r) => r.id))
 
     // Between runs: rows updated and inserted within one second, the updated keys lower than the new ones.
     const changed: Item[] = [5, 700, 1400, 2100].map((id) => ({ id, name: `u${id}`, amount: -id, updated_at: at(10) }))
     const added: Item[] = [2501, 2502, 2503].map((id) => ({ id, name: `n${id}`, amount: id, updated_at: at(10) }))
-    for (const r of changed) await kind.exec(`update ${table} set name = '${r.name}', amount = ${r.amount}, updated_at = '${r.updated_at}' where id = ${r.id}`)
-    await insert(kind, table, added)
-    const r3 = await run(producer, r2.checkpoint)
+    await updateItems(kind, table, changed)
+    await insertItems(kind, table, added)
+    const r3 = await run(party, r2.checkpoint)
     expect(byId(rowsOf(r3))).toEqual(byId([...changed, ...added]))
     seen.push(...rowsOf(r3))
 
     // A run with nothing new reads nothing; then one row of a second already read, another later.
-    const r4 = await run(producer, r3.checkpoint)
+    const r4 = await run(party, r3.checkpoint)
     expect(rowsOf(r4)).toEqual([])
     await kind.exec(`update ${table} set name = 'again', amount = 0, updated_at = '${at(11)}' where id = 5`)
-    await insert(kind, table, [{ id: 2504, name: 'n2504', amount: 2504, updated_at: at(11) }])
-    const r5 = await run(producer, r4.checkpoint)
+    await insertItems(kind, table, [{ id: 2504, name: 'n2504', amount: 2504, updated_at: at(11) }])
+    const r5 = await run(party, r4.checkpoint)
     expect(ids(rowsOf(r5))).toEqual([5, 2504])
     seen.push(...rowsOf(r5))
 
@@ -226,7 +134,7 @@ describe.each([
   it('a query with a sort field and a condition, batched: arrays of everyBatchCount rows, a page in whole batches', async () => {
     const rows: Item[] = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, name: i % 10 === 0 ? 'skip' : `n${i + 1}`, amount: i, updated_at: at(i % 3) }))
     const table = await itemsTable(kind, rows)
-    const producer = await producerOn(kind, {
+    const party = await producerOn(kind, {
       querySql: `select id, name, amount, updated_at from ${table} where amount >= 0`,
       queryCondition: "name <> 'skip'",
       sortField: 'id',
@@ -236,7 +144,7 @@ describe.each([
       batchGetData: '1',
       everyBatchCount: '300',
     })
-    const r = await run(producer, null)
+    const r = await run(party, null)
     // 1,000 rows a page in whole batches of 300: 900 rows, three messages.
     expect(r.batches[0]!.rowsRead).toBe(900)
     expect(r.batches[0]!.messages.map((m) => (m as unknown[]).length)).toEqual([300, 300, 300])
@@ -248,9 +156,9 @@ describe.each([
   it('reads page by page: a row changed after the first page was handed over is read as changed', async () => {
     const rows: Item[] = Array.from({ length: 3500 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i, updated_at: at(0) }))
     const table = await itemsTable(kind, rows)
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
     const batches: FetchedBatch[] = []
-    for await (const batch of fetchDbLink(contextOf(producer, null))) {
+    for await (const batch of fetchDbLink(fetchContext(b, party))) {
       batches.push(batch)
       if (batches.length === 1) await kind.exec(`update ${table} set name = 'late' where id = 3400`)
     }
@@ -263,9 +171,9 @@ describe.each([
   it('read at once (dataGetMethod 2): one cursor over one snapshot, handed over a page at a time', async () => {
     const rows: Item[] = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i, updated_at: at(0) }))
     const table = await itemsTable(kind, rows)
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all', dataGetMethod: '2' })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all', dataGetMethod: '2' })
     const batches: FetchedBatch[] = []
-    for await (const batch of fetchDbLink(contextOf(producer, null))) {
+    for await (const batch of fetchDbLink(fetchContext(b, party))) {
       batches.push(batch)
       expect(batch.checkpoint).toBeUndefined()
     }
@@ -275,10 +183,10 @@ describe.each([
 
   it('stops without an error when the run is aborted between pages', async () => {
     const table = await itemsTable(kind, Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: 'n', amount: i, updated_at: at(0) })))
-    const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
+    const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'all' })
     const controller = new AbortController()
     const batches: FetchedBatch[] = []
-    for await (const batch of fetchDbLink(contextOf(producer, null, controller.signal))) {
+    for await (const batch of fetchDbLink(fetchContext(b, party, { signal: controller.signal }))) {
       batches.push(batch)
       controller.abort()
     }
@@ -310,8 +218,8 @@ describe.each([
     try {
       const table = await itemsTable(kind, [{ id: 1, name: 'old', amount: 1, updated_at: at(0) }])
       await kind.exec(`insert into ${table} values (2, 'future', 2, ${future})`)
-      const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
-      const r = await run(producer, null)
+      const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+      const r = await run(party, null)
       expect(rowsOf(r).map((x) => x.name)).toEqual(['old'])
     } finally {
       await kind.close()
@@ -328,12 +236,12 @@ describe.each(['timestamp(6)', 'timestamptz'])('dblink fetcher on a PostgreSQL %
       tables.push({ kind, table })
       await kind.exec(`insert into ${table} select g, 'n' || g, g, '2024-01-01 10:00:00.123456' from generate_series(1, 1000) g`)
       await kind.exec(`insert into ${table} values (1001, 'n1001', 1001, '2024-01-01 10:00:00.123457')`)
-      const producer = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
-      const r = await run(producer, null)
+      const party = await producerOn(kind, { tableName: table, querySql: `select * from ${table}`, dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) })
+      const r = await run(party, null)
       expect(r.batches.map((x) => x.rowsRead)).toEqual([1000, 1])
       expect(ids(rowsOf(r))).toEqual(Array.from({ length: 1001 }, (_, i) => i + 1))
       // The next run starts after the last row, to the microsecond.
-      expect(rowsOf(await run(producer, r.checkpoint))).toEqual([])
+      expect(rowsOf(await run(party, r.checkpoint))).toEqual([])
     } finally {
       await kind.close()
     }

@@ -1,35 +1,15 @@
 import { DOMParser } from '@xmldom/xmldom'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
-import { FetchError } from '../../../src/hub/runtime/fetch/fetcher'
-import { FETCHERS } from '../../../src/hub/runtime/fetch/index'
-import { ORDERS_NS, receiveOrderSettings, startSoapSink, valuesOf, type SoapSink } from '../../support/soapSink'
-import { describeEachStore, storeTargets } from '../../support/stores'
-import { openBench, type Bench } from '../datahub/support'
-import { runFetcher, runOk, scheduledProducer } from './fetchSupport'
+import { FetchError } from '../../../../src/hub/runtime/fetch/fetcher'
+import { FETCHERS } from '../../../../src/hub/runtime/fetch/index'
+import { ORDERS_NS, startSoapSink, valuesOf, type SoapSink } from '../../../support/soapSink'
+import { describeEachStore, storeTargets } from '../../../support/stores'
+import { openBench, type Bench } from '../../datahub/support'
+import { ORDER_LIST, runFetcher, scheduledProducer, soapProducer, tryFetcher } from './support'
 
 // The webservice fetcher does not read the store at all: SQLite alone.
 const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
 const fetcher = FETCHERS.webservice!
-
-/** The order list the service answers with: the response element and its rows. */
-const ORDER_LIST = `<OrderList xmlns="${ORDERS_NS}"><order><id>A-1</id><amount>12.5</amount></order><order><id>A-2</id><amount>3</amount></order><note xsi:nil="true" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/></OrderList>`
-
-/** A webservice producer of the sink's order service, as the producer form saves it after a resolve, with values typed in. */
-const soapProducer = (wsdlUrl: string, model: Record<string, unknown> = {}): Partial<ProducerInput> => ({
-  productionMode: 'webservice',
-  webServiceRequestInfoModel: {
-    ...receiveOrderSettings(wsdlUrl),
-    // Values as typed in the producer form; one left empty and one never set are not sent.
-    parameters: [
-      { name: 'orderId', type: 'string', value: 'A-*' },
-      { name: 'amount', type: 'decimal', value: '0' },
-      { name: 'customer', type: 'Customer', value: '' },
-      { name: 'tags', type: 'string' },
-    ],
-    ...model,
-  },
-})
 
 describeEachStore(targets, 'scheduled producers: the webservice fetcher against a real SOAP service', (target) => {
   let b: Bench
@@ -47,7 +27,7 @@ describeEachStore(targets, 'scheduled producers: the webservice fetcher against 
   it('calls the operation with its parameter values and SOAP header; an xml topic gets the answer body as XML', async () => {
     soap.answer('ReceiveOrder', () => ({ body: ORDER_LIST }))
     const saved = await scheduledProducer(b, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
-    const run = await runOk(b, fetcher, saved, null)
+    const run = await runFetcher(b, fetcher, saved)
     expect(soap.refused).toEqual([])
     const call = soap.accepted.at(-1)!
     expect(call).toMatchObject({ version: '1.1', operation: 'ReceiveOrder', header: { user: 'hub', token: 't0ken' } })
@@ -66,7 +46,7 @@ describeEachStore(targets, 'scheduled producers: the webservice fetcher against 
   it('a json topic gets the answer body as JSON (SOAP 1.2 by the binding)', async () => {
     soap.answer('ReceiveOrder', () => ({ body: ORDER_LIST }))
     const saved = await scheduledProducer(b, { dataFormat: 'json' }, soapProducer(soap.wsdlUrl('1.2'), { headerMethodName: '', headerParameters: [] }))
-    const run = await runOk(b, fetcher, saved, null)
+    const run = await runFetcher(b, fetcher, saved)
     expect(soap.accepted.at(-1)).toMatchObject({ version: '1.2', header: {} })
     expect(run.messages).toEqual([
       {
@@ -83,7 +63,7 @@ describeEachStore(targets, 'scheduled producers: the webservice fetcher against 
     soap.answer('ReceiveOrder', () => ({ fault: 'order store is offline' }))
     try {
       const saved = await scheduledProducer(b, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
-      const faulted = await runFetcher(b, fetcher, saved, null)
+      const faulted = await tryFetcher(b, fetcher, saved)
       expect(faulted.error).toBeInstanceOf(FetchError)
       expect(faulted.error!.message).toBe(`${soap.origin}/orders11 answered a SOAP Fault (HTTP 500): s:Server: order store is offline`)
       expect(faulted.messages).toEqual([])
@@ -95,7 +75,7 @@ describeEachStore(targets, 'scheduled producers: the webservice fetcher against 
     try {
       const before = soap.accepted.length
       const saved = await scheduledProducer(strict, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
-      const refused = await runFetcher(strict, fetcher, saved, null)
+      const refused = await tryFetcher(strict, fetcher, saved)
       expect(refused.error).toBeInstanceOf(FetchError)
       expect(refused.error!.message).toContain('HUB_ALLOW_PRIVATE_WSDL')
       expect(soap.accepted.length).toBe(before)

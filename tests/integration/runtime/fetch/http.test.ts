@@ -1,65 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
-import { authenticationCreate } from '../../../src/shared/contract/datahub/authentication'
-import { FetchError } from '../../../src/hub/runtime/fetch/fetcher'
-import { createHttpFetcher } from '../../../src/hub/runtime/fetch/http'
-import { FETCHERS } from '../../../src/hub/runtime/fetch/index'
-import { formatTime, parseTime } from '../../../src/hub/runtime/fetch/timeFormat'
-import { describeEachStore, storeTargets } from '../../support/stores'
-import { openBench, type Bench } from '../datahub/support'
-import { runFetcher, runOk, scheduledProducer } from './fetchSupport'
-import { startSink, type Received, type Sink } from './support'
+import { authenticationCreate } from '../../../../src/shared/contract/datahub/authentication'
+import { FetchError } from '../../../../src/hub/runtime/fetch/fetcher'
+import { createHttpFetcher } from '../../../../src/hub/runtime/fetch/http'
+import { FETCHERS } from '../../../../src/hub/runtime/fetch/index'
+import { formatTime, parseTime } from '../../../../src/hub/runtime/fetch/timeFormat'
+import { describeEachStore, storeTargets } from '../../../support/stores'
+import { openBench, type Bench } from '../../datahub/support'
+import { startSink, type Sink } from '../support'
+import { httpModel, ORDERS, ordersSource, paged, runFetcher, scheduledProducer, tryFetcher } from './support'
 
 // The fetcher reads the store only for the API authentication method (one row by id); the
 // store kinds are covered by the repositories' own suites, so SQLite alone here.
 const targets = (await storeTargets()).filter((t) => t.name === 'sqlite')
 
 const fetcher = FETCHERS.http!
-
-interface Order {
-  id: number
-  updatedAt: string
-}
-
-/** Seven orders; the latest change is not the last row, so the task time must be the latest value, not the last. */
-const ORDERS: Order[] = [
-  { id: 1, updatedAt: '2026-11-20 08:00:00' },
-  { id: 2, updatedAt: '2026-11-20 09:30:00' },
-  { id: 3, updatedAt: '2026-11-21 10:00:00' },
-  { id: 4, updatedAt: '2026-11-22 23:59:59' },
-  { id: 5, updatedAt: '2026-11-21 12:00:00' },
-  { id: 6, updatedAt: '2026-11-20 07:00:00' },
-  { id: 7, updatedAt: '2026-11-22 01:00:00' },
-]
-
-/**
- * An orders API as such sources are: `since` (optional) keeps the orders changed after it,
- * `pageNum` pages them three at a time, the rows under data.rows; a page past the end is empty.
- */
-function ordersSource(orders: () => Order[]) {
-  return (_count: number, request: Received) => {
-    const since = request.query.get('since')
-    const page = Number(request.query.get('pageNum') ?? '1')
-    const newer = orders().filter((o) => since === null || o.updatedAt > since)
-    return { body: JSON.stringify({ code: 0, data: { total: newer.length, rows: newer.slice((page - 1) * 3, page * 3) } }) }
-  }
-}
-
-const httpModel = (url: string, model: Record<string, unknown> = {}, api: Record<string, unknown> = {}): Partial<ProducerInput> => ({
-  productionMode: 'http',
-  httpRequestInfoModel: {
-    httpParamsModel: { url, method: 'GET', params: [], headers: [], authorization: { display: '0' }, body: { type: 'none' }, ...api },
-    requestType: 'GET',
-    requestApi: url,
-    authenStatus: '0',
-    dataStrategy: 'up',
-    isRecordTaskTime: '0',
-    isPagination: '0',
-    ...model,
-  },
-})
-
-const paged = { isPagination: '1', paginationParam: 'pageNum', paginationLevel: 'data.rows' }
 
 describeEachStore(targets, 'scheduled producers: the http fetcher against a real source', (target) => {
   let b: Bench
@@ -89,7 +43,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
       }),
     )
 
-    const first = await runOk(b, fetcher, saved, null)
+    const first = await runFetcher(b, fetcher, saved)
     // Pages 1–3 hold 3, 3 and 1 orders, page 4 is empty: one batch each, one message per order.
     expect(source.at('/orders').map((r) => r.query.get('pageNum'))).toEqual(['1', '2', '3', '4'])
     expect(first.batches.map((x) => x.rowsRead)).toEqual([3, 3, 1, 0])
@@ -100,7 +54,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
 
     orders.push({ id: 8, updatedAt: '2026-11-23 06:00:00' }, { id: 9, updatedAt: '2026-11-23 07:15:00' })
     const asked = source.at('/orders').length
-    const second = await runOk(b, fetcher, saved, first.checkpoint)
+    const second = await runFetcher(b, fetcher, saved, { checkpoint: first.checkpoint })
     const secondRequests = source.at('/orders').slice(asked)
     expect(secondRequests.map((r) => [r.query.get('since'), r.query.get('pageNum')])).toEqual([
       ['2026-11-22 23:59:59', '1'],
@@ -113,7 +67,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     expect(second.checkpoint).toMatchObject({ taskTime: '2026-11-23 07:15:00', page: null })
 
     // Nothing new: the run reads one empty page and keeps the task time it had.
-    const third = await runOk(b, fetcher, saved, second.checkpoint)
+    const third = await runFetcher(b, fetcher, saved, { checkpoint: second.checkpoint })
     expect(third.messages).toEqual([])
     expect(third.checkpoint).toMatchObject({ taskTime: '2026-11-23 07:15:00' })
   })
@@ -121,20 +75,20 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
   it("dataStrategy 'all' makes each page's data list one message; 'up' one message per element", async () => {
     source.on('/all', ordersSource(() => ORDERS))
     const whole = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/all`, { ...paged, dataStrategy: 'all' }))
-    const pages = await runOk(b, fetcher, whole, null)
+    const pages = await runFetcher(b, fetcher, whole)
     expect(pages.messages).toEqual([ORDERS.slice(0, 3), ORDERS.slice(3, 6), ORDERS.slice(6)])
     expect(pages.batches.map((x) => x.rowsRead)).toEqual([3, 3, 1, 0])
 
     // Without pagination the answer is the data: 'up' splits a list answer into its elements…
     source.on('/list', { body: JSON.stringify(ORDERS.slice(0, 2)) })
     const each = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/list`, { dataStrategy: 'up' }))
-    expect((await runOk(b, fetcher, each, null)).messages).toEqual(ORDERS.slice(0, 2))
+    expect((await runFetcher(b, fetcher, each)).messages).toEqual(ORDERS.slice(0, 2))
     // …and 'all' keeps it one message, as does 'up' for an answer that is no list.
     const one = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/list`, { dataStrategy: 'all' }))
-    expect((await runOk(b, fetcher, one, null)).messages).toEqual([ORDERS.slice(0, 2)])
+    expect((await runFetcher(b, fetcher, one)).messages).toEqual([ORDERS.slice(0, 2)])
     source.on('/object', { body: JSON.stringify({ code: 0, data: { total: 2 } }) })
     const object = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/object`, { dataStrategy: 'up' }))
-    expect((await runOk(b, fetcher, object, null)).messages).toEqual([{ code: 0, data: { total: 2 } }])
+    expect((await runFetcher(b, fetcher, object)).messages).toEqual([{ code: 0, data: { total: 2 } }])
   })
 
   it('records the run time in the task-time format and sends it as the taskTime parameter on the next run', async () => {
@@ -146,7 +100,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     )
     // Minutes: the run's time lies between these two, written to the minute.
     const before = parseTime(formatTime(new Date(), 'yyyy-MM-dd HH:mm'), 'yyyy-MM-dd HH:mm')!
-    const first = await runOk(b, fetcher, saved, null)
+    const first = await runFetcher(b, fetcher, saved)
     const after = Date.now()
     expect(source.at('/since')[0]!.query.has('taskTime')).toBe(false)
     const recorded = String(first.checkpoint?.taskTime)
@@ -155,11 +109,11 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     expect(at).toBeGreaterThanOrEqual(before)
     expect(at).toBeLessThanOrEqual(after)
 
-    await runOk(b, fetcher, saved, first.checkpoint)
+    await runFetcher(b, fetcher, saved, { checkpoint: first.checkpoint })
     expect(source.at('/since')[1]!.query.get('taskTime')).toBe(recorded)
     // Recording switched off: no task time is sent even with one stored.
     const off = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/since`))
-    await runOk(b, fetcher, off, first.checkpoint)
+    await runFetcher(b, fetcher, off, { checkpoint: first.checkpoint })
     expect(source.at('/since')[2]!.query.has('taskTime')).toBe(false)
   })
 
@@ -187,7 +141,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
         },
       ),
     )
-    const first = await runOk(b, fetcher, saved, { taskTime: '2026-11-01T00:00:00.000Z', page: null, runTaskTime: null })
+    const first = await runFetcher(b, fetcher, saved, { checkpoint: { taskTime: '2026-11-01T00:00:00.000Z', page: null, runTaskTime: null } })
     const requests = source.at('/search')
     expect(requests.map((r) => JSON.parse(r.body))).toEqual([1, 2, 3].map((page) => ({ since: '2026-11-01T00:00:00.000Z', page })))
     for (const r of requests) {
@@ -228,8 +182,8 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     const method = await parsed('token-api', '/token')
     const model = httpModel(`${source.url}/guarded`, { authenStatus: '1', authenId: method.id }, { authorization: { display: '1', appCode: 'crm', selectedAuth: method.id } })
     const saved = await scheduledProducer(b, { dataFormat: 'json' }, model)
-    expect((await runOk(b, fetcher, saved, null)).messages).toEqual([{ ok: true }])
-    expect((await runOk(b, fetcher, saved, null)).messages).toEqual([{ ok: true }])
+    expect((await runFetcher(b, fetcher, saved)).messages).toEqual([{ ok: true }])
+    expect((await runFetcher(b, fetcher, saved)).messages).toEqual([{ ok: true }])
     // One token API call for both runs: the token is kept for its validity.
     expect(source.at('/token')).toHaveLength(1)
     expect(source.at('/token')[0]!.headers['content-type']).toContain('application/json')
@@ -240,7 +194,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
       { dataFormat: 'json' },
       httpModel(`${source.url}/guarded`, { authenStatus: '1', authenId: refusing.id }, { authorization: { display: '1', appCode: 'crm', selectedAuth: refusing.id } }),
     )
-    const failed = await runFetcher(b, fetcher, refused, null)
+    const failed = await tryFetcher(b, fetcher, refused)
     expect(failed.error).toBeInstanceOf(FetchError)
     expect(failed.error!.message).toBe(`the token API of authentication 'token-api-refusing' (${source.url}) answered HTTP 200 with code 401, not the success code 0`)
     expect(failed.error!.message).not.toContain('s3cret')
@@ -259,7 +213,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
       { dataFormat: 'json' },
       httpModel(`${source.url}/flaky`, { ...paged, requestParam: 'key=${taskTime}', isRecordTaskTime: '1', taskTimeSourceType: '1' }),
     )
-    const broken = await runFetcher(b, fetcher, saved, { taskTime: 'token-like-value', page: null, runTaskTime: null })
+    const broken = await tryFetcher(b, fetcher, saved, { checkpoint: { taskTime: 'token-like-value', page: null, runTaskTime: null } })
     expect(broken.error).toBeInstanceOf(FetchError)
     expect(broken.error!.message).toBe(`page 2 of the source: GET ${source.url}/flaky answered HTTP 500: order store is offline`)
     expect(broken.error!.message).not.toContain('token-like-value')
@@ -269,7 +223,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
 
     failing = false
     const asked = source.at('/flaky').length
-    const resumed = await runOk(b, fetcher, saved, broken.checkpoint)
+    const resumed = await runFetcher(b, fetcher, saved, { checkpoint: broken.checkpoint })
     expect(source.at('/flaky').slice(asked).map((r) => [r.query.get('pageNum'), r.query.get('key')])).toEqual([
       ['2', 'token-like-value'],
       ['3', 'token-like-value'],
@@ -287,7 +241,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
     source.on('/slow', () => held)
     const slow = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/slow`))
     try {
-      const late = await runFetcher(b, createHttpFetcher({ timeoutMs: 200 }), slow, null)
+      const late = await tryFetcher(b, createHttpFetcher({ timeoutMs: 200 }), slow)
       expect(late.error).toBeInstanceOf(FetchError)
       expect(late.error!.message).toBe(`no answer from ${source.url} in time`)
     } finally {
@@ -296,26 +250,26 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
 
     source.on('/endless', (count) => ({ body: JSON.stringify({ data: { rows: [{ count }] } }) }))
     const endless = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/endless`, paged))
-    const capped = await runFetcher(b, createHttpFetcher({ maxPages: 5 }), endless, null)
+    const capped = await tryFetcher(b, createHttpFetcher({ maxPages: 5 }), endless)
     expect(capped.batches).toHaveLength(5)
     expect(capped.error).toBeInstanceOf(FetchError)
     expect(capped.error!.message).toContain("still answered data after 5 pages in one run; it never answers an empty page, or 'pageNum' is not the parameter it pages by")
 
     source.on('/html', { body: '<html>maintenance</html>', contentType: 'text/html' })
     const html = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/html`))
-    expect((await runFetcher(b, fetcher, html, null)).error?.message).toBe('the source answered something that is not JSON: <html>maintenance</html>')
+    expect((await tryFetcher(b, fetcher, html)).error?.message).toBe('the source answered something that is not JSON: <html>maintenance</html>')
   })
 
   it('an xml topic takes the answer as one XML message; its task time can only be the run time', async () => {
     const xml = '<?xml version="1.0"?><orders><order id="1"/><order id="2"/></orders>'
     source.on('/xml', { body: xml, contentType: 'application/xml' })
     const saved = await scheduledProducer(b, { dataFormat: 'xml' }, httpModel(`${source.url}/xml`))
-    expect((await runOk(b, fetcher, saved, null)).messages).toEqual([xml])
+    expect((await runFetcher(b, fetcher, saved)).messages).toEqual([xml])
     expect(source.at('/xml')[0]!.headers.accept).toContain('application/xml')
 
     const asked = source.at('/xml').length
     const byField = await scheduledProducer(b, { dataFormat: 'xml' }, httpModel(`${source.url}/xml`, { isRecordTaskTime: '1', taskTimeSourceType: '2', taskTimeSourceField: 'updatedAt' }))
-    expect((await runFetcher(b, fetcher, byField, null)).error?.message).toBe('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
+    expect((await tryFetcher(b, fetcher, byField)).error?.message).toBe('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
     expect(source.at('/xml')).toHaveLength(asked)
   })
 
@@ -326,7 +280,7 @@ describeEachStore(targets, 'scheduled producers: the http fetcher against a real
       return { body: JSON.stringify({ data: { rows: [{ count }] } }) }
     })
     const saved = await scheduledProducer(b, { dataFormat: 'json' }, httpModel(`${source.url}/stopping`, paged))
-    const stopped = await runFetcher(b, fetcher, saved, null, stop.signal)
+    const stopped = await tryFetcher(b, fetcher, saved, { signal: stop.signal })
     expect(stopped.error).toBeNull()
     expect(source.at('/stopping')).toHaveLength(2)
     expect(stopped.checkpoint).toMatchObject({ page: 2 })
