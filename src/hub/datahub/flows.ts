@@ -8,7 +8,9 @@ import type { ConsumersTable, DatahubDb, ProducersTable, TopicsTable } from './t
 
 /**
  * Topic flow rows (topic + producer and consumer summaries) for the list calls. Lean on purpose:
- * one query per table whatever the number of topics, and only the columns a row shows.
+ * one query per table whatever the number of topics, and only the columns a row shows. A data
+ * access module, part of topicRepository.ts (which answers the lists with these rows): queries
+ * and their assembly into wire records, no rules.
  */
 
 export const FLOW_TOPIC_COLUMNS = [

@@ -33,6 +33,9 @@ export const producerRepository = {
     return page(query, q, (found) => found.map((r) => producerFromRow(r, r.topic_name)))
   },
 
+  /** The producer's data source fields (its basic one and its mode models' JSON), if it is there. */
+  dataSourceFields: (db: DatahubDb, id: string) => db.selectFrom('producers').select(['data_source_name', 'models']).where('id', '=', id).executeTakeFirst(),
+
   /** Whether the topic already has its producer. */
   topicHasOne: (db: DatahubDb, topicId: string): Promise<boolean> => party.exists(db, { topic_id: topicId }),
 }

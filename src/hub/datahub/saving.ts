@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { signedIn } from '../http/auth'
 import type { CallContext } from '../http/context'
 import { validationRefusal } from '../http/validation'
+import { accountRepository } from '../platform/accountRepository'
 import { isoNow } from '../store/ids'
 
 /** What every save needs: who saves, and when. */
@@ -13,8 +14,7 @@ export interface Author {
 /** Username of the caller, kept on records and version history. */
 export async function author(call: CallContext): Promise<Author> {
   const { userId } = signedIn(call)
-  const row = await call.hub.store.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst()
-  return { username: row?.username ?? userId, at: isoNow() }
+  return { username: (await accountRepository.usernameOf(call.hub.store.db, userId)) ?? userId, at: isoNow() }
 }
 
 /**

@@ -14,7 +14,10 @@ import { versionRepository } from './versionRepository'
 /**
  * Producers and consumers are the parties of a topic: each row hangs off one live topic, is
  * edited under its version, and answers as a wire record that carries its topic's name. This is
- * what their repositories (producerRepository.ts, consumerRepository.ts) share.
+ * what their repositories (producerRepository.ts, consumerRepository.ts) share: data access
+ * only, with the transaction every write runs in and the two conditions it holds there (a live,
+ * enabled topic; the caller's version). Each party's own rules are its handlers' (producers.ts,
+ * consumers.ts).
  */
 export type PartyTable = 'producers' | 'consumers'
 /** The columns both parties have, spelt out for code that does not yet know which party it holds. */

@@ -21,6 +21,9 @@ export interface ProfileChange {
 export const accountRepository = {
   find: (db: Db, id: string): Promise<UsersTable | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** The username of the user with this id, if the user is there (what records and history keep of their author). */
+  usernameOf: async (db: Db, id: string): Promise<string | undefined> => (await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst())?.username,
+
   /**
    * The user a sign-in names. Usernames are case-insensitive (the user list refuses a name that
    * differs from another only by case), so 'ADMIN' is admin; the exact spelling wins should an

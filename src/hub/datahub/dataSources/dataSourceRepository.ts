@@ -6,7 +6,7 @@ import { containsText, escapeLike, likePattern } from '../../store/like'
 import { versionStale } from '../refusals'
 import { updated, type Author } from '../saving'
 import { datahubDb } from '../tables'
-import { dataSourceFromRow, type DataSourceRow } from './records'
+import { dataSourceByName, dataSourceFromRow, type DataSourceRow } from './records'
 import { datasourceNameDuplicate, datasourceNotFound } from './refusals'
 import { dataSourceRepositoryOf, type DataSourceDb, type DataSourcesTable } from './tables'
 
@@ -28,6 +28,9 @@ export const dataSourceRepository = {
     if (q.status?.trim()) base = base.where('status', '=', q.status.trim())
     return repository.page(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), q)
   },
+
+  /** The stored row of the source with this name, if any (records.ts, where the runtime reads it too). */
+  byName: dataSourceByName,
 
   /** The enabled sources of the application and kind (either left out: any), by name. */
   enabled(db: DataSourceDb, applicationCode: string | undefined, sourceType: string | undefined) {

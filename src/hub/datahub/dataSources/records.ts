@@ -4,7 +4,12 @@ import type { DataSource } from '../../../shared/contract/datahub/dataSources'
 import { snake } from '../tables'
 import { AUTHENTICATION_TEXT_FIELDS, DATASOURCE_TEXT_FIELDS, type AuthenticationsTable, type DataSourceDb, type DataSourcesTable } from './tables'
 
-/** Mapping between rows and wire records; secrets never enter a wire record. */
+/**
+ * Mapping between rows and wire records; secrets never enter a wire record. Also the two
+ * row-level accesses a connection needs (the source by name, the SFTP host-key pin), kept here
+ * rather than in dataSourceRepository.ts because the runtime and specs.ts reach them without the
+ * handlers' repository; the handlers read them through dataSourceRepository.
+ */
 
 export type DataSourceRow = Selectable<DataSourcesTable>
 export type AuthenticationRow = Selectable<AuthenticationsTable>

@@ -4,8 +4,10 @@ import type { CallContext } from '../../http/context'
 import { route } from '../../http/context'
 import { fieldRefusal } from '../../http/validation'
 import { parseJson } from '../rows'
+import { producerRepository } from '../producerRepository'
 import { datahubDb } from '../tables'
-import { dataSourceByName, type DataSourceRow } from './records'
+import { dataSourceRepository } from './dataSourceRepository'
+import type { DataSourceRow } from './records'
 import { datasourceDisabled, datasourceNotFound } from './refusals'
 import { storedSpec } from './specs'
 import { requireQuery } from './sql/guard'
@@ -14,7 +16,7 @@ import { dataSourceDb } from './tables'
 
 /** An enabled source by name: a disabled one is out of use, for the tools too. */
 export async function usableSource(call: CallContext, name: string): Promise<DataSourceRow> {
-  const row = await dataSourceByName(dataSourceDb(call.hub.store.db), name)
+  const row = await dataSourceRepository.byName(dataSourceDb(call.hub.store.db), name)
   if (!row) throw datasourceNotFound()
   if (row.status !== '1') throw datasourceDisabled({ name })
   return row
@@ -24,7 +26,7 @@ export async function usableSource(call: CallContext, name: string): Promise<Dat
 async function sourceNameOf(call: CallContext, input: { datasourceName?: string | undefined; producerId?: string | undefined }): Promise<string> {
   if (input.datasourceName) return input.datasourceName
   if (input.producerId) {
-    const producer = await datahubDb(call.hub.store.db).selectFrom('producers').select(['data_source_name', 'models']).where('id', '=', input.producerId).executeTakeFirst()
+    const producer = await producerRepository.dataSourceFields(datahubDb(call.hub.store.db), input.producerId)
     const models = parseJson<{ dbLinkRequestInfoModel?: { dataSourceName?: string } | null }>(producer?.models ?? '{}', {})
     const name = models?.dbLinkRequestInfoModel?.dataSourceName || producer?.data_source_name
     if (name) return name

@@ -3,6 +3,11 @@ import type { AdminDb } from './tables'
 import { employeesOf } from './employeeRows'
 import { page } from '../../store/paging'
 
+/*
+ * The employee list's query: a data access module, part of userRepository.ts (its `list`); the
+ * filters come checked from the handler (employees.ts), the answers are employeeRows.ts's records.
+ */
+
 export interface EmployeeFilter {
   pageNum: number
   pageSize: number

@@ -2,6 +2,12 @@ import type { Employee } from '../../../shared/contract/platform/admin/users'
 import { userNotFound } from './refusals'
 import type { AdminDb } from './tables'
 
+/*
+ * Users as the administration answers with them (the spec's employees, with their
+ * organisations, positions and roles): a data access module, part of userRepository.ts (its
+ * `find`, and the records employeeQuery.ts's pages hold). No rules here.
+ */
+
 const userColumns = [
   'id', 'username', 'name', 'proxy_user_id', 'proxy_start', 'proxy_end', 'gender', 'email', 'mobile', 'phone', 'employee_type', 'can_login', 'is_sys', 'is_butler', 'status', 'updated_at',
 ] as const

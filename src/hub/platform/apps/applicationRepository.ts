@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/apps/applications'
+import { findOrRefuse } from '../../store/findOrRefuse'
 import { containsText } from '../../store/like'
 import { appDuplicate, appNotFound } from './refusals'
 import { appsRepository, type AppsDb, type ApplicationsTable } from './tables'
@@ -42,9 +43,11 @@ export const applicationRepository = {
     return repository.all(query)
   },
 
+  /** The wire record of the application with this code, or the not-found refusal. */
+  findByCode: async (db: AppsDb, code: string) => applicationOf(await findOrRefuse(repository.from(db).selectAll().where('code', '=', code), appNotFound)),
+
   /** The application with this code, or 4040: modules, APIs and groups must name an existing one. */
   async requireCode(db: AppsDb, code: string): Promise<void> {
     if (!(await repository.exists(db, { code }))) throw appNotFound()
   },
-
 }

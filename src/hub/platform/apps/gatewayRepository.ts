@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/apps/gateways'
+import { ENABLED } from '../../../shared/rules/platform/apps/common'
 import { findOrRefuse } from '../../store/findOrRefuse'
 import { containsText } from '../../store/like'
 import { gatewayDuplicate, gatewayNotFound } from './refusals'
@@ -41,6 +42,13 @@ export const gatewayRepository = {
     if (q.path) base = base.where(containsText('path', q.path))
     if (q.status) base = base.where('status', '=', q.status)
     return repository.page(base.orderBy('path'), q)
+  },
+
+  /** The enabled routes (of the kind, when given), by path: what a gateway serves. */
+  enabled(db: AppsDb, kind?: GatewayKind) {
+    let query = repository.from(db).select(['kind', 'path', 'prefix', 'target_service', 'auth_type']).where('status', '=', ENABLED)
+    if (kind) query = query.where('kind', '=', kind)
+    return query.orderBy('path').execute()
   },
 
   /** Deletes the route of this kind, or refuses as not found. */

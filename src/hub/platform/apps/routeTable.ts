@@ -1,5 +1,5 @@
 import type { Store } from '../../store'
-import { ENABLED } from '../../../shared/rules/platform/apps/common'
+import { gatewayRepository } from './gatewayRepository'
 import type { AppsDb, GatewayKind } from './tables'
 
 export interface LiveRoute {
@@ -20,7 +20,7 @@ const tables = new WeakMap<Store, readonly LiveRoute[]>()
 
 /** Loads the enabled routes from the store into the hub's table; longest path first (most specific wins). */
 export async function reloadRoutes(store: Store, db: AppsDb): Promise<readonly LiveRoute[]> {
-  const rows = await db.selectFrom('gateway_routes').select(['kind', 'path', 'prefix', 'target_service', 'auth_type']).where('status', '=', ENABLED).orderBy('path').execute()
+  const rows = await gatewayRepository.enabled(db)
   const live = rows
     .map((r) => ({ kind: r.kind, path: r.path, prefix: r.prefix, targetService: r.target_service, authType: r.auth_type }))
     .sort((a, b) => b.path.length - a.path.length || a.path.localeCompare(b.path))

@@ -1,5 +1,7 @@
 import { isoNow } from '../../store/ids'
 import { bumpDataVersion } from '../../store/dataVersions'
+import { langTypeRepository } from './langTypeRepository'
+import { parameterRepository } from './parameterRepository'
 import { langInactiveDefault } from './refusals'
 import { hubDb, type ConfigDb } from './tables'
 
@@ -13,13 +15,12 @@ export const LOCALE_PARAMETER = 'lang.locale'
  * transaction and moves both data versions it touches.
  */
 export async function makeDefaultLanguage(tx: ConfigDb, code: string): Promise<string> {
-  const lang = await tx.selectFrom('lang_types').select(['id', 'used', 'status']).where('code', '=', code).executeTakeFirst()
+  const lang = await langTypeRepository.byCode(tx, code)
   if (!lang || lang.used !== '1' || lang.status !== '1') throw langInactiveDefault()
   const at = isoNow()
-  await tx.updateTable('lang_types').set({ is_default: '0', updated_at: at }).where('is_default', '=', '1').where('id', '!=', lang.id).execute()
-  await tx.updateTable('lang_types').set({ is_default: '1', updated_at: at }).where('id', '=', lang.id).execute()
-  const param = await tx.updateTable('parameters').set({ parameter_value: code, updated_at: at }).where('parameter_key', '=', LOCALE_PARAMETER).where('parameter_value', '!=', code).executeTakeFirst()
+  await langTypeRepository.makeDefault(tx, lang.id, at)
+  const named = await parameterRepository.setValue(tx, LOCALE_PARAMETER, code, at)
   await bumpDataVersion(hubDb(tx), 'lang')
-  if (Number(param.numUpdatedRows) > 0) await bumpDataVersion(hubDb(tx), 'param')
+  if (named) await bumpDataVersion(hubDb(tx), 'param')
   return lang.id
 }

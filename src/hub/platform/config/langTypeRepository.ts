@@ -33,4 +33,10 @@ export const langTypeRepository = {
 
   /** The stored row of the language with this code, if any. */
   byCode: (db: ConfigDb, code: string) => repository.from(db).selectAll().where('code', '=', code).executeTakeFirst(),
+
+  /** The language with this id becomes the one default: the flag leaves every other row first. */
+  async makeDefault(db: ConfigDb, id: string, at: string): Promise<void> {
+    await db.updateTable('lang_types').set({ is_default: '0', updated_at: at }).where('is_default', '=', '1').where('id', '!=', id).execute()
+    await db.updateTable('lang_types').set({ is_default: '1', updated_at: at }).where('id', '=', id).execute()
+  },
 }

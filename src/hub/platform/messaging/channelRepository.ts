@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/messaging/channels'
+import { NO, YES } from '../../../shared/rules/platform/messaging/common'
 import { containsText } from '../../store/like'
 import { isoNow } from '../../store/ids'
-import { clearOtherDefaults, deleteUnlessDefault } from './defaultFlag'
 import { channelNotFound } from './refusals'
 import { messagingRepository, type ChannelsTable, type MessagingDb } from './tables'
 
@@ -41,6 +41,13 @@ export const channelRepository = {
     return repository.page(base.selectAll().orderBy('is_default', 'desc').orderBy('code'), q)
   },
 
-  clearOtherDefaults: (db: MessagingDb, id: string) => clearOtherDefaults(db, 'msg_channels', id),
-  removeUnlessDefault: (db: MessagingDb, id: string) => deleteUnlessDefault(db, 'msg_channels', id),
+  /** Clears the default flag of every other channel, first, so the unique index lets `id` take it. */
+  async clearOtherDefaults(db: MessagingDb, id: string): Promise<void> {
+    await db.updateTable('msg_channels').set({ is_default: NO }).where('is_default', '=', YES).where('id', '!=', id).execute()
+  },
+
+  /** Deletes the channel unless it is (meanwhile) the default one: the default is never deleted. */
+  async removeUnlessDefault(db: MessagingDb, id: string): Promise<void> {
+    await db.deleteFrom('msg_channels').where('id', '=', id).where('is_default', '=', NO).execute()
+  },
 }

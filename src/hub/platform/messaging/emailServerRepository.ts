@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type * as contract from '../../../shared/contract/platform/messaging/emailServers'
-import { YES } from '../../../shared/rules/platform/messaging/common'
+import { NO, YES } from '../../../shared/rules/platform/messaging/common'
 import { containsText } from '../../store/like'
-import { clearOtherDefaults, deleteUnlessDefault } from './defaultFlag'
 import { emailServerNotFound } from './refusals'
 import { messagingRepository, type EmailServersTable, type MessagingDb } from './tables'
 
@@ -41,9 +40,12 @@ export const emailServerRepository = {
 
   /** The default flag moves to `id`: the others are cleared first (the unique index allows one). */
   async makeDefault(db: MessagingDb, id: string, now: string): Promise<void> {
-    await clearOtherDefaults(db, 'email_servers', id)
+    await db.updateTable('email_servers').set({ is_default: NO }).where('is_default', '=', YES).where('id', '!=', id).execute()
     await repository.update(db, id, { is_default: YES, updated_at: now })
   },
 
-  removeUnlessDefault: (db: MessagingDb, id: string) => deleteUnlessDefault(db, 'email_servers', id),
+  /** Deletes the server unless it is (meanwhile) the default one: the default is never deleted. */
+  async removeUnlessDefault(db: MessagingDb, id: string): Promise<void> {
+    await db.deleteFrom('email_servers').where('id', '=', id).where('is_default', '=', NO).execute()
+  },
 }

@@ -6,13 +6,14 @@ import type { HubContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { isoNow, newId } from '../../store/ids'
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../store/privateFiles'
+import { fileRepository } from './fileRepository'
 import { fileNotFound } from './refusals'
 import { ucDb, type FilesTable } from './tables'
-import { findOrRefuse } from '../../store/findOrRefuse'
 
 /**
  * Stored files: the bytes under <data dir>/files/<id> (the id is the hub's uuid, never the
- * caller's name, so no name can reach outside the folder), the metadata in the files table.
+ * caller's name, so no name can reach outside the folder), the metadata in the files table
+ * (fileRepository.ts).
  */
 const folderOf = (hub: HubContext) => join(hub.config.dataDir, 'files')
 
@@ -33,7 +34,7 @@ export async function saveFile(hub: HubContext, file: { name: string; bytes: Uin
     throw new Refusal(ResultCode.systemError, 'msg_uc_upload_failed')
   }
   try {
-    await ucDb(hub.store.db).insertInto('files').values(row).execute()
+    await fileRepository.insert(ucDb(hub.store.db), row)
   } catch (err) {
     await rm(target, { force: true })
     throw err
@@ -43,7 +44,7 @@ export async function saveFile(hub: HubContext, file: { name: string; bytes: Uin
 
 /** The file's row and bytes; '4040' when either is gone. */
 export async function loadFile(hub: HubContext, id: string): Promise<{ row: FilesTable; bytes: Uint8Array<ArrayBuffer> }> {
-  const row = await findOrRefuse(ucDb(hub.store.db).selectFrom('files').selectAll().where('id', '=', id), fileNotFound)
+  const row = await fileRepository.stored(ucDb(hub.store.db), id)
   try {
     return { row, bytes: new Uint8Array(await readFile(join(folderOf(hub), row.id))) }
   } catch {
