@@ -10,6 +10,9 @@ import { createProducerWorkbooks } from './services/producerWorkbooks'
 import { createProfileService } from './services/profiles'
 import type { KeyValueStore } from './services/keyValueStore'
 import { createSettings, type Settings } from './services/settings'
+import { bringToFront, type ConsoleWindow } from './services/consoleWindow'
+import { createIncidentWatch, type IncidentWatch } from './services/incidentNotifications'
+import type { OsNotification } from './services/notifications'
 import type { TokenVault } from './services/tokenVault'
 
 export interface ConsoleServicesDeps {
@@ -33,12 +36,22 @@ export interface ConsoleServicesDeps {
    * (the end-to-end harness brings stand-ins) the channels answer as if the user cancelled.
    */
   mappingDialogs?: MappingFileDialogs
+  /**
+   * OS notifications (src/main/index.ts: Electron's Notification and the console window). With
+   * them the console watches for new alarm incidents; without them (the end-to-end harness) not.
+   */
+  osNotifications?: {
+    show: (notification: OsNotification, onClick: () => void) => void
+    window: () => ConsoleWindow | null
+  }
 }
 
 export interface ConsoleServices {
   settings: Settings
   proxy: HubProxy
   handlers: IpcHandlers
+  /** The watch for new incidents (started by the app); null without OS notifications. */
+  incidents: IncidentWatch | null
 }
 
 /**
@@ -75,5 +88,22 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     adminTransfers,
     producerWorkbooks,
   })
-  return { settings, proxy, handlers }
+  const notices = deps.osNotifications
+  const incidents = notices
+    ? createIncidentWatch({
+        proxy,
+        signedIn: async () => (await deps.vault.get(settings.currentProfile().id)) !== null,
+        profileId: () => settings.currentProfile().id,
+        enabled: () => settings.console().incidentNotifications,
+        locale: () => settings.console().locale,
+        show: notices.show,
+        // A click brings the console forward and has it open the incident in the alert centre.
+        open: (id) => {
+          bringToFront(notices.window())
+          deps.emit('incident.open', { id })
+        },
+        log: deps.log,
+      })
+    : null
+  return { settings, proxy, handlers, incidents }
 }

@@ -4,13 +4,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { app, BrowserWindow, Notification, session } from 'electron'
+import { app, BrowserWindow, session } from 'electron'
 import Store from 'electron-store'
 import { createConsoleServices } from './compose'
 import { guardPermissions, guardWebContents } from './electron/guards'
 import { registerIpc } from './electron/ipc'
 import { fieldMappingDialogs } from './electron/fieldMappingDialog'
 import { bundledLicenceKey, chooseLicenceFile } from './electron/licenceDialog'
+import { showOsNotification } from './electron/osNotification'
 import { registerAppScheme, serveRenderer } from './electron/protocol'
 import { forkUtilityHub } from './electron/utilityHub'
 import { createMainWindow } from './electron/window'
@@ -20,6 +21,7 @@ import type { EmitEvent } from './ipc/events'
 import { installAppMenu } from './menu/install'
 import { findSqliteBinding, sqliteBindingCandidates } from './nativeBinding'
 import { APP_ORIGIN, originOf } from './security/origin'
+import { bringToFront } from './services/consoleWindow'
 import { notifyLongHubCalls } from './services/notifications'
 import { createTokenVault } from './services/tokenVault'
 import { parseAppUpdateYml, readUpdateSetting, resolveUpdateFeed, startUpdateChecks, type UpdaterLike } from './services/updates'
@@ -41,11 +43,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function boot(): Promise<void> {
   let win: BrowserWindow | null = null
-  app.on('second-instance', () => {
-    if (win?.isMinimized()) win.restore()
-    if (win && !win.isVisible()) win.show()
-    win?.focus()
-  })
+  app.on('second-instance', () => bringToFront(win))
 
   guardWebContents(appOrigin)
   guardPermissions(session.defaultSession, appOrigin)
@@ -85,6 +83,7 @@ async function boot(): Promise<void> {
     log,
     chooseLicenceFile: () => chooseLicenceFile(win, services.settings.console().locale),
     mappingDialogs: fieldMappingDialogs(() => win, () => services.settings.console().locale),
+    osNotifications: { show: showOsNotification, window: () => win },
   })
   const handlers = {
     ...services.handlers,
@@ -92,15 +91,7 @@ async function boot(): Promise<void> {
     'hub.call': notifyLongHubCalls(services.handlers['hub.call'], {
       isWindowFocused: () => win !== null && !win.isDestroyed() && win.isFocused(),
       locale: () => services.settings.console().locale,
-      show: ({ title, body }) => {
-        if (!Notification.isSupported()) return
-        const n = new Notification({ title, body })
-        n.on('click', () => {
-          if (win?.isMinimized()) win.restore()
-          win?.focus()
-        })
-        n.show()
-      },
+      show: (notification) => showOsNotification(notification, () => bringToFront(win)),
     }),
   }
   registerIpc(handlers, appOrigin)
@@ -126,6 +117,8 @@ async function boot(): Promise<void> {
 
   win = createMainWindow(services.settings, path.join(__dirname, '../preload/index.js'), devUrl ?? `${APP_ORIGIN}/`)
   win.on('closed', () => (win = null))
+  // New alarm incidents as OS notifications, asked for here so they come while the window is minimised.
+  services.incidents?.start()
 
   const updateYml = path.join(process.resourcesPath, 'app-update.yml')
   void startUpdateChecks({
@@ -143,6 +136,7 @@ async function boot(): Promise<void> {
   app.on('before-quit', (event) => {
     if (stopping) return
     stopping = true
+    services.incidents?.stop()
     event.preventDefault()
     void embedded.stop().finally(() => app.quit())
   })

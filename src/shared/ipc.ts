@@ -38,6 +38,11 @@ export interface ConsoleSettings {
   /** The signed-in user's theme choice, kept for the next start ('default': the platform's theme.mode). */
   theme: UserThemeChoice
   rememberedUsername: string | null
+  /**
+   * Whether the main process shows an OS notification for each new alarm incident while
+   * someone is signed in (issue 15); on unless switched off in the personal settings.
+   */
+  incidentNotifications: boolean
 }
 
 /**
@@ -148,6 +153,11 @@ export interface IpcEvents {
   'data.versions': DataVersions
   /** The user picked a language in the application menu; the console switches to it. */
   'locale.changed': { locale: Locale }
+  /**
+   * The user clicked the OS notification of a new incident: the console opens the alert centre
+   * on it (id null: the notification summed up several, so the list of open ones).
+   */
+  'incident.open': { id: string | null }
 }
 export type IpcEvent = keyof IpcEvents
 

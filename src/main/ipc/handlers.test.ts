@@ -92,8 +92,8 @@ describe('IPC handlers', () => {
 
   it('read and update the console settings', async () => {
     const { handlers } = setup()
-    expect(await handlers['settings.get']()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null })
-    expect(await handlers['settings.update']({ locale: 'en' })).toEqual({ locale: 'en', localeChosen: false, theme: 'system', rememberedUsername: null })
+    expect(await handlers['settings.get']()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true })
+    expect(await handlers['settings.update']({ locale: 'en' })).toEqual({ locale: 'en', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true })
     await expect(handlers['settings.update']({ locale: 'de' } as never)).rejects.toThrow()
   })
 

@@ -19,7 +19,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 describe('console settings', () => {
   it('starts in Chinese, following the system theme, on the embedded hub', () => {
     const s = createSettings(openConf())
-    expect(s.console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null })
+    expect(s.console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true })
     expect(s.currentProfile()).toEqual(EMBEDDED_PROFILE)
     expect(s.profiles()).toEqual([EMBEDDED_PROFILE])
     expect(s.windowBounds()).toBeNull()
@@ -27,10 +27,11 @@ describe('console settings', () => {
 
   it('keeps changes across restarts', () => {
     const s = createSettings(openConf())
-    expect(s.updateConsole({ locale: 'en', localeChosen: false, theme: 'dark', rememberedUsername: 'admin' })).toEqual({ locale: 'en', localeChosen: false, theme: 'dark', rememberedUsername: 'admin' })
+    const changed = { locale: 'en', localeChosen: false, theme: 'dark', rememberedUsername: 'admin', incidentNotifications: false }
+    expect(s.updateConsole(changed)).toEqual(changed)
     s.setWindowBounds({ x: 5, y: 6, width: 1300, height: 850, maximized: true })
     const again = createSettings(openConf())
-    expect(again.console()).toEqual({ locale: 'en', localeChosen: false, theme: 'dark', rememberedUsername: 'admin' })
+    expect(again.console()).toEqual(changed)
     expect(again.windowBounds()).toEqual({ x: 5, y: 6, width: 1300, height: 850, maximized: true })
   })
 
@@ -40,7 +41,8 @@ describe('console settings', () => {
     expect(() => s.updateConsole({ theme: 'blue' })).toThrow()
     expect(() => s.updateConsole({ token: 'x' })).toThrow()
     expect(() => s.updateConsole('en')).toThrow()
-    expect(s.console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null })
+    expect(() => s.updateConsole({ incidentNotifications: 'no' })).toThrow()
+    expect(s.console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true })
   })
 
   it('forgets the remembered username when it is cleared', () => {
@@ -54,7 +56,7 @@ describe('console settings', () => {
   it('falls back to the default for each corrupt value without losing the valid ones', () => {
     writeFileSync(file(), JSON.stringify({ locale: 'klingon', theme: 'dark', rememberedUsername: 42, windowBounds: { width: 'wide' }, profiles: 'x', currentProfileId: 7 }))
     const s = createSettings(openConf())
-    expect(s.console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'dark', rememberedUsername: null })
+    expect(s.console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'dark', rememberedUsername: null, incidentNotifications: true })
     expect(s.windowBounds()).toBeNull()
     expect(s.profiles()).toEqual([EMBEDDED_PROFILE])
     expect(s.currentProfile()).toEqual(EMBEDDED_PROFILE)
@@ -62,7 +64,7 @@ describe('console settings', () => {
 
   it('starts with defaults when the settings file is not JSON at all', () => {
     writeFileSync(file(), '{ this is not json')
-    expect(createSettings(openConf()).console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null })
+    expect(createSettings(openConf()).console()).toEqual({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true })
   })
 })
 

@@ -32,6 +32,7 @@ export const consoleSettingsPatchSchema = z
     localeChosen: z.boolean(),
     theme: z.enum(USER_THEME_CHOICES),
     rememberedUsername: z.string().trim().max(64).nullable(),
+    incidentNotifications: z.boolean(),
   })
   .partial()
   .strict()
@@ -44,6 +45,7 @@ const keys = {
   localeChosen: { schema: z.boolean(), fallback: false },
   theme: { schema: z.enum(USER_THEME_CHOICES), fallback: 'system' as UserThemeChoice },
   rememberedUsername: { schema: z.string().nullable(), fallback: null },
+  incidentNotifications: { schema: z.boolean(), fallback: true },
   windowBounds: { schema: windowBoundsSchema.nullable(), fallback: null },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>
 type Key = keyof typeof keys
@@ -90,7 +92,13 @@ export function createSettings(store: KeyValueStore): Settings {
     removeRemoteProfile(id) {
       store.set('profiles', read('profiles').filter((p) => p.id !== id))
     },
-    console: () => ({ locale: read('locale'), localeChosen: read('localeChosen'), theme: read('theme'), rememberedUsername: read('rememberedUsername') }),
+    console: () => ({
+      locale: read('locale'),
+      localeChosen: read('localeChosen'),
+      theme: read('theme'),
+      rememberedUsername: read('rememberedUsername'),
+      incidentNotifications: read('incidentNotifications'),
+    }),
     updateConsole(patch) {
       const valid = consoleSettingsPatchSchema.parse(patch)
       for (const [key, value] of Object.entries(valid)) {

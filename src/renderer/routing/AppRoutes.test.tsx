@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { me } from '../../shared/contract/platform/session'
 import { callHub } from '../api/hub'
@@ -104,6 +104,18 @@ describe('the shell (fake bridge)', () => {
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy()
     expect(bridge.hubCalls().map((c) => c.endpoint)).toContain('platform.logout')
     expect(sessionStore.get().status).toBe('signedOut')
+  })
+
+  it('a click on the OS notification of a new incident opens the alert records on it', async () => {
+    const bridge = installFakeBridge({ hub: signedInHub() })
+    signIn()
+    renderApp('/')
+    await screen.findByRole('navigation', { name: '主导航' })
+    act(() => bridge.emit('incident.open', { id: 'inc-42' }))
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/alert/record?incident=inc-42'))
+    // A notification that summed up several opens the list itself.
+    act(() => bridge.emit('incident.open', { id: null }))
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/alert/record'))
   })
 
   it('a 4030 answer drops the session and the console returns to the login view', async () => {

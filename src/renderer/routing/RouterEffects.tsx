@@ -2,7 +2,12 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { onSignal } from '../api/signals'
 import { trackPageView } from '../behaviour'
+import { onDesktopEvent } from '../bridge/desktop'
 import { LOGIN_FLAG_KEY } from '../state/session'
+
+/** The alert centre's records (menu alert.record); `?incident=` names the incident to select. */
+export const ALERT_RECORDS_PATH = '/alert/record'
+export const incidentPath = (id: string | null): string => (id ? `${ALERT_RECORDS_PATH}?${new URLSearchParams({ incident: id })}` : ALERT_RECORDS_PATH)
 
 const loginFlagSet = (): boolean => {
   try {
@@ -18,7 +23,9 @@ const loginFlagSet = (): boolean => {
  *   scrolling main area;
  * - drop a 'code' query parameter (SSO callback) once the stored login flag says we are in;
  * - page views for the behaviour log;
- * - '证书错误!' / 4060 from any call opens /license.
+ * - '证书错误!' / 4060 from any call opens /license;
+ * - a click on the OS notification of a new incident (main process, 'incident.open') opens the
+ *   alert centre on it.
  */
 export function RouterEffects() {
   const location = useLocation()
@@ -39,6 +46,8 @@ export function RouterEffects() {
   }, [location.pathname, location.search, location.hash, navigate])
 
   useEffect(() => onSignal('licence', () => navigate('/license')), [navigate])
+
+  useEffect(() => onDesktopEvent('incident.open', ({ id }) => navigate(incidentPath(id))), [navigate])
 
   return null
 }

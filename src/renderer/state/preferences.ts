@@ -15,11 +15,13 @@ export interface PreferencesState {
   localeChosen: boolean
   theme: ThemePreference
   rememberedUsername: string | null
+  /** OS notifications of new alarm incidents, shown by the main process; this machine's choice. */
+  incidentNotifications: boolean
   /** settings.get answered (or failed): the login form may prefill now. */
   loaded: boolean
 }
 
-export const preferencesStore = createStore<PreferencesState>({ locale: currentLocale(), localeChosen: false, theme: 'system', rememberedUsername: null, loaded: false })
+export const preferencesStore = createStore<PreferencesState>({ locale: currentLocale(), localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true, loaded: false })
 
 const saveSettings = async (patch: Partial<ConsoleSettings>): Promise<void> => {
   try {
@@ -40,7 +42,14 @@ const saveUserPreference = async (preference: PreferencePatch): Promise<void> =>
 export async function loadSettings(): Promise<void> {
   try {
     const s = await invoke('settings.get', undefined)
-    preferencesStore.set({ locale: s.locale, localeChosen: s.localeChosen, theme: s.theme, rememberedUsername: s.rememberedUsername, loaded: true })
+    preferencesStore.set({
+      locale: s.locale,
+      localeChosen: s.localeChosen,
+      theme: s.theme,
+      rememberedUsername: s.rememberedUsername,
+      incidentNotifications: s.incidentNotifications,
+      loaded: true,
+    })
     if (s.locale !== currentLocale()) await i18n.changeLanguage(s.locale)
   } catch {
     preferencesStore.set({ loaded: true })
@@ -82,6 +91,15 @@ export async function setUserSkin(skin: { themeColor: string; theme: ThemePrefer
   const [, r] = await Promise.all([saveSettings({ theme: skin.theme }), callHub(updateMe, { preference: skin })])
   if (r.ok) setSessionUser(r.data)
   return r.ok
+}
+
+/**
+ * The desktop notifications of new incidents, on or off: kept on this machine only, since they
+ * are this computer's toasts (the main process reads the switch before each look at the hub).
+ */
+export async function setIncidentNotifications(on: boolean): Promise<void> {
+  preferencesStore.set({ incidentNotifications: on })
+  await saveSettings({ incidentNotifications: on })
 }
 
 export async function rememberUsername(username: string | null): Promise<void> {

@@ -40,7 +40,7 @@ export const fail = (code: string, message: string, data?: unknown): HubResult<u
  */
 export function installFakeBridge(options: FakeBridgeOptions = {}): FakeBridge {
   const listeners = new Map<string, Set<(data: unknown) => void>>()
-  const settings: ConsoleSettings = { locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, ...options.settings }
+  const settings: ConsoleSettings = { locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true, ...options.settings }
   const fake: FakeBridge = {
     calls: [],
     hubCalls: () => fake.calls.filter((c) => c.channel === 'hub.call').map((c) => c.payload as { endpoint: string; input: unknown }),

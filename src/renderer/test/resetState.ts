@@ -13,7 +13,7 @@ export async function resetState(): Promise<void> {
   delete window.desktop
   sessionStore.set({ status: 'signedOut', user: null, permissions: [], menus: [], clientRouters: [], product: null })
   appInfoStore.set({ bridge: 'unknown', info: null, bootstrapPassword: null })
-  preferencesStore.set({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, loaded: false })
+  preferencesStore.set({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true, loaded: false })
   referenceStore.set({ parameters: {}, dictionaries: [], versions: {}, langSwitch: null })
   hubReachability.set({ unreachable: false, message: '' })
   setErrorDetails(false)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Field, Radio, RadioGroup, Text, Title3 } from '@fluentui/react-components'
+import { Field, Radio, RadioGroup, Switch, Text, Title3 } from '@fluentui/react-components'
 import type { Locale } from '../../../shared/locale'
-import { preferencesStore, setLocale, setTheme, type ThemePreference } from '../../state/preferences'
+import { preferencesStore, setIncidentNotifications, setLocale, setTheme, type ThemePreference } from '../../state/preferences'
 import { useStore } from '../../state/store'
 import { AvatarSection } from './AvatarSection'
 import { usePageStyles } from './pageStyles'
@@ -13,13 +13,15 @@ const isLocale = (v: string): v is Locale => v === 'zh-CN' || v === 'en'
 /**
  * User centre › personal settings: avatar, theme and language. Theme and language apply as they
  * are picked and are saved to this machine and to the user's preference (/me/update), the same
- * path as the user menu and the language switch, so the three never disagree.
+ * path as the user menu and the language switch, so the three never disagree. The desktop
+ * notifications of new alarms are this computer's, so their switch is kept on this machine only.
  */
 export default function PersonalSettingsPage() {
   const { t } = useTranslation()
   const styles = usePageStyles()
   const theme = useStore(preferencesStore, (s) => s.theme)
   const locale = useStore(preferencesStore, (s) => s.locale)
+  const incidentNotifications = useStore(preferencesStore, (s) => s.incidentNotifications)
   return (
     <div className={styles.root}>
       <Title3 as="h1">{t('usercentre:settings_title')}</Title3>
@@ -39,6 +41,13 @@ export default function PersonalSettingsPage() {
         </RadioGroup>
       </Field>
       <Text className={styles.muted}>{t('usercentre:settings_saved_hint')}</Text>
+      <Field label={t('usercentre:settings_notifications')} hint={t('usercentre:settings_notifications_hint')}>
+        <Switch
+          checked={incidentNotifications}
+          label={t('usercentre:settings_incident_notifications')}
+          onChange={(_, d) => void setIncidentNotifications(d.checked)}
+        />
+      </Field>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Favourite } from '../../../shared/contract/platform/userCentre/favourites'
+import { loadSettings } from '../../state/preferences'
 import { sessionStore } from '../../state/session'
 import { fail, installFakeBridge, ok, type FakeBridgeOptions } from '../../test/fakeBridge'
 import { adminUser, menu } from '../../test/fixtures'
@@ -92,6 +93,24 @@ describe('personal settings page', () => {
     await user.click(screen.getByRole('radio', { name: 'English' }))
     expect(await screen.findByRole('heading', { name: 'Personal settings' })).toBeTruthy()
     await waitFor(() => expect(bridge.hubCalls()).toContainEqual({ endpoint: 'platform.me.update', input: { preference: { locale: 'en' } } }))
+  })
+
+  it('shows the desktop notification switch as this machine has it, and saves a change on this machine only', async () => {
+    const bridge = installFakeBridge({ settings: { incidentNotifications: false } })
+    await loadSettings()
+    signedIn()
+    const user = userEvent.setup()
+    renderWithProviders(<PersonalSettingsPage />)
+    const toggle = screen.getByRole('switch', { name: '桌面通知 有新告警时通知我' }) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    await user.click(toggle)
+    await waitFor(() => expect(bridge.settings.incidentNotifications).toBe(true))
+    expect(toggle.checked).toBe(true)
+    await user.click(toggle)
+    await waitFor(() => expect(bridge.settings.incidentNotifications).toBe(false))
+    expect(bridge.calls.filter((c) => c.channel === 'settings.update').map((c) => c.payload)).toEqual([{ incidentNotifications: true }, { incidentNotifications: false }])
+    // Not the user's preference on the hub: another computer keeps its own choice.
+    expect(bridge.hubCalls()).toEqual([])
   })
 })
 
