@@ -3,10 +3,10 @@ import * as producerApi from '../../../src/shared/contract/datahub/producer'
 import { producerSchedulePreview, producerSchedules, type ProducerScheduleState } from '../../../src/shared/contract/datahub/schedule'
 import type { Producer } from '../../../src/shared/contract/datahub/producer'
 import { hubContext } from '../../../src/hub/app'
-import { createScheduler, type Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
+import { createScheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
-import { batchOf, runsOf, testFetcher } from './support'
+import { batchOf, passAt, runsOf, testFetcher } from './support'
 
 const targets = await storeTargets()
 const MINUTE = 60_000
@@ -32,13 +32,6 @@ describeEachStore(targets, 'GET /producer/schedules: the flow boxes\' last run a
     (await b.ok<{ producers: ProducerScheduleState[] }>(producerSchedules, { topicCodes: topicCodes.join(',') })).producers
 
   const schedulerOn = () => createScheduler(hubContext({ store: b.hub.store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }), { runLeaseMs: MINUTE, retryUnitMs: 1 })
-
-  /** Moves the (Date-only) fake clock to `at`, lets the node take one pass, then its runs end. */
-  async function passAt(at: number, node: Scheduler): Promise<void> {
-    vi.setSystemTime(at)
-    await node.tick()
-    await node.idle()
-  }
 
   /** A json topic whose http producer (the test fetcher) polls every 10 minutes with no start time, enabled at `savedAt`. */
   async function pollingFlow(savedAt: number): Promise<{ topicCode: string; producer: Producer }> {

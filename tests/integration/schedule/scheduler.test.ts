@@ -4,12 +4,12 @@ import { producerRunNow, producerRuns, producerSchedulePreview, type Run } from 
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { hubContext } from '../../../src/hub/app'
-import { createScheduler, type Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
+import { createScheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { openStore, type Store } from '../../../src/hub/store'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, refusal, type Bench } from '../datahub/support'
-import { batchOf, failing, gate, runsOf, testFetcher, until } from './support'
+import { batchOf, failing, gate, passAt, runsOf, testFetcher, until } from './support'
 
 const targets = await storeTargets()
 const MINUTE = 60_000
@@ -36,13 +36,6 @@ async function scheduledFlow(b: Bench, producer: Partial<ProducerInput> = {}): P
 
 const schedulerOn = (b: Bench, store: Store = b.hub.store, overrides = {}) =>
   createScheduler(hubContext({ store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }), { runLeaseMs: MINUTE, retryUnitMs: 1, purgeEveryMs: 24 * 60 * MINUTE, ...overrides })
-
-/** Moves the (Date-only) fake clock to `at` and lets every node take one pass, then their runs end. */
-async function passAt(at: number, ...nodes: Scheduler[]): Promise<void> {
-  vi.setSystemTime(at)
-  await Promise.all(nodes.map((n) => n.tick()))
-  await Promise.all(nodes.map((n) => n.idle()))
-}
 
 describeEachStore(targets, 'scheduled producers (test fetcher)', (target) => {
   let b: Bench

@@ -1,6 +1,8 @@
+import { vi } from 'vitest'
 import { FETCHERS } from '../../../src/hub/runtime/fetch'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from '../../../src/hub/runtime/fetch/fetcher'
 import { runtimeDb, type RunRow } from '../../../src/hub/runtime/tables'
+import type { Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import type { Store } from '../../../src/hub/store'
 
 /**
@@ -69,4 +71,11 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
     if (ok(value) || Date.now() > end) return value
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/** Moves the (Date-only) fake clock to `at` and lets every node take one pass, then their runs end. */
+export async function passAt(at: number, ...nodes: Scheduler[]): Promise<void> {
+  vi.setSystemTime(at)
+  await Promise.all(nodes.map((n) => n.tick()))
+  await Promise.all(nodes.map((n) => n.idle()))
 }
