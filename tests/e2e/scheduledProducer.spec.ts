@@ -34,7 +34,7 @@ test('an http producer on a polling schedule: next fires, run now, the run with 
     await dialog.getByLabel('应用编码').selectOption('erp')
     await dialog.getByLabel('生产方式').selectOption('http')
     await dialog.getByLabel('URL').fill(url)
-    await dialog.getByRole('radio', { name: '增量' }).check()
+    await dialog.getByRole('radio', { name: '每条记录一条消息' }).check()
     await dialog.getByRole('radio', { name: '轮询' }).check()
     await dialog.getByLabel('轮询间隔').fill('60')
     // The next five fires, an hour apart, as the operator edits.

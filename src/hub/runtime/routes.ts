@@ -5,6 +5,7 @@ import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
 import { routesFor } from '../http/routeMaps'
 import { producerRunNow, producerRuns, producerSchedulePreview } from './schedule/handlers'
+import { producerSchedules } from './schedule/producerSchedules'
 import { producerRunWithFile } from './schedule/runWithFile'
 import { serverApiRoute } from './accept/ingress'
 import { messageDeliveries, messageList } from './log/messageLog'
@@ -30,6 +31,6 @@ export const runtimeRoutes: readonly Route[] = [
     messageBulk,
     messageCounts,
   }),
-  ...routesFor(endpointsIn(schedule), { producerRunNow, producerRuns, producerSchedulePreview }),
+  ...routesFor(endpointsIn(schedule), { producerRunNow, producerRuns, producerSchedulePreview, producerSchedules }),
   ...routesFor(endpointsIn(runWithFile), { producerRunWithFile }),
 ]

@@ -142,6 +142,19 @@ export async function lastFires(db: RuntimeDb, producerIds: readonly string[] | 
   return new Map(rows.map((r) => [r.producer_id, String(r.last)]))
 }
 
+/** The newest run of each producer (by planned time, "run now" included), in one read. */
+export async function lastRuns(db: RuntimeDb, producerIds: readonly string[]): Promise<Map<string, RunRow>> {
+  if (producerIds.length === 0) return new Map()
+  const newest = db.selectFrom('dh_runs').select(['producer_id']).select((eb) => eb.fn.max('planned_at').as('last')).where('producer_id', 'in', producerIds).groupBy('producer_id').as('newest')
+  // (producer, planned time) is unique: one row each.
+  const rows = await db
+    .selectFrom('dh_runs')
+    .innerJoin(newest, (join) => join.onRef('newest.producer_id', '=', 'dh_runs.producer_id').onRef('newest.last', '=', 'dh_runs.planned_at'))
+    .selectAll('dh_runs')
+    .execute()
+  return new Map(rows.map((r) => [r.producer_id, r]))
+}
+
 /** Runs past their topic's log retention, once ended. */
 export async function purgeRuns(db: RuntimeDb, now: number): Promise<number> {
   const result = await db.deleteFrom('dh_runs').where('purge_at', '<', isoNow(now)).where('state', 'in', ['succeeded', 'failed', 'cancelled']).executeTakeFirst()

@@ -10,9 +10,10 @@ import { reasonOf } from '../deliver/types'
 import { logExpiry } from '../queue/messages'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type RunRow } from '../tables'
-import { planOf, type FirePlan } from './fireTimes'
+import type { FirePlan } from './fireTimes'
 import { executeRun, type StopReason } from './runOne'
 import { claimFire, lastFires, purgeRuns, runInProgress, takeOverDue, type RunTrigger } from './runs'
+import { firesNow, SERIES_COLUMNS, seriesOf } from './series'
 
 export interface Scheduler {
   /** This node's name on the runs it holds. */
@@ -103,14 +104,12 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
       .selectFrom('producers')
       .innerJoin('topics', 'topics.id', 'producers.topic_id')
       .select([
-        'producers.id as producerId', 'producers.topic_id as topicId', 'producers.version as pv', 'producers.updated_at as pat', 'producers.status as ps',
-        'producers.request_strategy', 'producers.weeks', 'producers.am_hours', 'producers.pm_hours', 'producers.minutes', 'producers.polling_interval',
-        'producers.interval_unit', 'producers.polling_start_time', 'topics.version as tv', 'topics.updated_at as tat', 'topics.status as ts',
-        'topics.is_delete', 'topics.log_store_day', 'topics.log_data_store_day',
+        'producers.id as producerId', 'producers.topic_id as topicId', 'producers.version as pv', 'topics.version as tv', 'topics.log_store_day', 'topics.log_data_store_day',
+        ...SERIES_COLUMNS,
       ])
       .where('producers.production_mode', 'in', SCHEDULED_MODES)
       .execute()
-    const live = rows.filter((r) => r.ps !== '0' && r.ts === '1' && r.is_delete === '0')
+    const live = rows.filter(firesNow)
     const liveIds = new Set(live.map((r) => r.producerId))
     // Gone, stopped or on a disabled topic: no more fires; a run in progress is cancelled.
     for (const id of [...entries.keys()]) if (!liveIds.has(id)) entries.delete(id)
@@ -119,20 +118,13 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
     if (changed.length === 0) return
     const last = await lastFires(db, first ? null : changed.map((r) => r.producerId))
     for (const r of changed) {
-      const savedAt = r.pat > r.tat ? r.pat : r.tat
-      const plan = planOf(
-        { requestStrategy: r.request_strategy, weeks: r.weeks, amHours: r.am_hours, pmHours: r.pm_hours, minutes: r.minutes, pollingInterval: r.polling_interval, intervalUnit: r.interval_unit, pollingStartTime: r.polling_start_time },
-        timeZone,
-        new Date(savedAt),
-      )
-      if (!plan) {
+      const series = seriesOf(r, timeZone, last.get(r.producerId))
+      if (!series) {
         entries.delete(r.producerId)
         continue
       }
-      const lastFire = last.get(r.producerId)
-      // The series stands at its last fire, or at the last save when that came later.
-      const since = new Date(lastFire && lastFire > savedAt ? lastFire : savedAt)
-      const due = plan.next(since)
+      const { plan } = series
+      const due = plan.next(series.since)
       entries.set(r.producerId, {
         producerId: r.producerId,
         topicId: r.topicId,

@@ -244,8 +244,8 @@ export const liveCountsSchema = z.object({
 })
 export type LiveCounts = z.output<typeof liveCountsSchema>
 
-/** Topic codes as one comma-separated query value (the query string carries text). */
-const topicCodeList = z
+/** Topic codes as one comma-separated query value (the query string carries text), 200 at most. */
+export const topicCodeList = z
   .string()
   .max(20_000)
   .transform((v) => [...new Set(v.split(',').map((c) => c.trim()).filter((c) => c !== ''))])

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { TOPIC_PERMISSION } from './permissions'
+import { topicCodeList } from './runtime'
 
 /**
  * Scheduled producers (issue 14): the runs of a producer's schedule, "run now", and the preview
@@ -93,4 +94,39 @@ export const producerSchedulePreview = defineEndpoint({
   path: '/producer/schedulePreview',
   input: scheduleFieldsSchema,
   output: z.object({ timeZone: z.string(), fires: z.array(z.string()) }),
+})
+
+/** What a flow box shows of a producer's last run. */
+export const lastRunSchema = runSchema.pick({ id: true, state: true, plannedAt: true, finishedAt: true, messagesAccepted: true })
+export type LastRun = z.output<typeof lastRunSchema>
+
+/** Where one producer's schedule stands. */
+export const producerScheduleStateSchema = z.object({
+  producerId: z.string(),
+  topicCode: z.string(),
+  /** Its newest run (by planned time, "run now" included); null before the first. */
+  lastRun: lastRunSchema.nullable(),
+  /**
+   * The fire the scheduler claims next (ISO), as it plans it: from the last claimed fire, or the
+   * last save for a polling schedule without a start; after a catch-up or a skipped fire, the
+   * one after now. Null while the producer or its topic is disabled, or the schedule never fires.
+   */
+  nextFireAt: z.string().nullable(),
+  /** The hub's time zone the schedule fires in. */
+  timeZone: z.string(),
+})
+export type ProducerScheduleState = z.output<typeof producerScheduleStateSchema>
+
+/**
+ * The schedules of the scheduled producers (modes the hub fetches in) of these topics, in one
+ * call: the flow page asks once per refresh for every row on screen. Topics without such a
+ * producer are left out. The editor's preview of unsaved fields stays producerSchedulePreview.
+ */
+export const producerSchedules = defineEndpoint({
+  ...base,
+  id: 'datahub.producer.schedules',
+  method: 'GET',
+  path: '/producer/schedules',
+  input: z.object({ topicCodes: topicCodeList }),
+  output: z.object({ producers: z.array(producerScheduleStateSchema) }),
 })

@@ -45,6 +45,14 @@ describe('live counts of the flow diagram', () => {
     stopB()
     await vi.advanceTimersByTimeAsync(LIVE_COUNTS_REFRESH_MS * 3)
     expect(calls()).toHaveLength(2)
+
+    // Back on the page: the counts are asked at once and polled again, not left as they were.
+    const stopAgain = followLiveCounts('a', () => {})
+    await vi.advanceTimersByTimeAsync(100)
+    expect(calls().map((c) => c.input)).toEqual([{ topicCodes: 'a,b' }, { topicCodes: 'a,b' }, { topicCodes: 'a' }])
+    await vi.advanceTimersByTimeAsync(LIVE_COUNTS_REFRESH_MS)
+    expect(calls()).toHaveLength(4)
+    stopAgain()
   })
 
   it('shows received / delivered / failed / in retry with thousands separators, linking to the topic\'s message log', () => {

@@ -1,12 +1,8 @@
-import { useEffect } from 'react'
-import type { ProducerSummary } from '../../../../shared/contract/datahub/producer'
-import { producerRuns, producerSchedulePreview, type Run } from '../../../../shared/contract/datahub/schedule'
+import { useEffect, useRef, useState } from 'react'
+import type { LastRun, ProducerScheduleState } from '../../../../shared/contract/datahub/schedule'
 import { SCHEDULED_MODES, type ProductionMode } from '../../../../shared/rules/datahub/producer'
-import { useHubQuery } from '../../../api/query'
-import { scheduleFieldsOf } from '../../../components/schedule/useSchedulePreview'
-import { isLive } from '../producer/runs/runLabels'
-import { useLiveReload } from '../producer/runs/useLiveReload'
-import { LIVE_COUNTS_REFRESH_MS } from './liveCounts'
+import type { FlowRowModel } from './flowRow'
+import { producerSchedulesPoller } from './producerSchedules'
 
 /** Longest wait before asking again for the next fire (setTimeout's limit is about 24 days). */
 const MAX_WAIT_MS = 3_600_000
@@ -18,42 +14,47 @@ export interface ProducerSchedule {
   scheduled: boolean
   /** It fires: scheduled, enabled, on an enabled topic. */
   firing: boolean
-  lastRun: Run | null
-  /** The next fire (ISO), while it fires. */
+  lastRun: LastRun | null
+  /** The next fire (ISO) the hub's scheduler will claim, while it fires. */
   nextFire: string | null
 }
 
 /**
- * What a flow row shows of a producer's schedule: its last run (the runs list, one row, asked
- * again every 10 s while that run is live and whenever a "run now" invalidates the runs) and its
- * next fire (the schedule preview of the stored fields; asked again once that time has passed).
- * Quiet: this is an extra on the row; a failure leaves it blank.
- *
- * A polling schedule without a start counts, on the hub, from the producer's last save, which the
- * row does not know: the preview counts from now, so that next fire may be early by less than one
- * interval.
+ * What a flow row shows of a producer's schedule: its last run and the next fire as the hub's
+ * scheduler plans it (from its last fire or last save, not from now). Every box on screen reads
+ * one shared answer (producerSchedules.ts), asked every 10 s, soon after a fire has passed, and
+ * soon after the producer or its topic changed on the row.
  */
-export function useProducerSchedule(p: ProducerSummary | null, topicEnabled: boolean): ProducerSchedule {
+export function useProducerSchedule(row: FlowRowModel): ProducerSchedule {
+  const p = row.producer.data
+  const topicEnabled = row.topic.status === '1'
   const scheduled = p != null && SCHEDULED_MODES.includes(p.productionMode as ProductionMode)
   const firing = scheduled && p.status !== '0' && topicEnabled
-  const last = useHubQuery(producerRuns, { id: p?.id ?? '', pageNum: 1, pageSize: 1 }, { quiet: true, enabled: scheduled })
-  const lastRun = (scheduled && last.data?.content[0]) || null
-  useLiveReload(lastRun != null && isLive(lastRun.state), last.reload, LIVE_COUNTS_REFRESH_MS)
-  const next = useHubQuery(producerSchedulePreview, p ? scheduleFieldsOf(p) : scheduleFieldsOf({ requestStrategy: '', weeks: '', amHours: '', pmHours: '', minutes: '', pollingInterval: '', intervalUnit: '' }), {
-    quiet: true,
-    enabled: firing,
-  })
-  const nextFire = (firing && !next.error && next.data?.fires[0]) || null
-  const { reload: reloadNext } = next
-  const { reload: reloadLast } = last
+  const [state, setState] = useState<ProducerScheduleState | null>(null)
+  const topicCode = scheduled ? row.topic.code : ''
+  useEffect(() => {
+    setState(null)
+    if (!topicCode) return
+    return producerSchedulesPoller.follow(topicCode, setState)
+  }, [topicCode])
+
+  // A save or toggle on the row (the producer's, or the topic's: both restart a polling count).
+  const change = `${p?.id}/${p?.version}/${p?.status}/${row.topic.version}/${row.topic.status}`
+  const seen = useRef(change)
+  useEffect(() => {
+    if (seen.current === change) return
+    seen.current = change
+    if (topicCode) producerSchedulesPoller.refreshSoon()
+  }, [change, topicCode])
+
+  // An answer about another producer (the row's was replaced) is not this one's.
+  const mine = state && p && state.producerId === p.id ? state : null
+  const nextFire = (firing && mine?.nextFireAt) || null
   useEffect(() => {
     if (!nextFire) return
     const wait = Math.min(Math.max(Date.parse(nextFire) - Date.now() + AFTER_FIRE_MS, AFTER_FIRE_MS), MAX_WAIT_MS)
-    const timer = setTimeout(() => {
-      reloadNext()
-      reloadLast()
-    }, wait)
+    const timer = setTimeout(() => producerSchedulesPoller.refreshSoon(), wait)
     return () => clearTimeout(timer)
-  }, [nextFire, reloadNext, reloadLast])
-  return { scheduled, firing, lastRun, nextFire }
+  }, [nextFire])
+  return { scheduled, firing, lastRun: (scheduled && mine?.lastRun) || null, nextFire }
 }

@@ -23,7 +23,7 @@ export function ProducerBox({ row, detail }: { row: FlowRowModel; detail: boolea
   const p = row.producer.data
   const status = p?.status ?? '0'
   const running = isRunning('producer', status)
-  const schedule = useProducerSchedule(p, row.topic.status === '1')
+  const schedule = useProducerSchedule(row)
   const runActions: BoxAction[] = schedule.scheduled
     ? [
         // The hub refuses a run of a stopped producer or topic (its toast says so); the button says it first.

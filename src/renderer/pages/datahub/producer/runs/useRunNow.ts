@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { producerRunNow, producerRuns } from '../../../../../shared/contract/datahub/schedule'
+import { producerRunNow, producerRuns, producerSchedules } from '../../../../../shared/contract/datahub/schedule'
 import { useHubMutation } from '../../../../api/query'
 import { showToast } from '../../../../api/signals'
 
@@ -11,7 +11,7 @@ import { showToast } from '../../../../api/signals'
  */
 export function useRunNow() {
   const { t } = useTranslation()
-  const { run, pending } = useHubMutation(producerRunNow, { invalidates: [producerRuns] })
+  const { run, pending } = useHubMutation(producerRunNow, { invalidates: [producerRuns, producerSchedules] })
   const start = useCallback(
     async (id: string): Promise<boolean> => {
       const r = await run({ id })
