@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
-import { PaginationBar } from '../../components/pagination/PaginationBar'
-import { TablePanel } from '../../components/table/TablePanel'
+import { PagedTable } from '../../components/table/PagedTable'
 import { useConfirm } from '../../components/useConfirm'
 import { usePicked } from '../../components/usePicked'
 import type { PageProps } from '../pageTypes'
@@ -15,7 +14,6 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   intro: { color: tokens.colorNeutralForeground3 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  muted: { color: tokens.colorNeutralForeground3 },
 })
 
 /**
@@ -54,19 +52,9 @@ export default function AlertRecordPage(_: PageProps) {
         </Button>
         {busy && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
       </div>
-      <TablePanel after={!list.loading && list.rows.length === 0 && <Text className={styles.muted}>{t('alarms:no_incidents')}</Text>}>
+      <PagedTable empty={t('alarms:no_incidents')} list={list} onTurn={clear}>
         <IncidentTable rows={list.rows} picked={picked} onPick={pick} onAction={(a, i) => void actions.run(a, [i.id])} />
-      </TablePanel>
-      <PaginationBar
-        total={list.total}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={(p) => {
-          clear()
-          list.setPage(p)
-        }}
-        disabled={list.loading}
-      />
+      </PagedTable>
       {dialog}
     </div>
   )

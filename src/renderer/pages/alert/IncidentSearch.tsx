@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field, makeStyles, Select } from '@fluentui/react-components'
-import { ALARM_OBJECT_TYPES, ALARM_RULES, INCIDENT_STATES, type AlarmObjectType, type AlarmRule, type IncidentState } from '../../../shared/rules/alarms/incidents'
+import { makeStyles } from '@fluentui/react-components'
+import { ALARM_OBJECT_TYPES, ALARM_RULES, INCIDENT_STATES } from '../../../shared/rules/alarms/incidents'
+import { AnySelect } from '../../components/AnySelect'
 import { SearchForm } from '../../components/SearchForm'
 import { INITIAL_INCIDENT_QUERY, type IncidentQuery } from './useIncidents'
 
@@ -23,36 +24,9 @@ export function IncidentSearch({ onSearch, busy }: { onSearch: (q: IncidentQuery
         onSearch(INITIAL_INCIDENT_QUERY)
       }}
     >
-      <Field className={styles.field} label={t('alarms:field_incident_state')}>
-        <Select value={draft.state} onChange={(_, d) => set('state', d.value as IncidentState | '')}>
-          <option value="">{t('widgets:any')}</option>
-          {INCIDENT_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`alarms:incident_${s}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field className={styles.field} label={t('alarms:field_rule')}>
-        <Select value={draft.rule} onChange={(_, d) => set('rule', d.value as AlarmRule | '')}>
-          <option value="">{t('widgets:any')}</option>
-          {ALARM_RULES.map((r) => (
-            <option key={r} value={r}>
-              {t(`alarms:rule_${r}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field className={styles.field} label={t('alarms:field_object_type')}>
-        <Select value={draft.objectType} onChange={(_, d) => set('objectType', d.value as AlarmObjectType | '')}>
-          <option value="">{t('widgets:any')}</option>
-          {ALARM_OBJECT_TYPES.map((o) => (
-            <option key={o} value={o}>
-              {t(`alarms:object_${o}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <AnySelect className={styles.field} label={t('alarms:field_incident_state')} value={draft.state} values={INCIDENT_STATES} labelOf={(v) => t(`alarms:incident_${v}`)} onChange={(v) => set('state', v)} />
+      <AnySelect className={styles.field} label={t('alarms:field_rule')} value={draft.rule} values={ALARM_RULES} labelOf={(v) => t(`alarms:rule_${v}`)} onChange={(v) => set('rule', v)} />
+      <AnySelect className={styles.field} label={t('alarms:field_object_type')} value={draft.objectType} values={ALARM_OBJECT_TYPES} labelOf={(v) => t(`alarms:object_${v}`)} onChange={(v) => set('objectType', v)} />
     </SearchForm>
   )
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { OUTBOX_ACTIONS, type OutboxAction } from '../../../shared/rules/alarms/outbox'
-import { PaginationBar } from '../../components/pagination/PaginationBar'
-import { TablePanel } from '../../components/table/TablePanel'
+import { PagedTable } from '../../components/table/PagedTable'
 import { useConfirm } from '../../components/useConfirm'
 import { usePicked } from '../../components/usePicked'
 import { NotificationSearch } from './NotificationSearch'
@@ -18,7 +17,6 @@ const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground3 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   picked: { color: tokens.colorNeutralForeground2 },
-  muted: { color: tokens.colorNeutralForeground3 },
 })
 
 /**
@@ -83,19 +81,9 @@ export function MessageCentre({ preset, intro }: { preset: Partial<Pick<Notifica
         </Button>
         {busy && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
       </div>
-      <TablePanel after={!list.loading && list.rows.length === 0 && <Text className={styles.muted}>{t('widgets:empty')}</Text>}>
+      <PagedTable empty={t('widgets:empty')} list={list} onTurn={clear}>
         <NotificationTable rows={list.rows} picked={picked} onPick={pick} onAction={(a, n) => void actions.onIds(a, [n.id])} />
-      </TablePanel>
-      <PaginationBar
-        total={list.total}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={(p) => {
-          clear()
-          list.setPage(p)
-        }}
-        disabled={list.loading}
-      />
+      </PagedTable>
       {dialog}
     </div>
   )

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Checkbox, Field, Input, makeStyles, Select } from '@fluentui/react-components'
-import { ALARM_OBJECT_TYPES, type AlarmObjectType } from '../../../shared/rules/alarms/incidents'
-import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxChannel, type OutboxState } from '../../../shared/rules/alarms/outbox'
+import { Checkbox, Field, Input, makeStyles } from '@fluentui/react-components'
+import { ALARM_OBJECT_TYPES } from '../../../shared/rules/alarms/incidents'
+import { OUTBOX_CHANNELS, OUTBOX_STATES } from '../../../shared/rules/alarms/outbox'
+import { AnySelect } from '../../components/AnySelect'
 import { DateRangeDropdown } from '../../components/dateRange/DateRangeDropdown'
 import { SearchForm } from '../../components/SearchForm'
 import type { NotificationQuery } from './notificationQuery'
@@ -26,36 +27,9 @@ export function NotificationSearch({ initial, fresh, onSearch, busy }: { initial
         onSearch(next)
       }}
     >
-      <Field className={styles.field} label={t('alarms:field_channel')}>
-        <Select value={draft.channel} onChange={(_, d) => set('channel', d.value as OutboxChannel | '')}>
-          <option value="">{t('widgets:any')}</option>
-          {OUTBOX_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {t(`alarms:channel_${c}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field className={styles.field} label={t('alarms:field_state')}>
-        <Select value={draft.state} onChange={(_, d) => set('state', d.value as OutboxState | '')}>
-          <option value="">{t('widgets:any')}</option>
-          {OUTBOX_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`alarms:state_${s}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field className={styles.field} label={t('alarms:field_object_type')}>
-        <Select value={draft.objectType} onChange={(_, d) => set('objectType', d.value as AlarmObjectType | '')}>
-          <option value="">{t('widgets:any')}</option>
-          {ALARM_OBJECT_TYPES.map((o) => (
-            <option key={o} value={o}>
-              {t(`alarms:object_${o}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <AnySelect className={styles.field} label={t('alarms:field_channel')} value={draft.channel} values={OUTBOX_CHANNELS} labelOf={(v) => t(`alarms:channel_${v}`)} onChange={(v) => set('channel', v)} />
+      <AnySelect className={styles.field} label={t('alarms:field_state')} value={draft.state} values={OUTBOX_STATES} labelOf={(v) => t(`alarms:state_${v}`)} onChange={(v) => set('state', v)} />
+      <AnySelect className={styles.field} label={t('alarms:field_object_type')} value={draft.objectType} values={ALARM_OBJECT_TYPES} labelOf={(v) => t(`alarms:object_${v}`)} onChange={(v) => set('objectType', v)} />
       <Field className={styles.wide} label={t('alarms:field_object_id')}>
         <Input value={draft.objectId} maxLength={64} onChange={(_, d) => set('objectId', d.value)} />
       </Field>
