@@ -80,6 +80,8 @@ import zhRuntime from './zh-CN/runtime.json'
 import enRuntime from './en/runtime.json'
 import zhRuns from './zh-CN/runs.json'
 import enRuns from './en/runs.json'
+import zhAlarms from './zh-CN/alarms.json'
+import enAlarms from './en/alarms.json'
 
 const zhAllMessages = {
   ...zhMessages,
@@ -136,6 +138,7 @@ const zhCN = {
   usercentre: zhUsercentre,
   runtime: zhRuntime,
   runs: zhRuns,
+  alarms: zhAlarms,
 }
 const en = {
   messages: enAllMessages,
@@ -163,6 +166,7 @@ const en = {
   usercentre: enUsercentre,
   runtime: enRuntime,
   runs: enRuns,
+  alarms: enAlarms,
 }
 
 /**

@@ -129,6 +129,7 @@ export interface ResourceDefinition<R extends { id: string }> {
   /** Entity name, used in labels of the table and dialog ('admin:role_entity'). */
   entity: string
   endpoints: {
+    /** Answers a page (`content`, `totalElements`) or, for a short list, an array of every row. */
     list: Endpoint
     get?: Endpoint
     create?: Endpoint

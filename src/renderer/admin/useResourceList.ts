@@ -13,6 +13,8 @@ const NO_ROWS: never[] = []
 /** Drop empty filters, so the list call carries only what the user chose. */
 const applied = (filters: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''))
 
+const pageOf = <R>(data: { content: R[]; totalElements: number } | R[] | undefined) => (Array.isArray(data) ? { content: data, totalElements: data.length } : data)
+
 /** One page of a resource's list for the applied filters; reload after any change. */
 export function useResourceList<R extends { id: string }>(definition: ResourceDefinition<R>) {
   const [filters, setFilters] = useState<Record<string, string>>({})
@@ -20,7 +22,8 @@ export function useResourceList<R extends { id: string }>(definition: ResourceDe
   const input = definition.listInput ? definition.listInput(filters, page) : { ...applied(filters), ...page }
   // The rows stay while the next page loads, and after a failure (the error policy toasts it).
   const list = useHubQuery(definition.endpoints.list as Endpoint, input as never)
-  const data = list.data as { content: R[]; totalElements: number } | undefined
+  // A list endpoint answers a page, or (a short list such as alarm webhooks) every row at once.
+  const data = pageOf(list.data as { content: R[]; totalElements: number } | R[] | undefined)
 
   /** New filters start again from the first page. */
   const search = useCallback((next: Record<string, string>) => {

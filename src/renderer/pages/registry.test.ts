@@ -16,6 +16,13 @@ describe('page registry', () => {
     expect(resolvePage('datahub', 'AuthenticationList')).not.toBeNull()
   })
 
+  it("resolves the alert and message centres' seeded pages (appCodes 'alert' and 'message')", () => {
+    expect(resolvePage('alert', 'AlertRecordList')).not.toBeNull()
+    expect(resolvePage('alert', 'AlertJobList')).not.toBeNull()
+    expect(resolvePage('message', 'NotificationList')).not.toBeNull()
+    expect(resolvePage('message', 'MessageRecordList')).not.toBeNull()
+  })
+
   it('has nothing for pages not built yet (the shell shows "module not yet available")', () => {
     expect(resolvePage('datahub', 'NoSuchList')).toBeNull()
     expect(resolvePage('common', null)).toBeNull()

@@ -73,6 +73,17 @@ const loaders: Record<string, Record<string, Loader>> = {
     // The exchange runtime (seeded menu 'datahub.messageLog', component MessageLogList).
     messageloglist: () => import('./datahub/messageLog/MessageLogPage'),
   },
+  // The message centre (appCode 'message'): every notice the hub sends; the notifications page
+  // opens the same list on the failed ones (what the bell and its badge count).
+  message: {
+    notificationlist: () => import('./message/NotificationListPage'),
+    messagerecordlist: () => import('./message/MessageRecordPage'),
+  },
+  // The alert centre (appCode 'alert'): incidents, and the rules with the alarm robots as a second tab.
+  alert: {
+    alertrecordlist: () => import('./alert/AlertRecordPage'),
+    alertjoblist: () => import('./alert/AlertJobPage'),
+  },
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>()

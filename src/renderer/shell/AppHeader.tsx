@@ -3,6 +3,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import { LanguageSwitch } from '../components/LanguageSwitch'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
+import { UnreadBell } from './unread/UnreadBell'
 import { UserMenu } from './UserMenu'
 
 const useStyles = makeStyles({
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
   },
 })
 
-/** Product name (the hub's, in the current language), language switch, user menu. */
+/** Product name (the hub's, in the current language), the unread bell, language switch, user menu. */
 export function AppHeader() {
   const { t, i18n } = useTranslation()
   const styles = useStyles()
@@ -39,6 +40,7 @@ export function AppHeader() {
         {name}
       </Text>
       <div className={styles.tools}>
+        <UnreadBell />
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -1,12 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { makeStyles, mergeClasses, tokens, Tree, TreeItem, TreeItemLayout } from '@fluentui/react-components'
+import { CounterBadge, makeStyles, mergeClasses, tokens, Tree, TreeItem, TreeItemLayout } from '@fluentui/react-components'
 import type { MenuItem } from '../../shared/contract/platform/startup'
 import { trackNavClick } from '../behaviour'
 import { menuName, normalizePath } from '../routing/menuRoutes'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
+import { badgeOf } from './unread/menuBadges'
+import { unreadStore } from './unread/unreadStore'
 
 const useStyles = makeStyles({
   nav: {
@@ -30,12 +32,14 @@ const hasRoot = (items: readonly MenuItem[]): boolean =>
   items.some((i) => (i.clientRouter?.path && normalizePath(i.clientRouter.path) === '/') || hasRoot(i.children ?? []))
 
 function NavNode({ item, locale, current }: { item: MenuItem; locale: string; current: string }) {
+  const { t } = useTranslation()
   const styles = useStyles()
   const navigate = useNavigate()
   const name = menuName(item, locale)
   const path = item.clientRouter?.path ? normalizePath(item.clientRouter.path) : null
   const active = path != null && path.toLowerCase() === current.toLowerCase()
   const children = item.children ?? []
+  const badge = useStore(unreadStore, (s) => badgeOf(item, s.counts))
   const open = () => {
     if (!path) return
     trackNavClick(name, path)
@@ -44,7 +48,12 @@ function NavNode({ item, locale, current }: { item: MenuItem; locale: string; cu
   return (
     // aria-label: a branch's accessible name would otherwise include every child's text.
     <TreeItem itemType={children.length ? 'branch' : 'leaf'} value={item.id} aria-label={name} aria-current={active ? 'page' : undefined} onClick={open}>
-      <TreeItemLayout className={mergeClasses(active && styles.active)}>{name}</TreeItemLayout>
+      <TreeItemLayout
+        className={mergeClasses(active && styles.active)}
+        aside={badge > 0 ? <CounterBadge size="small" color="danger" count={badge} overflowCount={99} aria-label={t('alarms:menu_badge', { count: badge })} /> : undefined}
+      >
+        {name}
+      </TreeItemLayout>
       {children.length > 0 && (
         <Tree>
           {children.map((c) => (

@@ -8,6 +8,7 @@ import { HubUnreachableBanner } from './HubUnreachableBanner'
 import { NavTree } from './NavTree'
 import { ShellBreadcrumbs } from './ShellBreadcrumbs'
 import { ShellRoutes } from './ShellRoutes'
+import { UnreadPollers } from './unread/UnreadPollers'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -35,6 +36,8 @@ export default function Shell() {
   return (
     <div className={styles.root}>
       <AppHeader />
+      {/* The bell's and the menu badges' counts, polled while signed in. */}
+      <UnreadPollers />
       {/* A sibling of the page, so showing or hiding it never remounts an open form. */}
       <HubUnreachableBanner />
       <div className={styles.body}>

@@ -5,6 +5,7 @@ import { appInfoStore } from '../state/appInfo'
 import { preferencesStore } from '../state/preferences'
 import { referenceStore } from '../state/reference'
 import { sessionStore } from '../state/session'
+import { unreadStore } from '../shell/unread/unreadStore'
 import { i18n } from '../i18n'
 
 /** Module-level stores outlive a test: put them back, unmount, drop the fake bridge. */
@@ -16,6 +17,7 @@ export async function resetState(): Promise<void> {
   preferencesStore.set({ locale: 'zh-CN', localeChosen: false, theme: 'system', rememberedUsername: null, incidentNotifications: true, loaded: false })
   referenceStore.set({ parameters: {}, dictionaries: [], versions: {}, langSwitch: null })
   hubReachability.set({ unreachable: false, message: '' })
+  unreadStore.set({ counts: {} })
   setErrorDetails(false)
   dropPendingToasts()
   localStorage.clear()

@@ -60,7 +60,7 @@ export const incidentResolve = route(contract.incidentResolve, async ({ ids }, c
 })
 
 const toRule = (r: { rule: string; object_type: string; enabled: string; threshold: number; reminder_minutes: number; updated_at: string; updated_by: string }) => ({
-  rule: r.rule as Incident['rule'], objectType: r.object_type as Incident['objectType'], enabled: r.enabled as '0' | '1', threshold: r.threshold, reminderMinutes: r.reminder_minutes, updatedAt: r.updated_at, updatedBy: r.updated_by,
+  id: r.rule, rule: r.rule as Incident['rule'], objectType: r.object_type as Incident['objectType'], enabled: r.enabled as '0' | '1', threshold: r.threshold, reminderMinutes: r.reminder_minutes, updatedAt: r.updated_at, updatedBy: r.updated_by,
 })
 
 export const alarmRuleList = route(contract.alarmRuleList, async (_, call) => {

@@ -68,6 +68,8 @@ export const incidentAcknowledge = defineEndpoint({ ...base, id: 'platform.alarm
 export const incidentResolve = defineEndpoint({ ...base, id: 'platform.alarm.incident.resolve', method: 'POST', path: '/alarm/incident/resolve', input: incidentIds, output: changedCount })
 
 export const alarmRuleSchema = z.object({
+  /** The rule's name again: a rule is its own key, and the console's lists key rows by id. */
+  id: z.string(),
   rule: z.enum(ALARM_RULES),
   objectType: z.enum(ALARM_OBJECT_TYPES),
   enabled: z.enum(['0', '1']),

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ALARM_RULE_PERMISSION } from '../../../shared/contract/alarms/permissions'
+import { sessionStore } from '../../state/session'
+import { findModal } from '../../test/dialogs'
+import { installFakeBridge, ok } from '../../test/fakeBridge'
+import { renderRegistryPage } from '../../test/render'
+import { resetState } from '../../test/resetState'
+
+afterEach(resetState)
+
+const rule = { id: 'consumer_failures', rule: 'consumer_failures', objectType: 'consumer', enabled: '1', threshold: 3, reminderMinutes: 60, updatedAt: '2026-11-25T09:00:00.000Z', updatedBy: 'admin' }
+const robot = { id: 'w1', code: 'ops_ding', name: '运维群', kind: 'dingtalk', url: 'https://oapi.dingtalk.com/robot/send?access_token=x', secretSet: true, status: '1', remark: '', updatedAt: '2026-11-25T09:00:00.000Z' }
+
+const callsOf = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint).map((c) => c.input as Record<string, unknown>)
+
+describe('alert centre: rules and robots', () => {
+  it('shows each rule with its threshold and reminder, and saves a new threshold keeping the rest', async () => {
+    sessionStore.set({ permissions: [ALARM_RULE_PERMISSION] })
+    const user = userEvent.setup()
+    const bridge = installFakeBridge({ hub: { 'platform.alarm.rule.list': ok([rule]), 'platform.alarm.rule.update': ok({ ...rule, threshold: 5 }) } })
+    renderRegistryPage('alert', 'AlertJobList', '/alert/job')
+    const row = (await screen.findByText('消费者连续失败')).closest('tr') as HTMLElement
+    expect(row.textContent).toContain('连续 3 次尝试失败')
+    expect(row.textContent).toContain('最多每 60 分钟一次')
+
+    await user.click(within(row).getByRole('button', { name: '编辑' }))
+    const dialog = await findModal()
+    const threshold = within(dialog).getByRole('spinbutton', { name: /阈值/, hidden: true })
+    await user.clear(threshold)
+    await user.type(threshold, '5')
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
+    await waitFor(() => expect(callsOf(bridge, 'platform.alarm.rule.update')).toEqual([{ rule: 'consumer_failures', enabled: '1', threshold: 5, reminderMinutes: 60 }]))
+  })
+
+  it('robots: the secret is only said to be set, and a new robot is saved with its secret', async () => {
+    sessionStore.set({ permissions: [ALARM_RULE_PERMISSION] })
+    const user = userEvent.setup()
+    const bridge = installFakeBridge({ hub: { 'platform.alarm.rule.list': ok([rule]), 'platform.alarm.webhook.list': ok([robot]), 'platform.alarm.webhook.save': ok({ ...robot, code: 'ops_http', kind: 'http' }) } })
+    renderRegistryPage('alert', 'AlertJobList', '/alert/job')
+    await user.click(await screen.findByRole('tab', { name: '机器人与Webhook' }))
+    const row = (await screen.findByText('ops_ding')).closest('tr') as HTMLElement
+    expect(row.textContent).toContain('钉钉机器人')
+    expect(row.textContent).toContain('已设置')
+
+    await user.click(screen.getByRole('button', { name: '新增机器人或Webhook' }))
+    const dialog = await findModal()
+    await user.type(within(dialog).getByRole('textbox', { name: /编码/, hidden: true }), 'ops_http')
+    await user.type(within(dialog).getByRole('textbox', { name: /名称/, hidden: true }), '我们的接收端')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /类型/, hidden: true }), 'http')
+    await user.type(within(dialog).getByRole('textbox', { name: /地址/, hidden: true }), 'https://alarms.example.com/hook')
+    await user.type(within(dialog).getByLabelText(/签名密钥/), 's3cret-key')
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
+    await waitFor(() => expect(callsOf(bridge, 'platform.alarm.webhook.save')).toHaveLength(1))
+    expect(callsOf(bridge, 'platform.alarm.webhook.save')[0]).toMatchObject({ code: 'ops_http', name: '我们的接收端', kind: 'http', url: 'https://alarms.example.com/hook', secret: 's3cret-key' })
+  })
+})
