@@ -56,6 +56,13 @@ describe('alert centre: incidents', () => {
     await waitFor(() => expect(callsOf(bridge, 'platform.alarm.incident.list')).toHaveLength(2))
   })
 
+  it('marks the incident a desktop notification opened it on', async () => {
+    installFakeBridge({ hub: { 'platform.alarm.incident.list': ok({ content: [incident('i1', {}), incident('i2', {})], totalElements: 2 }) } })
+    renderRegistryPage('alert', 'AlertRecordList', '/alert/record?incident=i2')
+    expect((await rowOf('订单推送 i2')).getAttribute('aria-current')).toBe('true')
+    expect((await rowOf('订单推送 i1')).getAttribute('aria-current')).toBeNull()
+  })
+
   it('resolves the picked incidents after asking; resolved ones cannot be picked', async () => {
     const user = userEvent.setup()
     const resolved = incident('i3', { state: 'resolved', resolvedAt: '2026-11-25T10:00:00.000Z' })

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { PagedTable } from '../../components/table/PagedTable'
@@ -18,7 +19,8 @@ const useStyles = makeStyles({
 
 /**
  * 预警记录 (menu 'alert.record', component AlertRecordList): the alert centre's incidents, open
- * ones first; acknowledge or resolve a row or the rows picked. The header's bell opens it.
+ * ones first; acknowledge or resolve a row or the rows picked. The header's bell opens it; a
+ * desktop notification opens it on its incident (`?incident=<id>`), marked in the table.
  */
 export default function AlertRecordPage(_: PageProps) {
   const { t } = useTranslation()
@@ -27,6 +29,7 @@ export default function AlertRecordPage(_: PageProps) {
   const { confirm, dialog } = useConfirm()
   const actions = useIncidentActions(confirm)
   const { picked, pick, clear } = usePicked()
+  const [params] = useSearchParams()
   const busy = list.loading || actions.busy
   const onPicked = async (action: IncidentAction) => {
     if (await actions.run(action, [...picked])) clear()
@@ -53,7 +56,7 @@ export default function AlertRecordPage(_: PageProps) {
         {busy && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
       </div>
       <PagedTable empty={t('alarms:no_incidents')} list={list} onTurn={clear}>
-        <IncidentTable rows={list.rows} picked={picked} onPick={pick} onAction={(a, i) => void actions.run(a, [i.id])} />
+        <IncidentTable rows={list.rows} focused={params.get('incident')} picked={picked} onPick={pick} onAction={(a, i) => void actions.run(a, [i.id])} />
       </PagedTable>
       {dialog}
     </div>

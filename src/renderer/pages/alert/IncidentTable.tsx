@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import { useEffect, useRef, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Checkbox, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import { CheckmarkCircleRegular, EyeRegular } from '@fluentui/react-icons'
@@ -13,6 +13,7 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   pick: { width: '32px' },
+  focused: { backgroundColor: tokens.colorNeutralBackground1Selected },
 })
 
 export const INCIDENT_ACTION_ICON: Record<IncidentAction, ReactElement> = { acknowledge: <EyeRegular />, resolve: <CheckmarkCircleRegular /> }
@@ -20,10 +21,31 @@ export const INCIDENT_ACTION_ICON: Record<IncidentAction, ReactElement> = { ackn
 /** What a row offers: an open incident can be acknowledged (once) and resolved. */
 const actionsOf = (i: Incident): IncidentAction[] => (i.state !== 'open' ? [] : i.acknowledgedAt ? ['resolve'] : ['acknowledge', 'resolve'])
 
-/** The alert centre's table: object, rule, state, first and last seen, count, who acknowledged, last error. */
-export function IncidentTable({ rows, picked, onPick, onAction }: { rows: readonly Incident[]; picked: ReadonlySet<string>; onPick: (ids: readonly string[], on: boolean) => void; onAction: (action: IncidentAction, i: Incident) => void }) {
+/**
+ * The alert centre's table: object, rule, state, first and last seen, count, who acknowledged,
+ * last error. `focused` (a desktop notification's incident) is marked and scrolled into view.
+ */
+export function IncidentTable({
+  rows,
+  picked,
+  onPick,
+  onAction,
+  focused,
+}: {
+  rows: readonly Incident[]
+  picked: ReadonlySet<string>
+  onPick: (ids: readonly string[], on: boolean) => void
+  onAction: (action: IncidentAction, i: Incident) => void
+  focused?: string | null
+}) {
   const { t } = useTranslation()
   const styles = useStyles()
+  const focusedRow = useRef<HTMLTableRowElement>(null)
+  const shown = rows.some((r) => r.id === focused)
+  useEffect(() => {
+    // jsdom has no scrolling: the call is guarded, the mark is what tests see.
+    if (shown) focusedRow.current?.scrollIntoView?.({ block: 'center' })
+  }, [shown])
   const layout = useTableLayoutStyles()
   const open = rows.filter((r) => r.state === 'open')
   const all = open.length > 0 && open.every((r) => picked.has(r.id))
@@ -47,7 +69,7 @@ export function IncidentTable({ rows, picked, onPick, onAction }: { rows: readon
       </TableHeader>
       <TableBody>
         {rows.map((i) => (
-          <TableRow key={i.id}>
+          <TableRow key={i.id} ref={i.id === focused ? focusedRow : undefined} aria-current={i.id === focused ? 'true' : undefined} className={i.id === focused ? styles.focused : undefined}>
             <TableCell>
               {i.state === 'open' && <Checkbox aria-label={t('alarms:pick_one', { title: i.objectName })} checked={picked.has(i.id)} onChange={(_, d) => onPick([i.id], d.checked === true)} />}
             </TableCell>
