@@ -101,9 +101,11 @@ async function applyEvents(db: AlarmDb, events: readonly AlarmEventRow[], delive
         if (rule === 'push_refused') {
           // Refusals within a window that starts with the first one (streak.lastAt holds its start).
           if (!streak.lastAt || Date.parse(e.at) - Date.parse(streak.lastAt) >= settings.periodMs) streak = { count: 0, lastAt: e.at }
+          const before = streak.count
           streak.count += e.count
           if (streak.count >= settings.threshold) {
-            hits += e.count
+            // The refusal that reaches the threshold counts the whole window's.
+            hits += before < settings.threshold ? streak.count : e.count
             seen = { at: e.at, detail: e.detail }
           }
           continue
