@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createAlarmWatch, type AlarmWatch } from '../../../src/hub/alarms/watch/watch'
+import { alarmRuleUpdate } from '../../../src/shared/contract/alarms/incidents'
 import { webhookSave } from '../../../src/shared/contract/alarms/webhooks'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
@@ -208,5 +210,57 @@ describeEachStore(targets, 'alarms: the rules the hub watches, refused pushes, p
     expect(bodies[0]!.content).toContain('Ledger "EU"')
     expect(bodies[0]!.content).toContain('告警')
     expect(bodies[0]!.content).toContain('HTTP 503')
+  })
+
+  it('a data source is checked once at a time: a check that waits for a silent server is not started again', async () => {
+    // A server that takes the connection and never answers: the check lasts its timeout (2 s).
+    let open = 0
+    let most = 0
+    let closed = 0
+    const silent = createServer((socket) => {
+      most = Math.max(most, ++open)
+      // Read (and drop) what the client sends, so its hanging up is seen.
+      socket.resume()
+      socket.on('error', () => {})
+      socket.on('close', () => {
+        open--
+        closed++
+      })
+    })
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done))
+    try {
+      await setRule(b, 'datasource_check', { threshold: 1, periodSeconds: 1 })
+      const name = `pg_silent_${Date.now().toString(36)}`
+      const port = (silent.address() as AddressInfo).port
+      await b.ok(datasourceCreate, { name, sourceType: '1', dbType: 'postgresql', applicationCode: 'erp', host: '127.0.0.1', port: String(port), databaseName: PG.database, username: PG.user, timeout: 2, status: '1' })
+      await openFlow(b, {
+        consumers: [{ dataConsumeType: 'dblink', datasourceName: name, alarmStatus: '0', dbLinkRequestInfoModel: { targetTableName: 'orders', fieldMappings: JSON.stringify([{ sourceFieldName: 'id', targetFieldName: 'order_id' }]), isUpdateRecord: '0', compareField: '' } }],
+      })
+      // Ticks keep coming while the first check waits, past its period of one second: it is not doubled.
+      await until(() => closed > 0, 'the first check to give up', async () => {
+        await watch.tick()
+        await new Promise((r) => setTimeout(r, 50))
+      })
+      expect(most).toBe(1)
+      await watch.idle()
+    } finally {
+      await new Promise<void>((done) => silent.close(() => done()))
+    }
+  })
+
+  it('refuses bad rule and SMS gateway settings in both languages', async () => {
+    for (const [locale, text] of [['zh-CN', '周期须为 1 到 86400 之间的整数秒'], ['en', 'The period must be a whole number of seconds from 1 to 86400']] as const) {
+      const answer = await b.send(alarmRuleUpdate, { rule: 'push_refused', enabled: '1', threshold: 3, reminderMinutes: 60, periodSeconds: 0 }, { locale })
+      expect(answer.body.code).toBe('4001')
+      expect(JSON.stringify(answer.body)).toContain(text)
+    }
+    for (const [locale, text] of [['zh-CN', '请求方式须为 GET 或 POST'], ['en', 'The method must be GET or POST']] as const) {
+      const answer = await b.send(webhookSave, { code: 'sms_bad', name: 'Bad SMS', kind: 'sms', url: `${sink.url}/sms`, method: 'PUT' }, { locale })
+      expect(answer.body.code).toBe('4001')
+      expect(JSON.stringify(answer.body)).toContain(text)
+    }
+    const receivers = await b.send(alarmRuleUpdate, { rule: 'node_silent', enabled: '1', threshold: 60, reminderMinutes: 60, receivers: 'not an alarm configuration' }, { locale: 'en' })
+    expect(receivers.body.code).toBe('4001')
+    expect(JSON.stringify(receivers.body)).toContain('The receivers must be an alarm configuration')
   })
 })
