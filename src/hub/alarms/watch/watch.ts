@@ -26,8 +26,8 @@ export interface AlarmWatchOptions {
 
 export interface AlarmWatch {
   start(): void
-  /** One pass at `now` (tests); resolves when its own work is done (data source checks go on: idle). */
-  tick(now?: number): Promise<void>
+  /** One pass now (tests call it rather than wait for the timer); resolves when its own work is done (data source checks go on: idle). */
+  tick(): Promise<void>
   /** Resolves once the data source checks under way ended. */
   idle(): Promise<void>
   /** Stops; the node's heartbeat row is removed (a planned stop is not a silent node). */
@@ -82,8 +82,8 @@ export function createAlarmWatch(hub: Pick<HubContext, 'store' | 'config' | 'log
     }
   }
 
-  const tick = (now = Date.now()): Promise<void> => {
-    passing ??= pass(now)
+  const tick = (): Promise<void> => {
+    passing ??= pass(Date.now())
       .catch((err: unknown) => hub.log(`[alarms] the watch failed: ${reasonOf(err)}`))
       .finally(() => (passing = null))
     return passing
