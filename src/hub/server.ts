@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { hostname } from 'node:os'
+import { createAlarmWatch } from './alarms/watch/watch'
 import { buildHub, hubContext } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import type { HubConfig } from './config'
@@ -51,6 +53,9 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     // mq producers listen wherever deliveries run: each node consumes the queue (the broker shares it out).
     const mqListeners = config.worker === false ? null : createMqListeners({ store, config, log }, acceptMqMessage({ store, config }))
     mqListeners?.start()
+    // The alarm rules that are conditions (lag, brokers, data sources, licence, nodes) are watched where deliveries run.
+    const watch = config.worker === false ? null : createAlarmWatch({ store, config, log }, { nodeId: `${hostname()}:${port}`, mqStates: () => mqListeners?.states() ?? new Map() })
+    watch?.start()
     let closing: Promise<void> | null = null
     return {
       url: `http://${urlHost(config.host)}:${port}`,
@@ -63,6 +68,7 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
           try {
             await running.close()
           } finally {
+            await watch?.stop()
             await mqListeners?.stop()
             await scheduler?.stop()
             await worker?.stop()

@@ -1,6 +1,6 @@
 import type { AlarmRule } from '../../shared/rules/alarms/incidents'
 import type { HubContext } from '../http/context'
-import { isoNow } from '../store/ids'
+import { giveBack, takeLease } from './lease'
 import { raise, recover } from './incidents'
 import { alarmObject, type AlarmObject } from './objects'
 import { ruleSettings, RULES_OF_SIGNAL } from './rules'
@@ -19,11 +19,10 @@ import { alarmDb, type AlarmDb, type AlarmEventRow } from './tables'
  * the events of one object and rule in a batch are counted in memory and raise once.
  */
 const BATCH = 2000
-const LEASE_MS = 60_000
 const LEASE = 'evaluator'
 
 const CONSUMER_RULES: readonly AlarmRule[] = ['consumer_dead', 'consumer_failures']
-const PRODUCER_RULES: readonly AlarmRule[] = ['producer_run_failed']
+const PRODUCER_RULES: readonly AlarmRule[] = ['producer_run_failed', 'push_refused']
 
 export async function evaluateAlarms(hub: Pick<HubContext, 'store'>, now: number = Date.now()): Promise<void> {
   const db = alarmDb(hub.store.db)
@@ -32,11 +31,11 @@ export async function evaluateAlarms(hub: Pick<HubContext, 'store'>, now: number
     db.selectFrom('dh_incidents').select('id').where('state', '=', 'open').limit(1).executeTakeFirst(),
   ])
   if (!event && !open) return
-  const lease = await takeLease(db, now)
+  const lease = await takeLease(db, LEASE, now)
   if (!lease) return
   try {
     const events = await db.selectFrom('dh_alarm_events').selectAll().orderBy('at').orderBy('id').limit(BATCH).execute()
-    const openConsumers = await db.selectFrom('dh_incidents').select('object_id').where('state', '=', 'open').where('object_type', '=', 'consumer').execute()
+    const openConsumers = await db.selectFrom('dh_incidents').select('object_id').where('state', '=', 'open').where('object_type', '=', 'consumer').where('rule', 'in', CONSUMER_RULES).execute()
     const consumerIds = [...new Set([...events.filter((e) => e.object_type === 'consumer').map((e) => e.object_id), ...openConsumers.map((r) => r.object_id)])]
     const delivered = await lastDelivered(db, consumerIds)
     await applyEvents(db, events, delivered, now)
@@ -44,18 +43,10 @@ export async function evaluateAlarms(hub: Pick<HubContext, 'store'>, now: number
       await db.deleteFrom('dh_alarm_events').where('id', 'in', events.slice(i, i + 500).map((e) => e.id)).execute()
     }
     await consumerRecoveries(db, delivered, now)
+    await refusalRecoveries(db, now)
   } finally {
-    await db.updateTable('dh_alarm_lease').set({ lease_until: isoNow(0) }).where('name', '=', LEASE).where('lease_until', '=', lease).execute()
+    await giveBack(db, LEASE, lease)
   }
-}
-
-/** The lease of the evaluator; answers its end (to give it back), or null when another node holds it. */
-async function takeLease(db: AlarmDb, now: number): Promise<string | null> {
-  const until = isoNow(now + LEASE_MS)
-  const inserted = await db.insertInto('dh_alarm_lease').values({ name: LEASE, lease_until: until }).onConflict((oc) => oc.column('name').doNothing()).executeTakeFirst()
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return until
-  const taken = await db.updateTable('dh_alarm_lease').set({ lease_until: until }).where('name', '=', LEASE).where('lease_until', '<', isoNow(now)).executeTakeFirst()
-  return Number(taken.numUpdatedRows) === 1 ? until : null
 }
 
 /** Each consumer's last delivered message (when it finished). */
@@ -91,7 +82,7 @@ async function applyEvents(db: AlarmDb, events: readonly AlarmEventRow[], delive
       const settings = rules.get(rule)
       if (!settings) continue
       const stored = await db.selectFrom('dh_alarm_streaks').select(['count', 'last_at']).where('rule', '=', rule).where('object_id', '=', id).executeTakeFirst()
-      const streak = { count: stored?.count ?? 0, lastAt: stored?.last_at ?? '' }
+      let streak = { count: stored?.count ?? 0, lastAt: stored?.last_at ?? '' }
       let hits = 0
       let seen = { at: '', detail: '' }
       const flush = async () => {
@@ -107,6 +98,18 @@ async function applyEvents(db: AlarmDb, events: readonly AlarmEventRow[], delive
           continue
         }
         if (!RULES_OF_SIGNAL[e.signal]?.includes(rule)) continue
+        if (rule === 'push_refused') {
+          // Refusals within a window that starts with the first one (streak.lastAt holds its start).
+          if (!streak.lastAt || Date.parse(e.at) - Date.parse(streak.lastAt) >= settings.periodMs) streak = { count: 0, lastAt: e.at }
+          const before = streak.count
+          streak.count += e.count
+          if (streak.count >= settings.threshold) {
+            // The refusal that reaches the threshold counts the whole window's.
+            hits += before < settings.threshold ? streak.count : e.count
+            seen = { at: e.at, detail: e.detail }
+          }
+          continue
+        }
         // A consumer that delivered since its last failure starts a new run of failures.
         const ok = delivered.get(id)
         if (type === 'consumer' && ok !== undefined && ok > streak.lastAt && ok < e.at) streak.count = 0
@@ -129,11 +132,23 @@ async function recoverOpen(db: AlarmDb, rule: string, type: string, id: string, 
   for (const incident of open) await recover(db, incident, now)
 }
 
-/** Consumers' open incidents whose consumer delivered a message after the incident was last seen. */
+/**
+ * Consumers' open failure incidents whose consumer delivered a message after the incident was
+ * last seen (a lag incident clears when the backlog is gone instead: watch/lag.ts).
+ */
 async function consumerRecoveries(db: AlarmDb, delivered: ReadonlyMap<string, string>, now: number): Promise<void> {
-  const open = await db.selectFrom('dh_incidents').selectAll().where('state', '=', 'open').where('object_type', '=', 'consumer').execute()
+  const open = await db.selectFrom('dh_incidents').selectAll().where('state', '=', 'open').where('object_type', '=', 'consumer').where('rule', 'in', CONSUMER_RULES).execute()
   for (const incident of open) {
     const ok = delivered.get(incident.object_id)
     if (ok !== undefined && ok > incident.last_seen_at) await recover(db, incident, now)
   }
+}
+
+/** push_refused clears once a whole window passed without a refusal. */
+async function refusalRecoveries(db: AlarmDb, now: number): Promise<void> {
+  const open = await db.selectFrom('dh_incidents').selectAll().where('state', '=', 'open').where('rule', '=', 'push_refused').execute()
+  if (open.length === 0) return
+  const settings = (await ruleSettings(db)).get('push_refused')
+  if (!settings) return
+  for (const incident of open) if (Date.parse(incident.last_seen_at) + settings.periodMs <= now) await recover(db, incident, now)
 }

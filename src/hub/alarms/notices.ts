@@ -4,7 +4,7 @@ import type { AlarmTarget } from './objects'
 import type { AlarmDb } from './tables'
 
 /** Where one notice goes, fixed when it is written (a webhook's URL and secret are read at sending). */
-export type NoticeTarget = { channel: 'email'; to: string[] } | { webhook: string } | { url: string; kind: WebhookKind }
+export type NoticeTarget = { channel: 'email'; to: string[] } | { webhook: string } | { url: string; kind: WebhookKind } | { sms: string }
 
 /** The outbox body of an alarm, reminder or recovery notice. */
 export interface NoticeBody {
@@ -32,11 +32,13 @@ const isUrl = (v: string) => /^https?:\/\//i.test(v)
 type Planned = { channel: string; key: string; target: NoticeTarget }
 
 export async function noticeTargets(db: AlarmDb, targets: readonly AlarmTarget[]): Promise<Planned[]> {
-  const codes = targets.flatMap((t) => (t.channel !== 'email' && !isUrl(t.to) ? [t.to] : []))
+  const codes = targets.flatMap((t) => (t.channel !== 'email' && t.channel !== 'mobile' && !isUrl(t.to) ? [t.to] : []))
   const hooks = codes.length === 0 ? [] : await db.selectFrom('dh_alarm_webhooks').select(['code', 'kind']).where('code', 'in', codes).where('status', '=', '1').execute()
   const kindOf = new Map(hooks.map((h) => [h.code, h.kind]))
   return targets.flatMap((t): Planned[] => {
     if (t.channel === 'email') return [{ channel: 'email', key: `email:${t.to.join(',')}`, target: t }]
+    // Through the SMS gateway as it is configured when the notice is sent.
+    if (t.channel === 'mobile') return [{ channel: 'sms', key: `sms:${t.to}`, target: { sms: t.to } }]
     if (isUrl(t.to)) {
       const kind: WebhookKind = t.channel === 'dingding' ? 'dingtalk' : 'http'
       return [{ channel: kind, key: `${kind}:${t.to}`, target: { url: t.to, kind } }]

@@ -1,16 +1,19 @@
 import type { Kysely, Selectable } from 'kysely'
+import type { DataSourceTables } from '../datahub/dataSources/tables'
 import type { RuntimeTables } from '../runtime/tables'
 import type { HubDatabase } from '../store/schema'
 
-/** The alarm tables (migration 0016) as Kysely sees them. */
+/** The alarm tables (migrations 0016 and 0017) as Kysely sees them. */
 export interface AlarmEventsTable {
   id: string
-  /** try_failed | delivery_dead | run_failed | run_succeeded (ALARM_SIGNALS) */
+  /** try_failed | delivery_dead | run_failed | run_succeeded | push_refused (ALARM_SIGNALS) */
   signal: string
   object_type: string
   object_id: string
   detail: string
   at: string
+  /** How many happenings the row stands for (a node's refusal counter flushes several at once). */
+  count: number
 }
 
 export interface AlarmStreaksTable {
@@ -45,6 +48,10 @@ export interface AlarmRulesTable {
   enabled: string
   threshold: number
   reminder_minutes: number
+  /** push_refused's window, datasource_check's interval (0017). */
+  period_seconds: number
+  /** An alarm configuration (objData JSON) for rules whose object has none (0017). */
+  receivers: string
   updated_at: string
   updated_by: string
 }
@@ -59,6 +66,10 @@ export interface AlarmWebhooksTable {
   secret_secret: string
   status: string
   remark: string
+  /** The SMS gateway's request (kind sms, 0017): GET or POST, its body template, header templates as a JSON object. */
+  method: string
+  body_template: string
+  headers: string
   created_at: string
   updated_at: string
 }
@@ -68,7 +79,15 @@ export interface AlarmLeaseTable {
   lease_until: string
 }
 
-export type AlarmTables = RuntimeTables & {
+export interface HubNodesTable {
+  node_id: string
+  host: string
+  started_at: string
+  beat_at: string
+}
+
+export type AlarmTables = RuntimeTables & DataSourceTables & {
+  dh_hub_nodes: HubNodesTable
   dh_alarm_events: AlarmEventsTable
   dh_alarm_streaks: AlarmStreaksTable
   dh_incidents: IncidentsTable
@@ -83,5 +102,5 @@ export type IncidentRow = Selectable<IncidentsTable>
 export type AlarmEventRow = Selectable<AlarmEventsTable>
 
 /** What the hooks record (events.ts). */
-export const ALARM_SIGNALS = ['try_failed', 'delivery_dead', 'run_failed', 'run_succeeded'] as const
+export const ALARM_SIGNALS = ['try_failed', 'delivery_dead', 'run_failed', 'run_succeeded', 'push_refused'] as const
 export type AlarmSignal = (typeof ALARM_SIGNALS)[number]

@@ -12,6 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../../support/smtpSink'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, httpConsumer, openFlow, pushOk, startSink, type Received, type Sink } from '../runtime/support'
+import { alarmOf, signedBy } from './support'
 
 const targets = await storeTargets()
 
@@ -25,17 +26,6 @@ const feishuVerifies = (r: Received, secret: string) => {
   const body = JSON.parse(r.body) as { timestamp: string; sign: string }
   return createHmac('sha256', `${body.timestamp}\n${secret}`).update('').digest('base64') === body.sign
 }
-/** Our own, as documented in src/hub/alarms/send/sign.ts: t=<s>,v1=hex HMAC-SHA256 of "t.body". */
-const datahubVerifies = (r: Received, secret: string) => {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['x-datahub-signature'] ?? ''))
-  return m !== null && createHmac('sha256', secret).update(`${m[1]}.${r.body}`).digest('hex') === m[2]
-}
-
-const alarmOf = (receivers: { email?: string; dingding?: string; http?: string }) =>
-  JSON.stringify({
-    objData: (['email', 'dingding', 'http'] as const).map((type) => ({ type, status: receivers[type] ? '1' : '0', value: { email: '1', dingding: '3', http: '5' }[type], receiver: receivers[type] ?? '' })),
-  })
-
 describeEachStore(targets, 'alarms: incidents and their notices on real receivers', (target) => {
   let b: Bench
   let sink: Sink
@@ -51,7 +41,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     sink.on('/target', () => (targetUp ? 200 : 503))
     sink.on('/ding', (_, r) => ({ body: JSON.stringify(dingtalkVerifies(r, 'ding-secret-1') ? { errcode: 0, errmsg: 'ok' } : { errcode: 310000, errmsg: 'sign not match' }) }))
     sink.on('/feishu', (_, r) => ({ body: JSON.stringify(feishuVerifies(r, 'feishu-secret-1') ? { code: 0, msg: 'success' } : { code: 19021, msg: 'sign match fail' }) }))
-    sink.on('/hook', (_, r) => (datahubVerifies(r, 'hook-secret-1') ? 200 : 401))
+    sink.on('/hook', (_, r) => (signedBy(r, 'hook-secret-1') ? 200 : 401))
     sink.on('/broken', 500)
     // The receivers are on loopback: the hub calls them only with private addresses allowed.
     worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })

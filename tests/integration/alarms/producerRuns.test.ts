@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import * as producerApi from '../../../src/shared/contract/datahub/producer'
 import type { Producer } from '../../../src/shared/contract/datahub/producer'
@@ -9,7 +8,8 @@ import { createDeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { createScheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
-import { startSink, type Received, type Sink } from '../runtime/support'
+import { startSink, type Sink } from '../runtime/support'
+import { signedBy } from './support'
 import { batchOf, failing, runsOf, testFetcher } from '../schedule/support'
 
 const targets = await storeTargets()
@@ -21,19 +21,13 @@ beforeAll(() => fetcher.install())
 afterAll(() => fetcher.uninstall())
 afterEach(() => vi.useRealTimers())
 
-/** Our signature, as documented in src/hub/alarms/send/sign.ts. */
-const signed = (r: Received, secret: string) => {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['x-datahub-signature'] ?? ''))
-  return m !== null && createHmac('sha256', secret).update(`${m[1]}.${r.body}`).digest('hex') === m[2]
-}
-
 describeEachStore(targets, 'alarms: a scheduled producer run that fails after its retries', (target) => {
   let b: Bench
   let sink: Sink
   beforeAll(async () => {
     b = await openBench(target, { timeZone: 'UTC' })
     sink = await startSink()
-    sink.on('/hook', (_, r) => (signed(r, 'run-secret-1') ? 200 : 401))
+    sink.on('/hook', (_, r) => (signedBy(r, 'run-secret-1') ? 200 : 401))
     await saveWebhook({ store: b.hub.store, config: b.hub.config }, { code: 'runs_hook', name: 'Runs', kind: 'http', url: `${sink.url}/hook`, secret: 'run-secret-1', status: '1' })
   })
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { ResultCode } from '../../../shared/envelope'
 import { author } from '../../datahub/saving'
 import { route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
-import { alarmDb, type AlarmDb, type IncidentRow } from '../tables'
+import { alarmDb, type AlarmDb, type AlarmRulesTable, type IncidentRow } from '../tables'
 
 /** The alert centre: incidents (list, acknowledge, resolve) and the rules' settings. */
 
@@ -59,8 +59,9 @@ export const incidentResolve = route(contract.incidentResolve, async ({ ids }, c
   return { count: Number(result.numUpdatedRows) }
 })
 
-const toRule = (r: { rule: string; object_type: string; enabled: string; threshold: number; reminder_minutes: number; updated_at: string; updated_by: string }) => ({
-  id: r.rule, rule: r.rule as Incident['rule'], objectType: r.object_type as Incident['objectType'], enabled: r.enabled as '0' | '1', threshold: r.threshold, reminderMinutes: r.reminder_minutes, updatedAt: r.updated_at, updatedBy: r.updated_by,
+const toRule = (r: AlarmRulesTable) => ({
+  id: r.rule, rule: r.rule as Incident['rule'], objectType: r.object_type as Incident['objectType'], enabled: r.enabled as '0' | '1', threshold: r.threshold, reminderMinutes: r.reminder_minutes,
+  periodSeconds: r.period_seconds, receivers: r.receivers, updatedAt: r.updated_at, updatedBy: r.updated_by,
 })
 
 export const alarmRuleList = route(contract.alarmRuleList, async (_, call) => {
@@ -73,7 +74,11 @@ export const alarmRuleUpdate = route(contract.alarmRuleUpdate, async (input, cal
   const who = await author(call)
   const result = await db
     .updateTable('dh_alarm_rules')
-    .set({ enabled: input.enabled, threshold: input.threshold, reminder_minutes: input.reminderMinutes, updated_at: who.at, updated_by: who.username })
+    .set({
+      enabled: input.enabled, threshold: input.threshold, reminder_minutes: input.reminderMinutes, updated_at: who.at, updated_by: who.username,
+      ...(input.periodSeconds !== undefined ? { period_seconds: input.periodSeconds } : {}),
+      ...(input.receivers !== undefined ? { receivers: input.receivers } : {}),
+    })
     .where('rule', '=', input.rule)
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) throw new Refusal(ResultCode.notFound, 'msg_alarm_rule_not_found')

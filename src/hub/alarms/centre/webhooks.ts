@@ -4,11 +4,12 @@ import { ResultCode } from '../../../shared/envelope'
 import { route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { alarmDb, type AlarmWebhooksTable } from '../tables'
-import { saveWebhook } from '../webhooks'
+import { headersOf, saveWebhook } from '../webhooks'
 
 /** The alarm webhooks' list and editing; the secret is never answered. */
 const toWebhook = (r: AlarmWebhooksTable): AlarmWebhook => ({
-  id: r.id, code: r.code, name: r.name, kind: r.kind as AlarmWebhook['kind'], url: r.url, secretSet: r.secret_secret !== '', status: r.status as '0' | '1', remark: r.remark, updatedAt: r.updated_at,
+  id: r.id, code: r.code, name: r.name, kind: r.kind as AlarmWebhook['kind'], url: r.url, secretSet: r.secret_secret !== '', status: r.status as '0' | '1', remark: r.remark,
+  method: r.method === 'GET' ? 'GET' : 'POST', bodyTemplate: r.body_template, headers: headersOf(r.headers), updatedAt: r.updated_at,
 })
 
 export const webhookList = route(contract.webhookList, async (_, call) =>

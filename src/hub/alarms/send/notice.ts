@@ -7,6 +7,7 @@ import type { NoticeBody } from '../notices'
 import { webhookForSending } from '../webhooks'
 import { sendAlarmMail } from './email'
 import { sendToRobot } from './robots'
+import { sendAlarmSms } from './sms'
 
 /** Tries of an alarm notice before it is failed, and the backoff between them (doubling, capped). */
 export const ALARM_TRIES = 5
@@ -22,6 +23,7 @@ export const isAlarmKind = (kind: string) => (ALARM_NOTICE_KINDS as readonly str
 export async function sendAlarmNotice(hub: Pick<HubContext, 'store' | 'config'>, row: Selectable<CallbacksTable>, signal: AbortSignal): Promise<void> {
   const { target, ...notice } = JSON.parse(row.body) as NoticeBody
   if ('channel' in target) return sendAlarmMail(hub, target.to, notice, signal)
+  if ('sms' in target) return sendAlarmSms(hub, target.sms, notice, signal)
   if ('url' in target) return sendToRobot(hub, { kind: target.kind, url: target.url, secret: '' }, notice, signal)
   const hook = await webhookForSending(hub, target.webhook)
   if (!hook) throw new DeliveryError(`the alarm webhook '${target.webhook}' no longer exists or is off`, true)

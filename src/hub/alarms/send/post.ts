@@ -7,12 +7,17 @@ import { DeliveryError } from '../../runtime/deliver/types'
 const ANSWER_BYTES = 64 * 1024
 
 /**
- * POSTs a JSON body to a webhook under the hub's address rule, the one web-service calls use
+ * POSTs a JSON body to a webhook (callWebhook: any method and body) under the hub's address rule, the one web-service calls use
  * (HUB_ALLOW_PRIVATE_WSDL: off, loopback, private and link-local addresses are refused, checked
  * on the address the socket connects to). No redirect is followed. Answers the answer's text
  * of a 2xx; another status is a failed try, a refused address a setting to fix (permanent).
  */
-export async function postJson(hub: Pick<HubContext, 'config'>, address: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
+export function postJson(hub: Pick<HubContext, 'config'>, address: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
+  return callWebhook(hub, 'POST', address, body, { 'content-type': 'application/json; charset=utf-8', accept: 'application/json', ...headers }, signal)
+}
+
+/** The same for any method and body (the SMS gateway's template); a GET sends no body. */
+export async function callWebhook(hub: Pick<HubContext, 'config'>, method: 'GET' | 'POST', address: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<string> {
   let url: URL
   try {
     url = new URL(address)
@@ -20,15 +25,15 @@ export async function postJson(hub: Pick<HubContext, 'config'>, address: string,
     throw new DeliveryError(`the webhook address '${address}' is not a URL`, true)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the webhook address must be http or https, got ${url.protocol}`, true)
-  const data = Buffer.from(body, 'utf8')
+  const data = method === 'GET' ? null : Buffer.from(body, 'utf8')
   const budget = { remainingBytes: ANSWER_BYTES, maxBytes: ANSWER_BYTES, signal, allowed: addressCheck(hub.config.allowPrivateWsdl === true), maxRedirects: 0, seconds: 0 }
   const where = `${url.origin}${url.pathname}`
   let answer
   try {
     answer = await httpRequest(url, budget, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json', 'content-length': String(data.length), ...headers },
-      body: data,
+      method,
+      headers: { ...headers, ...(data ? { 'content-length': String(data.length) } : {}) },
+      ...(data ? { body: data } : {}),
       bodyOfAnyStatus: true,
       truncate: true,
     })
@@ -41,6 +46,6 @@ export async function postJson(hub: Pick<HubContext, 'config'>, address: string,
     throw new DeliveryError(`cannot reach ${where}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
   }
   const text = decode(answer.body, answer.contentType)
-  if (answer.status < 200 || answer.status >= 300) throw new DeliveryError(`POST ${where} answered HTTP ${answer.status}${text ? `: ${text.slice(0, 300)}` : ''}`)
+  if (answer.status < 200 || answer.status >= 300) throw new DeliveryError(`${method} ${where} answered HTTP ${answer.status}${text ? `: ${text.slice(0, 300)}` : ''}`)
   return text
 }

@@ -19,6 +19,8 @@ import { applyProcessor } from '../engines/processors'
 import * as refuse from '../refusals'
 import { flowOf } from './flowCache'
 import { routingKeys } from './routing'
+import { Refusal } from '../../http/refusal'
+import { countRefusal } from '../../alarms/watch/refusals'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 
 /** Spec §9: distribution type '2' routes by key; '1' (default) delivers to every consumer. */
@@ -45,7 +47,14 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
   if (producer.status === '0') throw refuse.producerDisabled({ topicCode: topic.code })
   checkAuthentication(producer, flow.authentication, call)
 
-  const prepared = await prepareMessage({ topic, producer, consumers: flow.consumers }, input.data, runtimeSettings(call.hub.config))
+  let prepared: PreparedMessage
+  try {
+    prepared = await prepareMessage({ topic, producer, consumers: flow.consumers }, input.data, runtimeSettings(call.hub.config))
+  } catch (err) {
+    // Refused for its format or schema: counted in memory for the push_refused alarm (alarms/watch/refusals.ts).
+    if (err instanceof Refusal) countRefusal(call.hub.store, producer.id, err)
+    throw err
+  }
   const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, ...prepared })
   return { messageId, routingKeys: prepared.routingKeys, deliveries: prepared.consumerIds.length }
 }

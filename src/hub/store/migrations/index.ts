@@ -15,6 +15,7 @@ import * as m0013 from './0013_file_locations'
 import * as m0014 from './0014_seed_english'
 import * as m0015 from './0015_scheduled_runs'
 import * as m0016 from './0016_alarms'
+import * as m0017 from './0017_alarm_watch'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_seed_english': m0014,
   '0015_scheduled_runs': m0015,
   '0016_alarms': m0016,
+  '0017_alarm_watch': m0017,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */

@@ -11,7 +11,7 @@ import { resetState } from '../../test/resetState'
 
 afterEach(resetState)
 
-const rule = { id: 'consumer_failures', rule: 'consumer_failures', objectType: 'consumer', enabled: '1', threshold: 3, reminderMinutes: 60, updatedAt: '2026-11-25T09:00:00.000Z', updatedBy: 'admin' }
+const rule = { id: 'consumer_failures', rule: 'consumer_failures', objectType: 'consumer', enabled: '1', threshold: 3, reminderMinutes: 60, periodSeconds: 300, receivers: '', updatedAt: '2026-11-25T09:00:00.000Z', updatedBy: 'admin' }
 const robot = { id: 'w1', code: 'ops_ding', name: '运维群', kind: 'dingtalk', url: 'https://oapi.dingtalk.com/robot/send?access_token=x', secretSet: true, status: '1', remark: '', updatedAt: '2026-11-25T09:00:00.000Z' }
 
 const callsOf = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint).map((c) => c.input as Record<string, unknown>)
@@ -32,7 +32,7 @@ describe('alert centre: rules and robots', () => {
     await user.clear(threshold)
     await user.type(threshold, '5')
     await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
-    await waitFor(() => expect(callsOf(bridge, 'platform.alarm.rule.update')).toEqual([{ rule: 'consumer_failures', enabled: '1', threshold: 5, reminderMinutes: 60 }]))
+    await waitFor(() => expect(callsOf(bridge, 'platform.alarm.rule.update')).toEqual([{ rule: 'consumer_failures', enabled: '1', threshold: 5, reminderMinutes: 60, periodSeconds: 300, receivers: '' }]))
   })
 
   it('robots: the secret is only said to be set, and a new robot is saved with its secret', async () => {

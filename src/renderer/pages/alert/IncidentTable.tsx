@@ -76,7 +76,7 @@ export function IncidentTable({
             <TableCell className={layout.cell}>
               <div className={styles.stack}>
                 <CellText>{i.objectName || i.objectId}</CellText>
-                <Text className={styles.muted}>{t('alarms:object_of_topic', { type: t(`alarms:object_${i.objectType}`), topic: i.topicCode })}</Text>
+                <Text className={styles.muted}>{i.topicCode ? t('alarms:object_of_topic', { type: t(`alarms:object_${i.objectType}`), topic: i.topicCode }) : t('alarms:object_alone', { type: t(`alarms:object_${i.objectType}`) })}</Text>
               </div>
             </TableCell>
             <TableCell className={layout.cell}>

@@ -6,11 +6,13 @@ import { COLUMN_MIN_WIDTH } from '../../components/table/tableLayout'
 import { i18n } from '../../i18n'
 
 /** The rule's setting the hub takes whole: the switch changes `enabled` and keeps the rest. */
-const updateOf = (row: AlarmRuleEntry, values: Partial<Record<'enabled' | 'threshold' | 'reminderMinutes', unknown>>) => ({
+const updateOf = (row: AlarmRuleEntry, values: Partial<Record<'enabled' | 'threshold' | 'reminderMinutes' | 'periodSeconds' | 'receivers', unknown>>) => ({
   rule: row.rule,
   enabled: values.enabled ?? row.enabled,
   threshold: values.threshold ?? row.threshold,
   reminderMinutes: values.reminderMinutes ?? row.reminderMinutes,
+  periodSeconds: values.periodSeconds ?? row.periodSeconds,
+  receivers: values.receivers ?? row.receivers,
 })
 
 /**
@@ -28,15 +30,26 @@ export const alarmRuleResource: ResourceDefinition<AlarmRuleEntry> = {
     { key: 'rule', label: 'alarms:col_rule', minWidth: COLUMN_MIN_WIDTH.wide, render: (row) => i18n.t(`alarms:rule_${row.rule}`) },
     { key: 'threshold', label: 'alarms:col_threshold', minWidth: COLUMN_MIN_WIDTH.wide, render: (row) => i18n.t(`alarms:threshold_${row.rule}`, { count: row.threshold }) },
     { key: 'reminderMinutes', label: 'alarms:col_reminder', minWidth: COLUMN_MIN_WIDTH.text, render: (row) => i18n.t('alarms:every_minutes', { count: row.reminderMinutes }) },
+    // Only the refused-pushes window and the data source checks' interval use it.
+    { key: 'periodSeconds', label: 'alarms:col_period', minWidth: COLUMN_MIN_WIDTH.text, render: (row) => (row.rule === 'push_refused' || row.rule === 'datasource_check' ? i18n.t('alarms:every_seconds', { count: row.periodSeconds }) : '') },
     { key: 'updatedBy', label: 'alarms:col_updated_by' },
     { key: 'updatedAt', label: 'alarms:col_updated_at', kind: 'date' },
   ],
   fields: [
     { name: 'threshold', label: 'alarms:field_threshold', widget: 'number', required: true, hint: 'alarms:field_threshold_hint' },
     { name: 'reminderMinutes', label: 'alarms:field_reminder', widget: 'number', required: true, hint: 'alarms:field_reminder_hint' },
+    { name: 'periodSeconds', label: 'alarms:field_period', widget: 'number', required: true, hint: 'alarms:field_period_hint' },
+    { name: 'receivers', label: 'alarms:field_receivers', widget: 'textarea', hint: 'alarms:field_receivers_hint' },
   ],
   rules: { create: contract.alarmRuleUpdate.input },
-  toForm: (row) => ({ rule: row?.rule ?? '', enabled: row?.enabled ?? '1', threshold: String(row?.threshold ?? 1), reminderMinutes: String(row?.reminderMinutes ?? 60) }),
+  toForm: (row) => ({
+    rule: row?.rule ?? '',
+    enabled: row?.enabled ?? '1',
+    threshold: String(row?.threshold ?? 1),
+    reminderMinutes: String(row?.reminderMinutes ?? 60),
+    periodSeconds: String(row?.periodSeconds ?? 300),
+    receivers: row?.receivers ?? '',
+  }),
   toInput: (values, row) => (row ? updateOf(row, values) : values),
   permissions: { update: ALARM_RULE_PERMISSION, status: ALARM_RULE_PERMISSION },
 }

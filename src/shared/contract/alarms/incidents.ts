@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
-import { ALARM_OBJECT_TYPES, ALARM_RULES, INCIDENT_STATES, REMINDER_MINUTES_MAX, REMINDER_MINUTES_MIN, THRESHOLD_MAX } from '../../rules/alarms/incidents'
+import { ALARM_OBJECT_TYPES, ALARM_RULES, INCIDENT_STATES, PERIOD_SECONDS_MAX, PERIOD_SECONDS_MIN, REMINDER_MINUTES_MAX, REMINDER_MINUTES_MIN, THRESHOLD_MAX } from '../../rules/alarms/incidents'
+import { alarmConfigSchema } from '../datahub/common'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { ALARM_RULE_PERMISSION, INCIDENT_PERMISSION } from './permissions'
 
@@ -75,10 +76,22 @@ export const alarmRuleSchema = z.object({
   enabled: z.enum(['0', '1']),
   threshold: z.number().int(),
   reminderMinutes: z.number().int(),
+  /** push_refused's window and datasource_check's interval, in seconds (RULES_WITH_PERIOD); 0 for the others. */
+  periodSeconds: z.number().int(),
+  /** An alarm configuration (objData JSON, spec part 1 §3) for licence and node incidents, which have no object settings. */
+  receivers: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string(),
 })
 export type AlarmRuleEntry = z.output<typeof alarmRuleSchema>
+
+const isAlarmConfig = (text: string) => {
+  try {
+    return alarmConfigSchema.partial().safeParse(JSON.parse(text)).success
+  } catch {
+    return false
+  }
+}
 
 const ruleBase = { area: 'platform', access: 'session', permission: ALARM_RULE_PERMISSION } as const
 
@@ -98,6 +111,18 @@ export const alarmRuleUpdate = defineEndpoint({
       .int('msg_alarm_rule_reminder_rule')
       .min(REMINDER_MINUTES_MIN, 'msg_alarm_rule_reminder_rule')
       .max(REMINDER_MINUTES_MAX, 'msg_alarm_rule_reminder_rule'),
+    /** Left as stored when not sent. */
+    periodSeconds: z.coerce
+      .number({ error: 'msg_alarm_rule_period_rule' })
+      .int('msg_alarm_rule_period_rule')
+      .min(PERIOD_SECONDS_MIN, 'msg_alarm_rule_period_rule')
+      .max(PERIOD_SECONDS_MAX, 'msg_alarm_rule_period_rule')
+      .optional(),
+    receivers: z
+      .string()
+      .max(4000, 'msg_alarm_rule_receivers_rule')
+      .refine((v) => v === '' || isAlarmConfig(v), 'msg_alarm_rule_receivers_rule')
+      .optional(),
   }),
   output: alarmRuleSchema,
 })

@@ -1,12 +1,22 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
 import { WEBHOOK_KINDS } from '../../rules/alarms/incidents'
+
+/** How the SMS gateway is called. */
+export const SMS_METHODS = ['GET', 'POST'] as const
 import { ALARM_RULE_PERMISSION } from './permissions'
 
 /**
  * Alarm webhooks: the DingTalk, WeCom and Feishu robots and our own http webhooks an alarm's
- * dingding or http receiver names by code. The signing secret is write-only: `secretSet` says
- * whether one is stored; saving with an empty secret keeps it.
+ * dingding or http receiver names by code, and the SMS gateway (kind sms) an alarm's mobile
+ * receivers go through. The secret is write-only: `secretSet` says whether one is stored;
+ * saving with an empty secret keeps it.
+ *
+ * The SMS gateway is a request template (src/hub/alarms/README.md): `url` (GET: its query carries
+ * the message), `method` GET or POST, `bodyTemplate` (POST) and `headers` (name → value
+ * template). Placeholders `${mobile}`, `${text}`, `${secret}` and `${timestamp}` (Unix seconds)
+ * are filled escaped for where they stand: percent-encoded in the URL and in a form body,
+ * JSON-escaped in a JSON body (the template writes the quotes), as they are in headers.
  */
 export const webhookSchema = z.object({
   id: z.string(),
@@ -17,6 +27,9 @@ export const webhookSchema = z.object({
   secretSet: z.boolean(),
   status: z.enum(['0', '1']),
   remark: z.string(),
+  method: z.enum(SMS_METHODS),
+  bodyTemplate: z.string(),
+  headers: z.record(z.string(), z.string()),
   updatedAt: z.string(),
 })
 export type AlarmWebhook = z.output<typeof webhookSchema>
@@ -39,6 +52,12 @@ export const webhookSave = defineEndpoint({
     secret: z.string().default('').refine((v) => v === '' || /^[\x21-\x7e]{8,128}$/.test(v), 'msg_alarm_webhook_secret_rule'),
     status: z.enum(['0', '1'], { error: 'msg_flag_required' }).default('1'),
     remark: z.string().max(255, 'msg_remark_length').default(''),
+    method: z.enum(SMS_METHODS, { error: 'msg_alarm_sms_method_rule' }).default('POST'),
+    bodyTemplate: z.string().max(4000, 'msg_alarm_sms_body_rule').default(''),
+    headers: z
+      .record(z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/, 'msg_alarm_sms_headers_rule'), z.string().max(1000, 'msg_alarm_sms_headers_rule'), { error: 'msg_alarm_sms_headers_rule' })
+      .refine((h) => Object.keys(h).length <= 20, 'msg_alarm_sms_headers_rule')
+      .default({}),
   }),
   output: webhookSchema,
 })

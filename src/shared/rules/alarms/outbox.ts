@@ -18,7 +18,7 @@ export const CANCELLABLE_STATES = ['scheduled'] as const satisfies readonly Outb
 export const PROCESSABLE_STATES = ['failed', 'discarded'] as const satisfies readonly OutboxState[]
 
 /** Where a notice goes: result notifications and callbacks, and the alarm channels. */
-export const OUTBOX_CHANNELS = ['callback', 'db', 'email', 'http', 'dingtalk', 'wecom', 'feishu'] as const
+export const OUTBOX_CHANNELS = ['callback', 'db', 'email', 'http', 'dingtalk', 'wecom', 'feishu', 'sms'] as const
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
 
 /** Kinds of notice: callbacks and result notifications (notify_*), and alarm notices. */

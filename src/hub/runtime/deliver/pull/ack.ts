@@ -24,7 +24,7 @@ export const ackRoute = route(consumerServerApiAck, async ({ deliveryIds, failed
   const held = await db
     .selectFrom('dh_deliveries')
     .innerJoin('consumers', 'consumers.id', 'dh_deliveries.consumer_id')
-    .select(['dh_deliveries.id', 'dh_deliveries.attempts', 'dh_deliveries.started_at', 'consumers.retriable', 'consumers.retry_num', 'consumers.retry_time_interval'])
+    .select(['dh_deliveries.id', 'dh_deliveries.consumer_id', 'dh_deliveries.attempts', 'dh_deliveries.started_at', 'consumers.retriable', 'consumers.retry_num', 'consumers.retry_time_interval'])
     .where('dh_deliveries.id', 'in', named)
     .where('dh_deliveries.status', '=', 'delivering')
     .where('consumers.data_consume_type', '=', 'serverApi')

@@ -3,10 +3,12 @@ import { afterFailedTry, type RetrySetting } from '../../queue/backoff'
 import { afterDelivery } from '../../report/outbox'
 import { finish, type Outcome } from '../../queue/deliveries'
 import type { RuntimeDb } from '../../tables'
+import { recordPulledTryEvent } from '../../../alarms/events'
 
 /** A pulled delivery as the end of its try needs it. */
 export interface HeldDelivery {
   id: string
+  consumer_id: string
   attempts: number
   started_at: string | null
 }
@@ -21,14 +23,17 @@ export const retrySettingOf = (row: { retriable: string; retry_num: string; retr
 /**
  * Ends the try of a pulled delivery the way the worker ends a pushed one: the try is counted,
  * its time recorded, a failure follows the consumer's retry settings (backoff.ts), and an ended
- * delivery writes its callbacks and result notifications. `failure` null: handled.
+ * delivery writes its callbacks and result notifications, and a failure is an alarm event (alarms/events.ts).
+ * `failure` null: handled.
  */
 export async function endTry(db: RuntimeDb, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
   const attempts = held.attempts + 1
   const outcome: Outcome = failure === null ? { kind: 'delivered' } : afterFailedTry(setting, unitMs, attempts, failure, permanent, now)
   const startedAt = held.started_at ? Date.parse(held.started_at) : now
-  await finish(db, held.id, attempts, outcome, startedAt, now)
+  const recorded = await finish(db, held.id, attempts, outcome, startedAt, now)
   if (outcome.kind !== 'retry') await afterDelivery(db, held.id, now)
+  // As a pushed delivery's: a failure becomes an alarm event; failing to record it fails nothing.
+  if (recorded && outcome.kind !== 'delivered') await recordPulledTryEvent(db, held.consumer_id, outcome, now).catch(() => {})
 }
 
 export const LEASE_EXPIRED = 'the application did not acknowledge the message before its lease ran out'
