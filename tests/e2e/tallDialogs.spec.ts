@@ -30,7 +30,17 @@ async function expectReachable(page: Page, dialog: Locator, buttons: readonly st
     await button.click({ trial: true, timeout: 5_000 })
   }
   const body = dialog.locator('.fui-DialogContent').first()
-  await body.evaluate((e) => e.scrollTo({ top: e.scrollHeight }))
+  // Parts of a dialog arrive after it opens (a schedule's next fires, or why it never fires):
+  // scroll to the end until the body's height holds still between two looks.
+  let height = -1
+  await expect
+    .poll(async () => {
+      const now = await body.evaluate((e) => (e.scrollTo({ top: e.scrollHeight }), e.scrollHeight))
+      const still = now === height
+      height = now
+      return still
+    }, { intervals: [300] })
+    .toBe(true)
   const last = body.locator('input:not([type="hidden"]), select, textarea').last()
   await expect(last).toBeInViewport()
   const [field, frame] = [(await last.boundingBox())!, (await body.boundingBox())!]

@@ -4,6 +4,7 @@ import { ResultCode } from '../../../shared/envelope'
 import { author } from '../../datahub/saving'
 import { route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
+import { page } from '../../store/paging'
 import { alarmDb, type AlarmDb, type AlarmRulesTable, type IncidentRow } from '../tables'
 
 /** The alert centre: incidents (list, acknowledge, resolve) and the rules' settings. */
@@ -23,11 +24,7 @@ export const incidentList = route(contract.incidentList, async (q, call) => {
   if (q.objectId) query = query.where('object_id', '=', q.objectId)
   if (q.seenFrom) query = query.where('last_seen_at', '>=', q.seenFrom)
   if (q.seenTo) query = query.where('last_seen_at', '<=', q.seenTo)
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('state', 'asc').orderBy('last_seen_at', 'desc').orderBy('id').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { content: rows.map(toIncident), totalElements: Number(total.n) }
+  return page(query.selectAll().orderBy('state', 'asc').orderBy('last_seen_at', 'desc').orderBy('id'), q, (rows) => rows.map(toIncident))
 })
 
 /** Refused when none of the ids names an incident; an already resolved one is not counted. */

@@ -7,6 +7,7 @@ import { route, type CallContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { runtimeDb, type CallbacksTable, type RuntimeDb } from '../../runtime/tables'
 import { isoNow } from '../../store/ids'
+import { page } from '../../store/paging'
 
 /** The message centre: every notice of the hub's outbox, and what an operator does with them. */
 
@@ -33,12 +34,8 @@ function filtered(query: Query, f: NotificationFilter): Query {
 export const notificationList = route(contract.notificationList, async (q, call) => {
   const db = runtimeDb(call.hub.store.db)
   const query = filtered(base(db), q)
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ])
   const now = isoNow()
-  return { content: rows.map((r) => toNotification(r, now)), totalElements: Number(total.n) }
+  return page(query.selectAll().orderBy('created_at', 'desc').orderBy('id'), q, (rows) => rows.map((r) => toNotification(r, now)))
 })
 
 export const notificationCount = route(contract.notificationCount, async (f, call) => {

@@ -7,6 +7,7 @@ import { ResultCode } from '../../../shared/envelope'
 import { deliveryEntries } from '../report/deliveryEntries'
 import { filteredMessages } from './messageFilter'
 import { runtimeDb, type MessageRow, type RuntimeDb } from '../tables'
+import { page } from '../../store/paging'
 
 /** Reading the message log: the console's list and the delivery matrix of one message. */
 
@@ -46,17 +47,15 @@ const summaryOf = (m: Omit<MessageRow, 'payload'> & { payload_kept: unknown }, c
 export const messageList = route(contract.messageList, async ({ pageNum, pageSize, ...filter }, call) => {
   const db = runtimeDb(call.hub.store.db)
   const base = filteredMessages(db, filter)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base
+  const rows = base
     .select(['id', 'topic_id', 'topic_code', 'producer_id', 'content_type', 'routing_key', 'received_at', 'payload_expires_at', 'log_expires_at', 'run_id'])
     .select((eb) => eb.case().when('payload', 'is not', null).then(1).else(0).end().as('payload_kept'))
     .orderBy('dh_messages.received_at', 'desc')
     .orderBy('dh_messages.id')
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-    .execute()
-  const counts = await countsOf(db, rows.map((r) => r.id))
-  return { content: rows.map((r) => summaryOf(r, counts.get(r.id)!)), totalElements: Number(total.n) }
+  return page(rows, { pageNum, pageSize }, async (found) => {
+    const counts = await countsOf(db, found.map((r) => r.id))
+    return found.map((r) => summaryOf(r, counts.get(r.id)!))
+  })
 })
 
 export const messageDeliveries = route(contract.messageDeliveries, async ({ id }, call) => {

@@ -7,6 +7,7 @@ import { runtimeDb } from '../tables'
 import { nextFires, planOf } from './fireTimes'
 import { manualRunTarget, refuseUnstartable, startManualRun } from './manualRuns'
 import { runOf } from './runs'
+import { page } from '../../store/paging'
 
 /** Fires the schedule preview shows. */
 const PREVIEW_FIRES = 5
@@ -24,16 +25,8 @@ export const producerRuns = route(contract.producerRuns, async ({ id, state, pag
   const db = runtimeDb(call.hub.store.db)
   let base = db.selectFrom('dh_runs').leftJoin('topics', 'topics.id', 'dh_runs.topic_id').where('dh_runs.producer_id', '=', id)
   if (state) base = base.where('dh_runs.state', '=', state)
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const rows = await base
-    .selectAll('dh_runs')
-    .select('topics.code as topicCode')
-    .orderBy('dh_runs.planned_at', 'desc')
-    .orderBy('dh_runs.id')
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-    .execute()
-  return { content: rows.map((r) => runOf(r, r.topicCode ?? '')), totalElements: Number(total.n) }
+  const rows = base.selectAll('dh_runs').select('topics.code as topicCode').orderBy('dh_runs.planned_at', 'desc').orderBy('dh_runs.id')
+  return page(rows, { pageNum, pageSize }, (found) => found.map((r) => runOf(r, r.topicCode ?? '')))
 })
 
 /** POST /producer/schedulePreview: the next five fires in the hub's time zone, or 'never fires'. */

@@ -36,7 +36,16 @@ describe.skipIf(missing !== null)('ldap producers read a directory page by page'
       await admin.unbind()
     }
     b = await openBench({ name: 'sqlite', missing: null, create: createSqliteLocation })
-    source = await b.ok<DataSource>(ds.datasourceCreate, {
+    source = await ldapSource(LDAP_READER_PASSWORD)
+  }, 120_000)
+  afterAll(async () => {
+    await b?.close()
+    await ldap?.stop()
+  })
+
+  /** The directory as an LDAP data source of the hub, bound as the reader with this password. */
+  const ldapSource = (password: string) =>
+    b.ok<DataSource>(ds.datasourceCreate, {
       name: freshCode('dir').replace(/\W/g, '_'),
       applicationCode: 'erp',
       sourceType: '2',
@@ -44,14 +53,9 @@ describe.skipIf(missing !== null)('ldap producers read a directory page by page'
       host: ldap.host,
       port: String(ldap.port),
       username: LDAP_READER,
-      password: LDAP_READER_PASSWORD,
+      password,
       timeout: 5,
     })
-  }, 120_000)
-  afterAll(async () => {
-    await b?.close()
-    await ldap?.stop()
-  })
 
   const ldapProducer = async (model: { base: string; queryCondition?: string; resultFields?: string; dataSourceName?: string }) => {
     const topic = await b.topic({ dataFormat: 'json' })
@@ -94,17 +98,7 @@ describe.skipIf(missing !== null)('ldap producers read a directory page by page'
   })
 
   it('fails the run with the server\'s reason for a wrong password, a bad filter or a missing source, and never shows the password', async () => {
-    const wrong = await b.ok<DataSource>(ds.datasourceCreate, {
-      name: freshCode('bad').replace(/\W/g, '_'),
-      applicationCode: 'erp',
-      sourceType: '2',
-      dbType: 'ldap',
-      host: ldap.host,
-      port: String(ldap.port),
-      username: LDAP_READER,
-      password: 'Wr0ng-Secret',
-      timeout: 5,
-    })
+    const wrong = await ldapSource('Wr0ng-Secret')
     const denied = runFetcher(b, ldapFetcher, await ldapProducer({ base: PEOPLE, dataSourceName: wrong.name }))
     await expect(denied).rejects.toThrow(FetchError)
     await expect(denied).rejects.toThrow(/Invalid Credentials \(LDAP result 49\)/)

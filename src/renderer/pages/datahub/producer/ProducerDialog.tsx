@@ -60,8 +60,15 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
   const exists = editor.record != null
   const scheduled = isScheduled(form.values.productionMode)
   const preview = useSchedulePreview(scheduled ? form.values : null)
-  // A schedule the hub says never fires is not saved: its refusal stays under the widget.
-  const save = () => (scheduled && preview.neverFires ? setTab('basic') : editor.save())
+  // A schedule the hub says never fires is not saved: its refusal stays under the widget, and
+  // once a save was refused for it, above the buttons too (not before: a new producer's empty
+  // timetable never fires, and a short window has no room to spare for saying so twice).
+  const [refusedSave, setRefusedSave] = useState(false)
+  const save = () => {
+    if (!(scheduled && preview.neverFires)) return editor.save()
+    setRefusedSave(true)
+    setTab('basic')
+  }
   const model = bindModel(form)
   const tabs: EditorTab[] = [
     {
@@ -114,7 +121,7 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
       viewOnly={viewOnly}
       saving={editor.saving}
       loading={editor.loading}
-      message={editor.message ?? (scheduled ? preview.neverFires : null)}
+      message={editor.message ?? (scheduled && refusedSave ? preview.neverFires : null)}
       onSave={save}
       onBack={onClose}
     />

@@ -86,10 +86,11 @@ describe('producer schedule: next fires', () => {
     await user.click(screen.getByRole('radio', { name: '轮询' }))
     await user.type(field('轮询间隔'), '5')
     const refusal = '该调度永远不会触发：请选择星期、小时和分钟，或填写轮询间隔'
-    // Under the widget, and above the buttons.
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([refusal, refusal]))
+    // Under the widget; once a save is refused for it, above the buttons too.
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([refusal]))
     expect(screen.queryByRole('list', { name: '接下来的触发时间' })).toBeNull()
     await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([refusal, refusal]))
     expect(bridge.hubCalls().some((c) => c.endpoint === 'datahub.producer.update')).toBe(false)
 
     await user.type(field('轮询间隔'), '0')
