@@ -107,6 +107,27 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     targetUp = false
   })
 
+  it('one voice per consumer: failing in a row and going dead open two incidents but send one alarm and one recovery', async () => {
+    const flow = await openFlow(b, {
+      consumers: [httpConsumer(`${sink.url}/target`, { applicationName: 'Billing', alarmStatus: '1', alarm: alarmOf({ http: 'ops_hook' }), retriable: '1', retryNum: '2', retryTimeInterval: '1' })],
+    })
+    const consumerId = flow.consumers[0]!.id
+    const hooks = () => sink.at('/hook').map((r) => JSON.parse(r.body) as { kind: string; rule: string; objectId: string }).filter((h) => h.objectId === consumerId)
+    // Three failed tries in a row (consumer_failures, threshold 3), and the delivery ends dead (consumer_dead).
+    await drain(b, worker, await pushOk(b, flow.topic.code, { n: 1 }))
+    await until(async () => (await incidentsOf(consumerId)).length === 2 && (await settledNotices(consumerId)), 'both incidents')
+    expect((await incidentsOf(consumerId)).map((i) => [i.rule, i.state]).sort()).toEqual([['consumer_dead', 'open'], ['consumer_failures', 'open']])
+    expect((await noticesOf(consumerId)).map((n) => [n.channel, n.kind])).toEqual([['http', 'alarm']])
+    expect(hooks().map((h) => h.kind)).toEqual(['alarm'])
+
+    targetUp = true
+    await drain(b, worker, await pushOk(b, flow.topic.code, { n: 2 }))
+    await until(async () => (await incidentsOf(consumerId)).every((i) => i.state === 'resolved') && (await settledNotices(consumerId)), 'both to clear')
+    expect((await noticesOf(consumerId)).map((n) => n.kind)).toEqual(['alarm', 'recovery'])
+    expect(hooks().map((h) => h.kind)).toEqual(['alarm', 'recovery'])
+    targetUp = false
+  })
+
   it('webhook secrets are kept encrypted and never answered; a bad address is refused in both locales', async () => {
     const listed = await b.ok<AlarmWebhook[]>(webhookList, {})
     expect(listed.find((w) => w.code === 'ops_ding')).toMatchObject({ kind: 'dingtalk', secretSet: true })
