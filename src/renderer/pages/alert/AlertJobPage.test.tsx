@@ -56,4 +56,27 @@ describe('alert centre: rules and robots', () => {
     await waitFor(() => expect(callsOf(bridge, 'platform.alarm.webhook.save')).toHaveLength(1))
     expect(callsOf(bridge, 'platform.alarm.webhook.save')[0]).toMatchObject({ code: 'ops_http', name: '我们的接收端', kind: 'http', url: 'https://alarms.example.com/hook', secret: 's3cret-key' })
   })
+
+  it('an SMS gateway: its request template fields appear for that kind, and its headers are saved name by name', async () => {
+    sessionStore.set({ permissions: [ALARM_RULE_PERMISSION] })
+    const user = userEvent.setup()
+    const bridge = installFakeBridge({ hub: { 'platform.alarm.rule.list': ok([rule]), 'platform.alarm.webhook.list': ok([robot]), 'platform.alarm.webhook.save': ok({ ...robot, code: 'ops_sms', kind: 'sms' }) } })
+    renderRegistryPage('alert', 'AlertJobList', '/alert/job')
+    await user.click(await screen.findByRole('tab', { name: '机器人与Webhook' }))
+    await user.click(await screen.findByRole('button', { name: '新增机器人或Webhook' }))
+    const dialog = await findModal()
+    expect(within(dialog).queryByRole('textbox', { name: /请求体模板/, hidden: true })).toBeNull()
+    await user.type(within(dialog).getByRole('textbox', { name: /编码/, hidden: true }), 'ops_sms')
+    await user.type(within(dialog).getByRole('textbox', { name: /名称/, hidden: true }), '短信')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /类型/, hidden: true }), 'sms')
+    await user.type(within(dialog).getByRole('textbox', { name: /地址/, hidden: true }), 'https://sms.example.com/send')
+    await user.type(within(dialog).getByRole('textbox', { name: /请求体模板/, hidden: true }), 'to=${{mobile}&msg=${{text}')
+    // user-event reads '{' as the start of a key name; '{{' types one.
+    await user.type(within(dialog).getByRole('textbox', { name: /请求头/, hidden: true }), 'X-Key: ${{secret}{Enter}X-Time: ${{timestamp}')
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
+    await waitFor(() => expect(callsOf(bridge, 'platform.alarm.webhook.save')).toHaveLength(1))
+    expect(callsOf(bridge, 'platform.alarm.webhook.save')[0]).toMatchObject({
+      code: 'ops_sms', kind: 'sms', method: 'POST', bodyTemplate: 'to=${mobile}&msg=${text}', headers: { 'X-Key': '${secret}', 'X-Time': '${timestamp}' },
+    })
+  })
 })
