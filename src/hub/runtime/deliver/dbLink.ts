@@ -1,14 +1,13 @@
 import { parseFieldMappings } from '../../../shared/rules/datahub/mapping'
-import { portOf } from '../../datahub/dataSources/connect'
 import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
-import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import { dataSourceByName } from '../../datahub/dataSources/records'
+import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import type { DbLinkPools } from './dbLinkPools'
 import { targetRows } from './dbLinkRows'
 import { writeMysql, writePostgres, writeSqlite, type WriteRequest } from './dbLinkWriters'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
-import { sqliteSourcesDir } from '../../config'
 
 const WRITERS: Record<string, (spec: ConnectionSpec, req: WriteRequest) => Promise<void>> = {
   postgresql: writePostgres,
@@ -50,22 +49,11 @@ export async function relationalTarget(
   hub: DeliveryJob['hub'],
   sourceName: string,
 ): Promise<{ source: { id: string; version: number }; spec: ConnectionSpec; write: (spec: ConnectionSpec, req: WriteRequest) => Promise<void>; password: string }> {
-  const source = await dataSourceDb(hub.store.db).selectFrom('datasources').selectAll().where('name', '=', sourceName).executeTakeFirst()
+  const source = await dataSourceByName(dataSourceDb(hub.store.db), sourceName)
   if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
   const write = WRITERS[source.db_type]
   if (!write) throw new DeliveryError(`the data source '${sourceName}' is ${source.db_type}; the hub writes to PostgreSQL, MySQL / MariaDB and SQLite`, true)
-  const password = decryptSecret(secretKey(hub.config.dataDir), source.password_secret)
-  const spec: ConnectionSpec = {
-    dbType: source.db_type,
-    host: source.host,
-    port: portOf(source.db_type, source.port),
-    databaseName: source.database_name,
-    username: source.username,
-    password,
-    timeoutMs: Number(source.timeout || 10) * 1000,
-    dataDir: hub.config.dataDir,
-    sqliteSourcesDir: sqliteSourcesDir(hub.config),
-    sqliteBinding: hub.config.sqliteBinding ?? null,
-  }
+  const spec = sourceSpec(source, hub)
+  const password = spec.password
   return { source: { id: source.id, version: Number(source.version) }, spec, write, password }
 }

@@ -1,5 +1,6 @@
 import { generatedQuery } from '../../../shared/rules/datahub/producerModes'
 import { reasonOf, type ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { dataSourceByName } from '../../datahub/dataSources/records'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import { requireQuery } from '../../datahub/dataSources/sql/guard'
 import { sqlDriverFor } from '../../datahub/dataSources/sql'
@@ -120,7 +121,7 @@ function positionOf(checkpoint: Checkpoint | null, shape: ReadShape, fire: strin
 export const fetchDbLink: Fetcher = async function* (context: FetchContext): AsyncGenerator<FetchedBatch> {
   const model = context.producer.dbLinkRequestInfoModel ?? fail('the producer has no database-link settings')
   const sourceName = (model.dataSourceName || context.producer.dataSourceName).trim() || fail('the producer has no data source')
-  const source = (await dataSourceDb(context.hub.store.db).selectFrom('datasources').selectAll().where('name', '=', sourceName).executeTakeFirst()) ?? fail(`the data source '${sourceName}' does not exist`)
+  const source = (await dataSourceByName(dataSourceDb(context.hub.store.db), sourceName)) ?? fail(`the data source '${sourceName}' does not exist`)
   const driver = READERS[source.db_type] ?? fail(`the data source '${sourceName}' is ${source.db_type}; a dblink producer reads PostgreSQL, MySQL / MariaDB and SQLite`)
   const spec = sourceSpec(source, context.hub)
   const base = baseQuery(model) || fail('the producer has neither a query nor a table')

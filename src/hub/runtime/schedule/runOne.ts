@@ -1,9 +1,9 @@
-import { consumersOf } from '../../datahub/records'
 import { producerFromRow, topicFromRow } from '../../datahub/rows'
 import { datahubDb } from '../../datahub/tables'
 import type { HubContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { isoNow } from '../../store/ids'
+import { flowOf } from '../accept/flowCache'
 import { prepareMessage } from '../accept/ingress'
 import { reasonOf } from '../deliver/types'
 import { FETCHERS } from '../fetch'
@@ -45,7 +45,7 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
     const loaded = await load(hubDb, run)
     if (loaded === 'disabled') return void (await endRun(db, run.id, node, { state: 'cancelled', error: 'the producer or its topic is disabled' }, Date.now()))
     if (loaded === 'missing') return void (await endRun(db, run.id, node, { state: 'failed', error: 'the producer or its topic no longer exists' }, Date.now()))
-    const { topic, producer, topicRow } = loaded
+    const { topic, producer } = loaded
     producerRetry = producer
     const fetcher = FETCHERS[producer.productionMode]
     if (!fetcher) return void (await endRun(db, run.id, node, { state: 'failed', error: `this hub has no fetcher for the production mode ${producer.productionMode}` }, Date.now()))
@@ -54,12 +54,14 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
     const source = fetcher({ hub, producer, topic, run: { id: run.id, plannedAt: run.planned_at, attempt: Number(run.attempt) }, checkpoint, signal: stop.signal })
     for await (const batch of source) {
       if (stop.signal.aborted) break
-      if (!(await enabled(hubDb, producer.id, topic.id))) {
+      // The batch boundary's check, and the consumers as they are now: the flow a push reads
+      // (accept/flowCache.ts), re-read only when a topic, producer or consumer was saved.
+      const flow = await flowOf(hub.store, topic.code)
+      if (flow?.producer?.id !== producer.id || flow.producer.status === '0' || flow.topic.status !== '1') {
         stop.abort('disabled')
         break
       }
-      const consumers = await consumersOf(hubDb, topicRow)
-      const { rows, refused } = await accept(batch, { topic, producer, consumers }, settings, run.id)
+      const { rows, refused } = await accept(batch, { topic, producer, consumers: flow.consumers }, settings, run.id)
       await commitBatch(db, { runId: run.id, producerId: producer.id, node, messages: rows, rowsRead: batch.rowsRead, refused, checkpoint: batch.checkpoint, leaseUntil: lease(), now: Date.now() })
     }
     if (!stop.signal.aborted) return void (await endRun(db, run.id, node, { state: 'succeeded', error: '' }, Date.now()))
@@ -75,7 +77,7 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
   else if (reason === 'shutdown') await handBack(db, run.id, node, Date.now())
 }
 
-type Loaded = 'missing' | 'disabled' | { topic: ReturnType<typeof topicFromRow>; producer: ReturnType<typeof producerFromRow>; topicRow: NonNullable<Awaited<ReturnType<typeof topicRowOf>>> }
+type Loaded = 'missing' | 'disabled' | { topic: ReturnType<typeof topicFromRow>; producer: ReturnType<typeof producerFromRow> }
 
 const topicRowOf = (db: ReturnType<typeof datahubDb>, id: string) => db.selectFrom('topics').selectAll().where('id', '=', id).where('is_delete', '=', '0').executeTakeFirst()
 
@@ -86,19 +88,7 @@ async function load(db: ReturnType<typeof datahubDb>, run: RunRow): Promise<Load
   if (!producerRow || !topicRow) return 'missing'
   if (producerRow.status === '0' || topicRow.status !== '1') return 'disabled'
   const topic = topicFromRow(topicRow)
-  return { topic, producer: producerFromRow(producerRow, topic.name), topicRow }
-}
-
-/** The batch boundary's check: both still enabled. */
-async function enabled(db: ReturnType<typeof datahubDb>, producerId: string, topicId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('producers')
-    .innerJoin('topics', 'topics.id', 'producers.topic_id')
-    .select(['producers.status as producerStatus', 'topics.status as topicStatus', 'topics.is_delete as deleted'])
-    .where('producers.id', '=', producerId)
-    .where('topics.id', '=', topicId)
-    .executeTakeFirst()
-  return row !== undefined && row.producerStatus !== '0' && row.topicStatus === '1' && row.deleted === '0'
+  return { topic, producer: producerFromRow(producerRow, topic.name) }
 }
 
 /** Each message through the accept path; refusals are counted, anything else fails the run. */
