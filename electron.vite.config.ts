@@ -21,8 +21,9 @@ const rootBase = (): PluginOption => ({ name: 'datahub:root-base', config: () =>
 export default defineConfig({
   main: {
     build: {
-      // electron-store and conf are ESM-only: bundle them into main (stack.md).
-      externalizeDeps: { exclude: ['electron-store', 'conf'] },
+      // electron-store, conf and openid-client (the embedded hub's single sign-on) are ESM-only:
+      // bundle them into main (stack.md).
+      externalizeDeps: { exclude: ['electron-store', 'conf', 'openid-client'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
@@ -33,6 +34,9 @@ export default defineConfig({
           workbookWorker: resolve(__dirname, 'src/hub/workbooks/workbookWorker.ts'),
           wsdlWorker: resolve(__dirname, 'src/hub/datahub/wsdl/wsdlWorker.ts'),
           excelAppendWorker: resolve(__dirname, 'src/hub/runtime/deliver/excelAppendWorker.ts'),
+          dbLinkWorker: resolve(__dirname, 'src/hub/runtime/deliver/dbLinkWorker.ts'),
+          sqliteReadWorker: resolve(__dirname, 'src/hub/runtime/fetch/sqliteReadWorker.ts'),
+          envelopeWorker: resolve(__dirname, 'src/hub/runtime/accept/serverApiWs/envelopeWorker.ts'),
         },
       },
     },

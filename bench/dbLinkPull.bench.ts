@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { hubAccess } from '../src/hub/access'
+import { hubAudit } from '../src/hub/logs/auditTrail'
 import { buildHub } from '../src/hub/app'
 import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import { relationalTarget } from '../src/hub/runtime/deliver/dbLink'
@@ -70,6 +71,13 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
   }
 }
 
+/** CPU seconds a process has used so far (user + system, /proc/<pid>/stat): steadier than wall time on a busy machine. */
+async function cpuOf(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /s, '').split(' ')
+  // After the command name: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100 Hz on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /** A process's RSS now and its peak so far (VmRSS, VmHWM of /proc/<pid>/status), in bytes. */
 async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
@@ -84,7 +92,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * into HUB; from "run now" until HUB holds every row. Answers the time, the hub's RSS at each
  * tenth of the rows and its peak.
  */
-async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs: number; tenths: number[]; peak: number; rows: number }> {
+async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs: number; tenths: number[]; peak: number; rows: number; cpuSeconds: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-dblink-hub-'))
   const hub = runHubCli(['--data-dir', dataDir, '--port', '0'], { HUB_ADMIN_PASSWORD: HUB_PASSWORD, HUB_TIMEZONE: 'UTC' })
   try {
@@ -120,6 +128,7 @@ async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs
     await ok(consumer.consumerStatus, { id: c.id })
 
     const tenths: number[] = []
+    const cpuBefore = await cpuOf(pid)
     const started = performance.now()
     await ok(producerRunNow, { id: p.id })
     let rows = 0
@@ -143,7 +152,7 @@ async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs
       if (performance.now() - started > 30 * 60_000) throw new Error(`gave up after 30 minutes at ${rows} rows:\n${hub.output().slice(-2000)}`)
     }
     const ms = performance.now() - started
-    return { ms, runMs, tenths, peak: (await rssOf(pid)).peak, rows }
+    return { ms, runMs, tenths, peak: (await rssOf(pid)).peak, rows, cpuSeconds: (await cpuOf(pid)) - cpuBefore }
   } finally {
     hub.child.kill('SIGTERM')
     await hub.exited
@@ -201,7 +210,7 @@ async function main() {
         taskStartTime: '2024-01-01 00:00:00', batchGetData: '1', everyBatchCount: String(BATCH), failRetry: '0', dataStoreType: '0',
       },
     })
-    const hub = { store, config, startedAt: Date.now(), log: () => {}, access: hubAccess }
+    const hub = { store, config, startedAt: Date.now(), log: () => {}, access: hubAccess, audit: hubAudit }
     const target = await relationalTarget(hub, 'bench-pg')
     const mappings = COLUMNS.map((c) => ({ sourceFieldName: c, targetFieldName: c }))
     // The consumer's connections, kept between messages as the delivery worker keeps them.
@@ -258,6 +267,7 @@ async function main() {
     console.log(`hub path, run now → consumer table complete: ${rate(ROWS, whole.ms).toLocaleString('en')} rows/s (${(whole.ms / 1000).toFixed(1)} s; table ${await count(HUB)}, identical ${sameHub})`)
     console.log(`  the run itself (read and stored):   ${rate(ROWS, whole.runMs).toLocaleString('en')} rows/s (${(whole.runMs / 1000).toFixed(1)} s)`)
     console.log(`  time against the psql pipe:         ${(whole.ms / copyMs).toFixed(2)}× (goal: within 4×)`)
+    console.log(`  hub process CPU:                    ${whole.cpuSeconds.toFixed(1)} s (${((whole.cpuSeconds * 1e6) / ROWS).toFixed(1)} µs a row)`)
     console.log(`  hub process RSS: peak ${mb(whole.peak)} (VmHWM); at each tenth: ${whole.tenths.map(mb).join(', ')}`)
   } finally {
     for (const table of [SRC, COPY, PULL, HUB]) await client.query(`drop table if exists ${table}`).catch(() => {})

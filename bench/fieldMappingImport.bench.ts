@@ -12,25 +12,20 @@
  *
  *   node --import tsx bench/fieldMappingImport.bench.ts   (BENCH_RUNS=N to change the run count)
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import * as XLSX from 'xlsx'
 import { hubContext, serveEndpoints } from '../src/hub/app'
-import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import { mappingFileRoutes } from '../src/hub/datahub/mappingFiles/routes'
 import { login as loginRoute } from '../src/hub/platform/session'
-import { openStore } from '../src/hub/store'
 import { fieldMappingExcelUpload, mappingFileEndpoints } from '../src/shared/contract/datahub/mappingFiles'
 import { routePattern } from '../src/shared/endpoint'
 import { login } from '../src/shared/contract/platform/session'
+import { adminToken, openBenchHub, timeInTurns, verdict } from './support'
 
 const ROWS = 100_000
 const COLUMNS = 10
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET = 1.2
-const PASSWORD = 'Bench#Pass1'
 
 /** The header, then rows whose first two cells are unique field names and the rest notes. */
 function workbook(): Buffer {
@@ -53,13 +48,11 @@ function multipart(name: string, bytes: Buffer): { body: Buffer; type: string } 
 
 // package.json has no "type": "module", so tsx runs this as CommonJS: no top-level await.
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-'))
-  const store = await openStore({ dataDir })
-  await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
-  const config = { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null }
-  const app = await serveEndpoints(hubContext({ store, config, log: (l) => console.error(l) }), [login, ...Object.values(mappingFileEndpoints)], [loginRoute, ...mappingFileRoutes])
-  const signIn = await app.inject({ method: 'POST', url: routePattern(login), payload: { username: 'admin', password: PASSWORD } })
-  const token = signIn.json().data.token as string
+  const hub = await openBenchHub((store, config) =>
+    serveEndpoints(hubContext({ store, config, log: (l) => console.error(l) }), [login, ...Object.values(mappingFileEndpoints)], [loginRoute, ...mappingFileRoutes]),
+  )
+  const { app } = hub
+  const token = await adminToken(app)
 
   const bytes = workbook()
   const upload = multipart('mapping.xlsx', bytes)
@@ -83,25 +76,13 @@ async function main(): Promise<void> {
     return ms
   }
 
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-  // Warm up both paths, then alternate so noise from a shared machine falls on both sides.
-  await throughHub()
-  bareParse()
-  const hubTimes: number[] = []
-  const bareTimes: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    hubTimes.push(await throughHub())
-    bareTimes.push(bareParse())
-  }
-  const ratio = median(hubTimes) / median(bareTimes)
+  const medians = await timeInTurns(RUNS, 1, { hub: throughHub, bare: bareParse })
+  const ratio = medians.hub / medians.bare
   console.log(
     `field-mapping Excel import (${ROWS} rows × ${COLUMNS} columns, ${(bytes.length / 1024 / 1024).toFixed(1)} MB .xlsx): ` +
-      `hub ${median(hubTimes).toFixed(0)} ms, bare SheetJS parse ${median(bareTimes).toFixed(0)} ms (medians of ${RUNS}) — ` +
-      `ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.toFixed(2)}×) — ${ratio <= TARGET ? 'within' : 'OVER'} target`,
+      `hub ${medians.hub.toFixed(0)} ms, bare SheetJS parse ${medians.bare.toFixed(0)} ms (medians of ${RUNS}) — ${verdict(ratio, TARGET)}`,
   )
-  await app.close()
-  await store.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await hub.close()
 }
 
 main().catch((err: unknown) => {

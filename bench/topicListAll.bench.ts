@@ -9,35 +9,27 @@
  *
  *   node --import tsx bench/topicListAll.bench.ts        (BENCH_RUNS=N to change the run count)
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import Fastify from 'fastify'
 import { consumerInputSchema } from '../src/shared/contract/datahub/consumer'
 import { producerInputSchema } from '../src/shared/contract/datahub/producer'
 import { topicInputSchema, topicListAll } from '../src/shared/contract/datahub/topic'
 import { routePattern } from '../src/shared/endpoint'
-import { buildHub } from '../src/hub/app'
-import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import { selectFlowJson } from '../src/hub/datahub/flowJson'
 import { assembleFlows, selectFlowRows } from '../src/hub/datahub/flows'
 import { consumerColumns, producerColumns, topicColumns } from '../src/hub/datahub/rows'
 import { datahubDb } from '../src/hub/datahub/tables'
-import { openStore } from '../src/hub/store'
 import { isoNow, newId } from '../src/hub/store/ids'
+import { adminToken, openBenchHub, timeInTurns, verdict } from './support'
 
 const TOPICS = 2000
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const TARGET = 1.5
-const PASSWORD = 'Bench#Pass1'
 
 // package.json has no "type": "module", so tsx runs this as CommonJS: no top-level await.
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-'))
-  const store = await openStore({ dataDir })
-  await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
-  const app = await buildHub({ store, config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null }, log: () => {} })
+  const hub = await openBenchHub()
+  const { store, app } = hub
 
   /** Inserts in chunks: SQLite caps the parameters of one statement. */
   async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -68,8 +60,7 @@ async function main(): Promise<void> {
   await insertChunked(producers, 200, (chunk) => db.insertInto('producers').values(chunk).execute())
   await insertChunked(consumers, 200, (chunk) => db.insertInto('consumers').values(chunk).execute())
 
-  const signIn = await app.inject({ method: 'POST', url: '/api/inner/platform/login', payload: { username: 'admin', password: PASSWORD } })
-  const token = signIn.json().data.token as string
+  const token = await adminToken(app)
   const url = routePattern(topicListAll)
 
   async function throughHub(): Promise<number> {
@@ -106,43 +97,24 @@ async function main(): Promise<void> {
     return performance.now() - start
   }
 
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-  // Warm up both paths (JIT, statement cache), then alternate so noise falls on both sides.
-  for (let i = 0; i < 2; i++) {
-    await throughHub()
-    await direct()
-    await typed()
-    await sendOnly()
-  }
-  const hubTimes: number[] = []
-  const directTimes: number[] = []
-  const sendTimes: number[] = []
-  const typedTimes: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    hubTimes.push(await throughHub())
-    directTimes.push(await direct())
-    sendTimes.push(await sendOnly())
-    typedTimes.push(await typed())
-  }
-  const ratio = median(hubTimes) / median(directTimes)
+  // Two warm-up rounds (JIT, statement cache), then the paths take turns.
+  const medians = await timeInTurns(RUNS, 2, { hub: throughHub, direct, send: sendOnly, typed })
+  const ratio = medians.hub / medians.direct
   console.log(
     `topic listAll (${TOPICS} topics, ${TOPICS} producers, ${TOPICS * 2} consumers, SQLite): ` +
-      `hub ${median(hubTimes).toFixed(1)} ms, the same query on the store ${median(directTimes).toFixed(1)} ms (medians of ${RUNS}) — ` +
-      `ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.toFixed(2)}×) — ${ratio <= TARGET ? 'within' : 'OVER'} target`,
+      `hub ${medians.hub.toFixed(1)} ms, the same query on the store ${medians.direct.toFixed(1)} ms (medians of ${RUNS}) — ${verdict(ratio, TARGET)}`,
   )
   const bytes = JSON.stringify(prepared).length
   console.log(
-    `  context: sending the same ${(bytes / 1024 / 1024).toFixed(2)} MB answer from a bare Fastify route costs ${median(sendTimes).toFixed(1)} ms ` +
-      `(${(median(sendTimes) / median(directTimes)).toFixed(2)}× the query time) before any hub work`,
+    `  context: sending the same ${(bytes / 1024 / 1024).toFixed(2)} MB answer from a bare Fastify route costs ${medians.send.toFixed(1)} ms ` +
+      `(${(medians.send / medians.direct).toFixed(2)}× the query time) before any hub work`,
   )
   console.log(
-    `  context: the typed path (three queries mapped to objects, as the paged list does) takes ${median(typedTimes).toFixed(1)} ms ` +
+    `  context: the typed path (three queries mapped to objects, as the paged list does) takes ${medians.typed.toFixed(1)} ms ` +
       `before validation and sending`,
   )
   await bare.close()
-  await app.close()
-  await store.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await hub.close()
 }
 
 main().catch((err: unknown) => {

@@ -31,7 +31,19 @@ import zhMessagesUsercentre from './zh-CN/messages.usercentre.json'
 import enMessagesUsercentre from './en/messages.usercentre.json'
 import zhMessagesAlarms from './zh-CN/messages.alarms.json'
 import enMessagesAlarms from './en/messages.alarms.json'
+import zhMessagesDashboards from './zh-CN/messages.dashboards.json'
+import enMessagesDashboards from './en/messages.dashboards.json'
+import zhMessagesSso from './zh-CN/messages.sso.json'
+import enMessagesSso from './en/messages.sso.json'
+import zhMessagesPromotion from './zh-CN/messages.promotion.json'
+import enMessagesPromotion from './en/messages.promotion.json'
+import zhMessagesLogs from './zh-CN/messages.logs.json'
+import enMessagesLogs from './en/messages.logs.json'
+import zhMessagesApprovals from './zh-CN/messages.approvals.json'
+import enMessagesApprovals from './en/messages.approvals.json'
 // Renderer namespaces (the console's own texts).
+import zhWorkflow from './zh-CN/workflow.json'
+import enWorkflow from './en/workflow.json'
 import zhCommon from './zh-CN/common.json'
 import enCommon from './en/common.json'
 import zhLogin from './zh-CN/login.json'
@@ -82,6 +94,16 @@ import zhRuns from './zh-CN/runs.json'
 import enRuns from './en/runs.json'
 import zhAlarms from './zh-CN/alarms.json'
 import enAlarms from './en/alarms.json'
+import zhDashboards from './zh-CN/dashboards.json'
+import enDashboards from './en/dashboards.json'
+import zhSimulate from './zh-CN/simulate.json'
+import enSimulate from './en/simulate.json'
+import zhSso from './zh-CN/sso.json'
+import enSso from './en/sso.json'
+import zhPromotion from './zh-CN/promotion.json'
+import enPromotion from './en/promotion.json'
+import zhLogs from './zh-CN/logs.json'
+import enLogs from './en/logs.json'
 
 const zhAllMessages = {
   ...zhMessages,
@@ -96,6 +118,11 @@ const zhAllMessages = {
   ...zhMessagesMessaging,
   ...zhMessagesUsercentre,
   ...zhMessagesAlarms,
+  ...zhMessagesDashboards,
+  ...zhMessagesSso,
+  ...zhMessagesPromotion,
+  ...zhMessagesLogs,
+  ...zhMessagesApprovals,
 }
 const enAllMessages = {
   ...enMessages,
@@ -110,6 +137,11 @@ const enAllMessages = {
   ...enMessagesMessaging,
   ...enMessagesUsercentre,
   ...enMessagesAlarms,
+  ...enMessagesDashboards,
+  ...enMessagesSso,
+  ...enMessagesPromotion,
+  ...enMessagesLogs,
+  ...enMessagesApprovals,
 }
 
 const zhCN = {
@@ -139,6 +171,12 @@ const zhCN = {
   runtime: zhRuntime,
   runs: zhRuns,
   alarms: zhAlarms,
+  dashboards: zhDashboards,
+  simulate: zhSimulate,
+  sso: zhSso,
+  promotion: zhPromotion,
+  logs: zhLogs,
+  workflow: zhWorkflow,
 }
 const en = {
   messages: enAllMessages,
@@ -167,6 +205,12 @@ const en = {
   runtime: enRuntime,
   runs: enRuns,
   alarms: enAlarms,
+  dashboards: enDashboards,
+  simulate: enSimulate,
+  sso: enSso,
+  promotion: enPromotion,
+  logs: enLogs,
+  workflow: enWorkflow,
 }
 
 /**

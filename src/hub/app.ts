@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { allEndpoints } from '../shared/contract'
 import type { Endpoint } from '../shared/endpoint'
@@ -11,7 +12,13 @@ import { frameworkErrors, installErrorHandlers } from './http/errors'
 import { installJsonBodyParser } from './http/jsonBody'
 import { registerEndpoint } from './http/registerEndpoint'
 import { installSecurityHeaders } from './http/securityHeaders'
+import type { HubMetrics } from './metrics/instruments'
+import { metricsRoute } from './metrics/route'
+import { hubAudit } from './logs/auditTrail'
+import { systemLogSink } from './logs/systemLog'
+import { approvalPages } from './approvals/mail/page'
 import { gatewayForwarding } from './platform/apps/forward'
+import { onWorkerLost } from './threads/pool'
 import { routes } from './routes'
 import { serverApiWsService } from './runtime/accept/serverApiWs/service'
 import type { Store } from './store'
@@ -24,16 +31,23 @@ export interface BuildHubOptions {
   config: HubConfig
   /** Where failures with their reference ids go; stderr by default. */
   log?: (line: string) => void
+  /** The hub's metrics (startHub makes them when HUB_METRICS is on): the runtime reports to them, GET /metrics shows them. */
+  metrics?: HubMetrics
 }
 
-/** What every handler of this hub shares: the store, the settings and the access policy. */
+/**
+ * What every handler of this hub shares: the store, the settings, the access and audit
+ * policies, and the log, whose every line also goes into the system log (logs/systemLog.ts).
+ */
 export function hubContext(options: BuildHubOptions): HubContext {
   return {
     store: options.store,
     config: options.config,
     startedAt: Date.now(),
-    log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+    log: systemLogSink(() => options.store.db, options.log ?? ((line) => process.stderr.write(`${line}\n`))),
     access: hubAccess,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    audit: hubAudit,
   }
 }
 
@@ -59,6 +73,8 @@ export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoi
     frameworkErrors,
     // Requests Node's parser refuses (e.g. a 1 MB query string) answer an envelope too.
     clientErrorHandler,
+    // Behind named reverse proxies only: request.ip is then the client X-Forwarded-For names.
+    trustProxy: hub.config.trustedProxies && hub.config.trustedProxies.length > 0 ? [...hub.config.trustedProxies] : false,
   })
   installJsonBodyParser(app)
   installErrorHandlers(app, hub)
@@ -72,8 +88,15 @@ export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoi
   }
   // Ingress as a web service (serverApiWS producers), at the root like the spec's address.
   await app.register(serverApiWsService(hub))
+  // The approval mails' page (/approve, /approveH5), reachable without signing in.
+  await app.register(approvalPages(hub))
   // The gateway: /inner/** and /outer/** requests matching a live route go to its target service.
   await app.register(gatewayForwarding(hub))
+  // For monitoring systems, at the root where scrapers look; only on a hub that measures.
+  if (hub.metrics) await app.register(metricsRoute(hub, hub.metrics))
+  // A worker thread lost and replaced is a warning of this hub's system log.
+  const unsubscribe = onWorkerLost((loss) => hub.log(`[threads] a worker of ${basename(loss.entry)} was replaced (${loss.reason}): ${loss.detail}`))
+  app.addHook('onClose', async () => unsubscribe())
   await app.ready()
   return app
 }

@@ -3,7 +3,25 @@
  * and environment variables (README, "Running the hub standalone").
  */
 import { HubConfigError, loadHubConfig } from './config'
+import { runPromotionCommand, UsageError } from './promotion/cli'
 import { startHub } from './server'
+
+/** `npm run hub -- export …` / `import --plan|--apply …` (promotion/cli.ts): one command, then exit. */
+const PROMOTION_COMMANDS = new Set(['export', 'import'])
+
+async function promotion(argv: string[]): Promise<void> {
+  try {
+    process.exitCode = await runPromotionCommand(argv, process.env, { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) })
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof HubConfigError) {
+      console.error(`error: ${err.message}`)
+      process.exitCode = 2
+    } else {
+      console.error(`the ${argv[0]} failed: ${err instanceof Error ? err.message : String(err)}`)
+      process.exitCode = 1
+    }
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadHubConfig(process.argv.slice(2), process.env)
@@ -28,7 +46,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop)
 }
 
-main().catch((err: unknown) => {
+const argv = process.argv.slice(2)
+if (PROMOTION_COMMANDS.has(argv[0] ?? '')) void promotion(argv)
+else main().catch((err: unknown) => {
   // One line an operator can act on (the store and listen errors name what failed), no stack.
   if (err instanceof HubConfigError) console.error(`error: ${err.message}`)
   else console.error(`the hub could not start: ${err instanceof Error ? err.message : String(err)}`)

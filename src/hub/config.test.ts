@@ -23,7 +23,18 @@ describe('loadHubConfig', () => {
       worker: true,
       sqliteSourcesDir: resolve('hub-data/sqlite-sources'),
       timeZone: systemZone,
+      metrics: false,
+      metricsToken: null,
+      trustedProxies: [],
     })
+  })
+
+  it('trusts X-Forwarded-For only from the reverse proxies named, each an address or a CIDR range', () => {
+    expect(loadHubConfig([], { HUB_TRUSTED_PROXIES: ' 10.0.0.5, 192.168.1.0/24,::1 , fd00::/8' }).trustedProxies).toEqual(['10.0.0.5', '192.168.1.0/24', '::1', 'fd00::/8'])
+    expect(loadHubConfig(['--trusted-proxies', '127.0.0.1'], {}).trustedProxies).toEqual(['127.0.0.1'])
+    for (const bad of ['true', '*', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/9', '::1/129']) {
+      expect(() => loadHubConfig([], { HUB_TRUSTED_PROXIES: bad })).toThrow(new RegExp(`HUB_TRUSTED_PROXIES .*'${bad.replace(/[.*/]/g, '\\$&')}' is neither`))
+    }
   })
 
   it('keeps SQLite sources in their own folder, never the data directory', () => {
@@ -37,10 +48,22 @@ describe('loadHubConfig', () => {
     const env = { HUB_HOST: '0.0.0.0', HUB_PORT: '8080', HUB_DATA_DIR: '/srv/hub', DATABASE_URL: 'postgres://db/hub', HUB_ADMIN_PASSWORD: 'Env#Pass1', HUB_SESSION_HOURS: '1.5', HUB_SQLITE_BINDING: '/x/better_sqlite3.node' }
     expect(loadHubConfig([], env)).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/hub', databaseUrl: 'postgres://db/hub', adminPassword: 'Env#Pass1', sessionHours: 1.5, sqliteBinding: '/x/better_sqlite3.node',
-      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources', timeZone: systemZone,
+      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources', timeZone: systemZone, metrics: false, metricsToken: null, trustedProxies: [],
     })
     const flags = ['--host', '::1', '--port=0', '--data-dir', 'rel/dir', '--database-url', 'postgresql://u@h/d', '--admin-password', 'Flag#Pass1']
     expect(loadHubConfig(flags, env)).toMatchObject({ host: '::1', port: 0, dataDir: resolve('rel/dir'), databaseUrl: 'postgresql://u@h/d', adminPassword: 'Flag#Pass1' })
+  })
+
+  it('serves metrics only when HUB_METRICS is on, and beyond loopback only with a token', () => {
+    const token = 'a-metrics-token-of-some-length'
+    expect(loadHubConfig([], { HUB_METRICS: 'on' })).toMatchObject({ metrics: true, metricsToken: null })
+    expect(loadHubConfig([], { HUB_METRICS: 'on', HUB_HOST: '::1' })).toMatchObject({ metrics: true, host: '::1' })
+    expect(() => loadHubConfig([], { HUB_METRICS: 'on', HUB_HOST: '0.0.0.0' })).toThrow(/HUB_METRICS is on and the hub listens on 0\.0\.0\.0, beyond loopback: set HUB_METRICS_TOKEN/)
+    expect(loadHubConfig([], { HUB_METRICS: 'on', HUB_HOST: '0.0.0.0', HUB_METRICS_TOKEN: token })).toMatchObject({ metrics: true, metricsToken: token })
+    // Off, no token is asked for whatever the address.
+    expect(loadHubConfig([], { HUB_HOST: '0.0.0.0' })).toMatchObject({ metrics: false })
+    expect(() => loadHubConfig([], { HUB_METRICS: 'on', HUB_METRICS_TOKEN: 'short' })).toThrow(/HUB_METRICS_TOKEN must be at least 16 characters/)
+    expect(() => loadHubConfig([], { HUB_METRICS: 'maybe' })).toThrow(/HUB_METRICS must be one of/)
   })
 
   it('treats empty variables as unset', () => {

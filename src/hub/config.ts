@@ -1,4 +1,5 @@
 import { createPublicKey } from 'node:crypto'
+import { isIP } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import type { RuntimeSettings } from './runtime/settings'
@@ -50,6 +51,30 @@ export interface HubConfig {
    * Every node of one PostgreSQL store must share it, or they would plan different fires.
    */
   timeZone?: string
+  /**
+   * Serve GET /metrics in the Prometheus text format (HUB_METRICS). Off by default, and
+   * optional for configs built in code (tests, the embedded hub): nothing is measured then.
+   */
+  metrics?: boolean
+  /**
+   * The bearer token a scrape must present (HUB_METRICS_TOKEN). Required when metrics are on and
+   * the hub listens beyond loopback: the figures name every topic and consumer. Optional on
+   * loopback; when set there, it is asked for too.
+   */
+  metricsToken?: string | null
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the hub (HUB_TRUSTED_PROXIES,
+   * comma-separated). A request from one of them is taken to come from the client its
+   * X-Forwarded-For names, so sign-in lockout and the audit see the user's address, not the
+   * proxy's; from any other peer the header is ignored (it could be forged). Empty by default.
+   */
+  trustedProxies?: readonly string[]
+  /**
+   * The address people reach this hub at from their mail (HUB_PUBLIC_URL, e.g.
+   * https://hub.example.com): approval mails link to `<publicUrl>/approve?token=…`. Absent:
+   * http://<host>:<port>, which only works where that address is reachable.
+   */
+  publicUrl?: string
 }
 
 /** The time zone schedules fire in: the configured one, else the system's. */
@@ -80,6 +105,11 @@ const SETTINGS = {
   sqliteSourcesDir: { flag: '--sqlite-sources-dir', env: 'HUB_SQLITE_SOURCES_DIR' },
   runtime: { flag: null, env: 'HUB_RUNTIME' },
   timeZone: { flag: '--timezone', env: 'HUB_TIMEZONE' },
+  metrics: { flag: null, env: 'HUB_METRICS' },
+  // No flag: a token on the command line is visible to every user of the machine (ps).
+  metricsToken: { flag: null, env: 'HUB_METRICS_TOKEN' },
+  trustedProxies: { flag: '--trusted-proxies', env: 'HUB_TRUSTED_PROXIES' },
+  publicUrl: { flag: '--public-url', env: 'HUB_PUBLIC_URL' },
 } as const
 type Setting = keyof typeof SETTINGS
 
@@ -153,6 +183,19 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
   const timeZone = get('timeZone')?.trim() ?? systemTimeZone()
   if (!isTimeZone(timeZone)) throw new HubConfigError(`${name('timeZone')} must be an IANA time zone such as Asia/Shanghai or UTC, got '${timeZone}'`)
 
+  const metrics = parseSwitch(get('metrics'), name('metrics'))
+  // Not trimmed, like the admin password: the token is compared as given.
+  const metricsToken = get('metricsToken') ?? null
+  if (metricsToken !== null && metricsToken.length < METRICS_TOKEN_MIN) {
+    throw new HubConfigError(`${name('metricsToken')} must be at least ${METRICS_TOKEN_MIN} characters (a random string, e.g. openssl rand -hex 24)`)
+  }
+  checkMetricsAccess({ host, metrics, metricsToken })
+  const trustedProxies = readTrustedProxies(get('trustedProxies'), name('trustedProxies'))
+  const publicUrl = get('publicUrl')?.trim().replace(/\/+$/, '')
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(publicUrl)) {
+    throw new HubConfigError(`${name('publicUrl')} must be an http(s) address such as https://hub.example.com, got '${publicUrl}'`)
+  }
+
   return {
     host,
     port,
@@ -169,6 +212,43 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     runtime: readRuntime(get('runtime'), name('runtime')),
     sqliteSourcesDir: resolve(sqliteSources ?? join(dataDir, SQLITE_SOURCES_DEFAULT)),
     timeZone,
+    metrics,
+    metricsToken,
+    trustedProxies,
+    ...(publicUrl ? { publicUrl } : {}),
+  }
+}
+
+/** Proxy addresses and ranges, each checked: 'trust everyone' is not offered (any client could then name any address). */
+function readTrustedProxies(text: string | undefined, name: string): string[] {
+  const entries = (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const bits = family === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits)
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new HubConfigError(`${name} takes the addresses or CIDR ranges of the reverse proxies in front of the hub, comma-separated (e.g. 10.0.0.5,192.168.1.0/24); '${entry}' is neither`)
+    }
+  }
+  return entries
+}
+
+const METRICS_TOKEN_MIN = 16
+
+/** Whether `host` is a loopback address: only this machine can reach a hub listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+}
+
+/**
+ * Metrics on a hub others can reach need a token: refused at start (HubConfigError) rather than
+ * served open to the network. Checked for configs built in code too (startHub).
+ */
+export function checkMetricsAccess(config: Pick<HubConfig, 'host' | 'metrics' | 'metricsToken'>): void {
+  if (config.metrics && !config.metricsToken && !isLoopbackHost(config.host)) {
+    throw new HubConfigError(`${SETTINGS.metrics.env} is on and the hub listens on ${config.host}, beyond loopback: set ${SETTINGS.metricsToken.env} (at least ${METRICS_TOKEN_MIN} characters) for scrapes to present as a bearer token`)
   }
 }
 

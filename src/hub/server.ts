@@ -3,7 +3,8 @@ import { hostname } from 'node:os'
 import { createAlarmWatch } from './alarms/watch/watch'
 import { buildHub, hubContext } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
-import type { HubConfig } from './config'
+import { checkMetricsAccess, type HubConfig } from './config'
+import { createHubMetrics } from './metrics/hubMetrics'
 import { acceptMqMessage } from './runtime/listen/acceptMq'
 import { createMqListeners } from './runtime/listen/mqListeners'
 import { createDeliveryWorker } from './runtime/queue/worker'
@@ -30,11 +31,15 @@ const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
 /** Opens the store, creates the first admin if there is none, and listens. */
 export async function startHub(config: HubConfig, opts: StartHubOptions = {}): Promise<RunningHub> {
   const log = opts.log ?? ((line: string) => process.stdout.write(`${line}\n`))
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding })
+  checkMetricsAccess(config)
+  // Made before the store, so its queries are timed from the first; nothing is measured without HUB_METRICS.
+  const metrics = config.metrics ? createHubMetrics({ log }) : undefined
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding, observeQuery: metrics?.observeQuery })
+  metrics?.watch(store)
   let app: FastifyInstance | null = null
   try {
     const bootstrapPassword = await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
-    app = await buildHub({ store, config, log })
+    app = await buildHub({ store, config, log, metrics })
     try {
       await app.listen({ host: config.host, port: config.port })
     } catch (err) {
@@ -45,10 +50,10 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     const port = typeof address === 'object' && address ? address.port : config.port
     const running = app
     // The exchange runtime delivers only on a listening hub (buildHub alone never starts it).
-    const worker = config.worker === false ? null : createDeliveryWorker({ store, config, log })
+    const worker = config.worker === false ? null : createDeliveryWorker({ store, config, log, metrics })
     worker?.start()
     // Producers' schedules run where deliveries run (HUB_WORKER): a node that only receives fires nothing.
-    const scheduler = config.worker === false ? null : createScheduler(hubContext({ store, config, log }))
+    const scheduler = config.worker === false ? null : createScheduler(hubContext({ store, config, log, metrics }))
     scheduler?.start()
     // mq producers listen wherever deliveries run: each node consumes the queue (the broker shares it out).
     const mqListeners = config.worker === false ? null : createMqListeners({ store, config, log }, acceptMqMessage({ store, config }))

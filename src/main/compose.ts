@@ -7,6 +7,7 @@ import { createFieldMappingFiles, type MappingFileDialogs } from './services/fie
 import { createHubProxy, type HubProxy } from './services/hubProxy'
 import { createLicenceFiles } from './services/licenceFile'
 import { createProducerWorkbooks } from './services/producerWorkbooks'
+import { createPromotionFiles, type PromotionDialogs } from './services/promotionFiles'
 import { createProfileService } from './services/profiles'
 import type { KeyValueStore } from './services/keyValueStore'
 import { createSettings, type Settings } from './services/settings'
@@ -14,6 +15,7 @@ import { bringToFront, type ConsoleWindow } from './services/consoleWindow'
 import { createIncidentWatch, type IncidentWatch } from './services/incidentNotifications'
 import type { OsNotification } from './services/notifications'
 import type { TokenVault } from './services/tokenVault'
+import { createSsoSignIn } from './services/sso/ssoSignIn'
 
 export interface ConsoleServicesDeps {
   store: KeyValueStore
@@ -36,10 +38,18 @@ export interface ConsoleServicesDeps {
    * (the end-to-end harness brings stand-ins) the channels answer as if the user cancelled.
    */
   mappingDialogs?: MappingFileDialogs
+  /** The native dialogs of promotion documents (src/main/index.ts); without them the channels answer as if cancelled. */
+  promotionDialogs?: PromotionDialogs
   /**
    * OS notifications (src/main/index.ts: Electron's Notification and the console window). With
    * them the console watches for new alarm incidents; without them (the end-to-end harness) not.
    */
+  /**
+   * Opens the system browser at a URL (openInBrowser in src/main/electron/guards.ts): single sign-on's way to
+   * the identity provider. The end-to-end harness captures the URL and plays the browser.
+   * Without one, 'sso.signIn' answers as if cancelled.
+   */
+  openBrowser?: (url: string) => Promise<void>
   osNotifications?: {
     show: (notification: OsNotification, onClick: () => void) => void
     window: () => ConsoleWindow | null
@@ -75,6 +85,15 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
   const mappingFiles = createFieldMappingFiles({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
   const adminTransfers = createAdminTransfers({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
   const producerWorkbooks = createProducerWorkbooks({ proxy, fs: files, dialogs: workbookDialogs, locale: () => settings.console().locale, log: deps.log })
+  const promotionFiles = createPromotionFiles({
+    proxy,
+    fs: { stat, readFile: (path, encoding) => readFile(path, encoding), writeFile: (path, text, options) => writeFile(path, text, options) },
+    dialogs: deps.promotionDialogs ?? { openDocument: async () => null, saveDocument: async () => null },
+    locale: () => settings.console().locale,
+    log: deps.log,
+  })
+  const openBrowser = deps.openBrowser
+  const sso = openBrowser ? createSsoSignIn({ proxy, locale: () => settings.console().locale, openBrowser, log: deps.log }) : undefined
   const handlers = createIpcHandlers({
     proxy,
     settings,
@@ -87,6 +106,8 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     mappingFiles,
     adminTransfers,
     producerWorkbooks,
+    promotionFiles,
+    sso,
   })
   const notices = deps.osNotifications
   const incidents = notices

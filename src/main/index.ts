@@ -7,9 +7,10 @@ import path from 'node:path'
 import { app, BrowserWindow, session } from 'electron'
 import Store from 'electron-store'
 import { createConsoleServices } from './compose'
-import { guardPermissions, guardWebContents } from './electron/guards'
+import { guardPermissions, guardWebContents, openInBrowser } from './electron/guards'
 import { registerIpc } from './electron/ipc'
 import { fieldMappingDialogs } from './electron/fieldMappingDialog'
+import { promotionDialogs } from './electron/promotionDialog'
 import { bundledLicenceKey, chooseLicenceFile } from './electron/licenceDialog'
 import { showOsNotification } from './electron/osNotification'
 import { registerAppScheme, serveRenderer } from './electron/protocol'
@@ -22,6 +23,7 @@ import { installAppMenu } from './menu/install'
 import { findSqliteBinding, sqliteBindingCandidates } from './nativeBinding'
 import { APP_ORIGIN, originOf } from './security/origin'
 import { bringToFront } from './services/consoleWindow'
+import { createDeepLinkRouter, protocolClientArgs } from './services/deepLink'
 import { notifyLongHubCalls } from './services/notifications'
 import { createTokenVault } from './services/tokenVault'
 import { parseAppUpdateYml, readUpdateSetting, resolveUpdateFeed, startUpdateChecks, type UpdaterLike } from './services/updates'
@@ -34,16 +36,32 @@ const appOrigin = (devUrl && originOf(devUrl)) || APP_ORIGIN
 
 registerAppScheme()
 
+// Approval mails' datahub-console:// links (issue 19): kept until the window is there, then shown in it.
+const deepLinks = createDeepLinkRouter()
+
 if (!app.requestSingleInstanceLock()) {
-  // One console per user profile: two would share the embedded hub's SQLite file.
+  // One console per user profile: two would share the embedded hub's SQLite file. The link this
+  // start carried reaches the running console through its 'second-instance' event.
   app.quit()
 } else {
+  // Windows and Linux start the app with the link as an argument; macOS sends open-url, possibly before ready.
+  deepLinks.receive(process.argv)
+  app.on('open-url', (event, url) => {
+    event.preventDefault()
+    deepLinks.receive(url)
+  })
   void app.whenReady().then(boot)
 }
 
 async function boot(): Promise<void> {
   let win: BrowserWindow | null = null
-  app.on('second-instance', () => bringToFront(win))
+  app.on('second-instance', (_event, argv) => {
+    bringToFront(win)
+    deepLinks.receive(argv)
+  })
+  const [scheme, execPath, args] = protocolClientArgs({ defaultApp: process.defaultApp === true, execPath: process.execPath, argv: process.argv, resolve: (p) => path.resolve(p) })
+  if (execPath && args) app.setAsDefaultProtocolClient(scheme, execPath, args)
+  else app.setAsDefaultProtocolClient(scheme)
 
   guardWebContents(appOrigin)
   guardPermissions(session.defaultSession, appOrigin)
@@ -83,6 +101,8 @@ async function boot(): Promise<void> {
     log,
     chooseLicenceFile: () => chooseLicenceFile(win, services.settings.console().locale),
     mappingDialogs: fieldMappingDialogs(() => win, () => services.settings.console().locale),
+    promotionDialogs: promotionDialogs(() => win, () => services.settings.console().locale),
+    openBrowser: openInBrowser,
     osNotifications: { show: showOsNotification, window: () => win },
   })
   const handlers = {
@@ -115,8 +135,13 @@ async function boot(): Promise<void> {
     )
   }
 
-  win = createMainWindow(services.settings, path.join(__dirname, '../preload/index.js'), devUrl ?? `${APP_ORIGIN}/`)
+  // Started by an approval link: the window opens on that task's page instead of the console's start.
+  win = createMainWindow(services.settings, path.join(__dirname, '../preload/index.js'), new URL(deepLinks.takePending() ?? '/', devUrl ?? `${APP_ORIGIN}/`).toString())
   win.on('closed', () => (win = null))
+  deepLinks.ready((route) => {
+    bringToFront(win)
+    emit('deepLink.open', { path: route })
+  })
   // New alarm incidents as OS notifications, asked for here so they come while the window is minimised.
   services.incidents?.start()
 

@@ -2,7 +2,7 @@ import type { DesktopBridge, IpcEvent, IpcEvents } from '../shared/ipc'
 import { IPC_CHANNELS } from '../shared/ipc'
 
 /** Every event of IpcEvents, listed once; the type check fails when one is missing. */
-export const IPC_EVENTS = ['session.ended', 'data.versions', 'locale.changed', 'incident.open'] as const satisfies readonly IpcEvent[]
+export const IPC_EVENTS = ['session.ended', 'data.versions', 'locale.changed', 'incident.open', 'deepLink.open'] as const satisfies readonly IpcEvent[]
 type Missing = Exclude<IpcEvent, (typeof IPC_EVENTS)[number]>
 const _allEventsListed: Missing extends never ? true : never = true
 

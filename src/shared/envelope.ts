@@ -9,6 +9,12 @@ export const ResultCode = {
   success: '2000',
   /** Spec: the console ignores the response silently. */
   silent: '2010',
+  /**
+   * The save was not applied: the caller's role needs approval for changes, so it was submitted
+   * for review (issue 19). The console keeps the form, says so (an information toast) and the
+   * change shows on the workbench; it applies once approved.
+   */
+  changeSubmitted: '2020',
   /** Spec: custom code of the behaviour push; the console drops the batch without a toast. */
   pushRejected: '4000',
   /** Input failed the contract's schema; data carries per-field message keys. */

@@ -1,6 +1,9 @@
 import type { Licence } from './contract/platform/licence'
 import type { TransferKind } from './contract/platform/admin/transfer'
+import type { PromotionSelection } from './contract/promotion/document'
+import type { AuditFilter } from './contract/platform/logs'
 import type { Run } from './contract/datahub/schedule'
+import type { SessionUser } from './contract/platform/session'
 import type { FieldMappingRow } from './rules/datahub/mapping'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
@@ -93,12 +96,29 @@ export interface IpcContract {
   'admin.importExcel': { payload: { kind: TransferKind }; result: HubResult<{ imported: number }> }
   /** Downloads an administration export and saves it through the native save dialog; '5040' when cancelled. */
   'admin.exportExcel': { payload: { kind: TransferKind }; result: HubResult<{ path: string }> }
+  /** Downloads the audit log as the list is filtered and saves it through the native save dialog; '5040' when cancelled. */
+  'logs.exportAudit': { payload: AuditFilter; result: HubResult<{ path: string }> }
   /**
    * "Run with this file" of an excel producer: opens the native file dialog (one .xls or .xlsx),
    * uploads the workbook into the producer's inbox on the hub and answers the run it started;
    * '5040' (cancelled) when the user closes the dialog.
    */
   'producer.runWithFile': { payload: { producerId: string }; result: HubResult<Run> }
+  /** Promotion (issue 18): exports the selection from the connected hub and saves it through the native save dialog; '5040' when cancelled. */
+  'promotion.export': { payload: { selection: PromotionSelection }; result: HubResult<{ path: string }> }
+  /** Opens a promotion document through the native open dialog: its file name and content; '5040' when cancelled. */
+  'promotion.open': { payload: void; result: HubResult<{ name: string; document: unknown }> }
+  /**
+   * Single sign-on through the system browser (issue 17): the main process listens on a loopback
+   * port, has the hub begin the flow at the provider, opens the browser there and, once the
+   * provider's code or ticket comes back with the right state, signs in with it. Answers as
+   * platform.login does (the token stays in the main process); a refusal carries a translated
+   * message; '5040' with an empty message when cancelled ('sso.cancel'), with one after the
+   * 5-minute wait ran out.
+   */
+  'sso.signIn': { payload: { providerId: string }; result: HubResult<SessionUser> }
+  /** Ends the single sign-on wait in progress; `cancelled` false when none was waiting. */
+  'sso.cancel': { payload: void; result: { cancelled: boolean } }
   /** The hub profiles (embedded first) and which one the console talks to. */
   'profiles.list': { payload: void; result: { profiles: HubProfile[]; currentId: string } }
   /** Adds (no id) or edits a remote profile; refusals carry a translated message. */
@@ -140,7 +160,8 @@ const CHANNELS: { readonly [C in IpcChannel]: true } = {
   'hub.call': true, 'hub.upload': true, 'app.info': true, 'session.status': true, 'settings.get': true, 'settings.update': true,
   'licence.choose': true, 'licence.upload': true, 'licence.uploadBytes': true,
   'fieldMapping.chooseExcel': true, 'fieldMapping.uploadExcelBytes': true, 'fieldMapping.saveTemplate': true,
-  'admin.importExcel': true, 'admin.exportExcel': true, 'producer.runWithFile': true,
+  'admin.importExcel': true, 'admin.exportExcel': true, 'logs.exportAudit': true, 'producer.runWithFile': true,
+  'promotion.export': true, 'promotion.open': true, 'sso.signIn': true, 'sso.cancel': true,
   'profiles.list': true, 'profiles.save': true, 'profiles.remove': true, 'profiles.test': true, 'profiles.switch': true,
 }
 export const IPC_CHANNELS = Object.keys(CHANNELS) as readonly IpcChannel[]
@@ -158,6 +179,11 @@ export interface IpcEvents {
    * on it (id null: the notification summed up several, so the list of open ones).
    */
   'incident.open': { id: string | null }
+  /**
+   * A datahub-console:// link reached the running console (issue 19: an approval mail's link):
+   * the console opens this route (only the unsigned approval page, checked on both sides).
+   */
+  'deepLink.open': { path: string }
 }
 export type IpcEvent = keyof IpcEvents
 

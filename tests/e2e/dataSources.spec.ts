@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { ensureApplication } from './applications'
 import { test, expect, type Desktop } from './harness'
+import { SERVER, withScratchDatabase } from './scratchDatabase'
+import { signInAsAdmin } from './signIn'
 
 /**
  * Data sources end to end: the built console in Chromium, the real main-process handlers and a
@@ -9,35 +10,17 @@ import { test, expect, type Desktop } from './harness'
  * with one table) is created from the data-source screen opened from the menu, its connection
  * tested for real, enabled, and then read by a dblink producer's SQL preview.
  */
-const SERVER = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' }
-
-async function onServer(database: string, sql: string): Promise<void> {
-  const client = new pg.Client({ ...SERVER, database })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 test('a PostgreSQL data source from the menu: create, test, enable; a dblink producer previews its rows', async ({ desktop }) => {
   test.setTimeout(180_000)
   const suffix = randomBytes(4).toString('hex')
   const database = `e2e_ds_${suffix}`
-  await onServer('postgres', `create database "${database}"`)
-  try {
-    await onServer(database, `create table orders (id integer primary key, customer varchar(40)); insert into orders values (1, 'acme'), (2, 'globex'), (3, 'initech')`)
-    await run(desktop, `e2e_pg_${suffix}`, database, suffix)
-  } finally {
-    // FORCE: the hub's pool may still hold a connection.
-    await onServer('postgres', `drop database if exists "${database}" with (force)`)
-  }
+  const orders = `create table orders (id integer primary key, customer varchar(40)); insert into orders values (1, 'acme'), (2, 'globex'), (3, 'initech')`
+  await withScratchDatabase(database, orders, () => run(desktop, `e2e_pg_${suffix}`, database, suffix))
 })
 
 async function run(desktop: Desktop, name: string, database: string, suffix: string): Promise<void> {
   const { page } = desktop
-  await signIn(desktop)
+  await signInAsAdmin(desktop)
 
   // 数据源, from the menu under 数据中心.
   const nav = page.getByRole('navigation', { name: '主导航' })
@@ -116,13 +99,4 @@ async function run(desktop: Desktop, name: string, database: string, suffix: str
   await expect(grid.getByRole('columnheader')).toHaveText([/^customer/])
   await expect(grid.getByRole('cell')).toHaveText(['acme', 'globex', 'initech'])
   await expect(preview.getByText('共 3 行')).toBeVisible()
-}
-
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
 }

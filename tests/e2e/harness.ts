@@ -68,6 +68,8 @@ export interface Desktop {
   site: string
   /** Stand-ins of the native dialogs: what the next one answers (null: the user cancels). */
   dialogs: DialogStandIns
+  /** The system browser's stand-in: the URLs the main process opened (single sign-on). */
+  browser: BrowserStandIn
 }
 
 export interface DialogStandIns {
@@ -77,6 +79,35 @@ export interface DialogStandIns {
   templatePath: string | null
   /** The file name the save dialog was last asked to suggest. */
   templateSuggested?: string
+  /** The promotion document the open dialog picks. */
+  documentPath?: string | null
+  /** Where the promotion export's save dialog saves. */
+  exportPath?: string | null
+}
+
+export interface BrowserStandIn {
+  /** Every URL opened so far, oldest first. */
+  opened: string[]
+  /** The next URL the main process opens, or the oldest one not taken yet. */
+  nextUrl(): Promise<string>
+}
+
+/** Captures what `shell.openExternal` would open; the test follows it itself (sso.spec.ts). */
+function browserStandIn(): BrowserStandIn & { open: (url: string) => Promise<void> } {
+  const opened: string[] = []
+  let followed = 0
+  let wake: (() => void) | null = null
+  return {
+    opened,
+    async open(url) {
+      opened.push(url)
+      wake?.()
+    },
+    async nextUrl() {
+      while (followed >= opened.length) await new Promise<void>((resolve) => (wake = resolve))
+      return opened[followed++]!
+    },
+  }
 }
 
 interface WorkerFixtures {
@@ -115,6 +146,7 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
       void page.evaluate(([e, d]) => (window as unknown as { __desktopEmit: (e: string, d: unknown) => void }).__desktopEmit(e, d), [event, data] as const).catch(() => {})
     }
     const dialogs: DialogStandIns = { excelPath: null, templatePath: null }
+    const browser = browserStandIn()
     // Wired exactly as the app wires them (src/main/compose.ts).
     const { settings, handlers } = createConsoleServices({
       store: createMemoryStore(),
@@ -130,6 +162,11 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
           return dialogs.templatePath
         },
       },
+      promotionDialogs: {
+        openDocument: async () => dialogs.documentPath ?? null,
+        saveDocument: async () => dialogs.exportPath ?? null,
+      },
+      openBrowser: browser.open,
     })
     await page.exposeBinding('__desktopInvoke', async (source, channel: keyof IpcHandlers, payload: unknown) => {
       const frame = { url: source.frame.url(), isMainFrame: source.frame === source.page.mainFrame() }
@@ -160,6 +197,7 @@ export const test = base.extend<{ desktop: Desktop }, WorkerFixtures>({
       open: async (path) => void (await page.goto(`${site}${path}`)),
       site,
       dialogs,
+      browser: { opened: browser.opened, nextUrl: browser.nextUrl },
     })
     await vault.clear(settings.currentProfile().id)
   },

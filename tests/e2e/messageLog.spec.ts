@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { test, expect, type Desktop } from './harness'
+import { test, expect } from './harness'
+import { startHttpSink } from './httpSink'
+import { setUpHttpFlow } from './hubSetUp'
+import { signInAsAdmin } from './signIn'
 
 /**
  * The exchange runtime seen from the console: a message pushed through POST /producer/serverApi
@@ -12,21 +13,12 @@ test('a failed delivery: seen in the message log, retried once the receiver is b
   test.setTimeout(180_000)
   const { page } = desktop
   let healthy = false
-  const received: string[] = []
-  const sink: Server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')))
-    req.on('end', () => {
-      received.push(body)
-      res.writeHead(healthy ? 200 : 503).end(healthy ? 'ok' : 'down for maintenance')
-    })
-  })
-  await new Promise<void>((ok) => sink.listen(0, '127.0.0.1', ok))
+  const sink = await startHttpSink(() => (healthy ? 200 : 503))
   try {
-    const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/orders`
-    await signIn(desktop)
+    const sinkUrl = `${sink.url}/orders`
+    await signInAsAdmin(desktop)
     const code = `e2e_log_${Date.now().toString(36)}`
-    await setUpFlow(desktop, code, sinkUrl)
+    await setUpHttpFlow(desktop, { code, topicName: 'E2E 日志主题', consumerName: 'Order sink', sinkUrl })
 
     // An application pushes a message (no session).
     const pushed = await fetch(`${desktop.hub.url}/api/inner/datahub/producer/serverApi`, {
@@ -37,7 +29,7 @@ test('a failed delivery: seen in the message log, retried once the receiver is b
     const answer = (await pushed.json()) as { code: string; data: { messageId: string } }
     expect(answer.code).toBe('2000')
     // The hub's worker tries it once (no retries configured): dead.
-    await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => sink.received.length, { timeout: 20_000 }).toBeGreaterThan(0)
 
     // The flow row shows the counts and links to the topic's message log.
     await desktop.open('/datahub/topic')
@@ -89,7 +81,7 @@ test('a failed delivery: seen in the message log, retried once the receiver is b
         { timeout: 20_000 },
       )
       .toContain('已投递')
-    expect(received.at(-1)).toContain('PO-42')
+    expect(sink.received.at(-1)).toContain('PO-42')
     await matrix.getByRole('button', { name: '返回' }).click()
 
     // Nothing left to retry: "retry all matching" says so without asking.
@@ -97,36 +89,6 @@ test('a failed delivery: seen in the message log, retried once the receiver is b
     await expect(page.getByText('当前查询条件没有可处理的投递').first()).toBeVisible()
     await expect(table.getByRole('row').nth(1)).toContainText('已投递 1')
   } finally {
-    sink.closeAllConnections()
     sink.close()
   }
 })
-
-async function setUpFlow(desktop: Desktop, code: string, sinkUrl: string): Promise<void> {
-  const hub = desktop.handlers['hub.call']
-  const ok = async (endpoint: string, input: unknown) => {
-    const r = await hub({ endpoint, input })
-    expect(r.ok, JSON.stringify(r)).toBe(true)
-    return (r as { data: { id: string } }).data
-  }
-  await ok('datahub.topic.create', { code, name: 'E2E 日志主题', status: '1' })
-  const producer = await ok('datahub.producer.create', { topicCode: code, appCode: 'crm', productionMode: 'serverApi', apiRequestInfoModel: { apiAddr: '/producer/serverApi' } })
-  await ok('datahub.producer.disableOrEnable', { id: producer.id })
-  const consumer = await ok('datahub.consumer.create', {
-    topicCode: code,
-    applicationCode: 'erp',
-    applicationName: 'Order sink',
-    dataConsumeType: 'http',
-    httpRequestInfoModel: { requestUri: sinkUrl, requestMethod: 'POST', authenStatus: '0' },
-  })
-  await ok('datahub.consumer.status', { id: consumer.id })
-}
-
-async function signIn(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
-}

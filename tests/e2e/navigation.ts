@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { expect, type Desktop } from './harness'
 
 /**
  * Opens a page from the main navigation as a user does: each group on the way is expanded
@@ -14,14 +13,4 @@ export async function openFromMenu(page: Page, path: string[]): Promise<void> {
     if (next && (await nav.getByRole('treeitem', { name: next, exact: true }).isVisible())) continue
     await item.click()
   }
-}
-
-/** Signs in as the worker hub's admin from the login view, as a user types it. */
-export async function signInAsAdmin(desktop: Desktop): Promise<void> {
-  const { page } = desktop
-  await desktop.open('/login')
-  await page.getByLabel('用户名').fill('admin')
-  await page.getByLabel('密码', { exact: true }).fill(desktop.adminPassword)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './harness'
-import { openFromMenu, signInAsAdmin } from './navigation'
+import { openFromMenu } from './navigation'
+import { signInAsAdmin } from './signIn'
 
 /**
  * The seeded rows have English names: switched to English, the role and parameter lists show

@@ -1,6 +1,7 @@
 import { brandRamp } from '../../src/renderer/theme/brandRamp'
 import { expect, test, type Desktop } from './harness'
-import { openFromMenu, signInAsAdmin } from './navigation'
+import { openFromMenu } from './navigation'
+import { signInAsAdmin } from './signIn'
 
 /**
  * 皮肤管理 as a user walks it, at 1280×800: a colour and dark mode picked and previewed, applied

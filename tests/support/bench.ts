@@ -18,7 +18,14 @@ export interface CallBench {
 export async function openCallBench(target: StoreTarget, overrides: Partial<HubConfig> = {}): Promise<CallBench> {
   const location: StoreLocation = await target.create()
   const hub = await openTestHub(location, overrides)
-  const admin = await signIn(hub.app)
+  return callBenchOf(hub, await signIn(hub.app), async () => {
+    await hub.close()
+    await location.cleanup()
+  })
+}
+
+/** The calls of a CallBench over a hub already open, as `admin`; `close` ends what the caller opened (the hub, by default). */
+export function callBenchOf(hub: TestHub, admin: string, close: () => Promise<void> = () => hub.close()): CallBench {
   const send: CallBench['send'] = (endpoint, input, options = {}) =>
     call(hub.app, endpoint, input, { token: options.token === undefined ? admin : options.token, locale: options.locale })
   const ok = async <T>(endpoint: Endpoint, input?: unknown, token?: string): Promise<T> => {
@@ -26,16 +33,7 @@ export async function openCallBench(target: StoreTarget, overrides: Partial<HubC
     expect(answer.body.code, `${endpoint.id}: ${answer.body.message} ${JSON.stringify(answer.body.data)}`).toBe('2000')
     return answer.body.data as T
   }
-  return {
-    hub,
-    admin,
-    send,
-    ok,
-    close: async () => {
-      await hub.close()
-      await location.cleanup()
-    },
-  }
+  return { hub, admin, send, ok, close }
 }
 
 /** The field list of a '4001' answer as {path: key}. */

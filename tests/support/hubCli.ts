@@ -21,7 +21,9 @@ const started: ChildProcess[] = []
  * and database URL the test run may carry, plus `env`.
  */
 export function runHubCli(args: string[], env: Record<string, string> = {}): HubCli {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/hub/cli.ts', ...args], {
+  // DH_HUB_NODE_ARGS: extra node flags for the hub process (e.g. `--cpu-prof` to profile a bench's hub).
+  const nodeArgs = (process.env.DH_HUB_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/hub/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, HUB_ADMIN_PASSWORD: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,34 @@
 import { sql, type Kysely } from 'kysely'
 import type { Store } from '../store'
-import { isoNow } from '../store/ids'
+import { isoNow, newId } from '../store/ids'
 import type { HubDatabase } from '../store/schema'
 
 type Db = Kysely<HubDatabase>
+
+/** Migration 0021: every single sign-on, succeeded or refused, with its reason. */
+export interface LoginLogTable {
+  id: string
+  at: string
+  /** 'password' | 'cas' | 'oidc' | 'app'. */
+  method: string
+  provider_id: string
+  username: string
+  address: string
+  /** 'success' | 'refused'. */
+  outcome: string
+  /** Why, in words for the administrator; never the ticket, code or token itself. */
+  reason: string
+}
+
+export interface LoginLogEntry {
+  method: string
+  providerId: string
+  username: string
+  address: string
+  outcome: 'success' | 'refused'
+  reason: string
+  at: number
+}
 
 /**
  * Sign-in attempts (login_failures: a row per attempt, kept while it counts as a failure) and
@@ -54,6 +79,15 @@ export const loginAttemptRepository = {
       .insertInto('login_addresses')
       .values({ username: account, address, at: stamp })
       .onConflict((oc) => oc.columns(['username', 'address']).doUpdateSet({ at: stamp }))
+      .execute()
+  },
+
+  /** Writes one sign-in or refusal to the log (single sign-on's: each way in says who and why). */
+  async record(db: Db, entry: LoginLogEntry): Promise<void> {
+    await db
+      .withTables<{ login_log: LoginLogTable }>()
+      .insertInto('login_log')
+      .values({ id: newId(), at: isoNow(entry.at), method: entry.method, provider_id: entry.providerId, username: entry.username, address: entry.address, outcome: entry.outcome, reason: entry.reason.slice(0, 500) })
       .execute()
   },
 

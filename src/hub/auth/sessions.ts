@@ -25,12 +25,15 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token === '' ? null : token
 }
 
+/** How a session was signed in: with the user's password, or through an identity provider. */
+export type SignInMethod = 'password' | 'sso'
+
 /** Issues an opaque random token valid for `hours`; returns the token (shown once). */
-export async function createSession(db: Kysely<HubDatabase>, userId: string, hours: number, now = Date.now()): Promise<string> {
+export async function createSession(db: Kysely<HubDatabase>, userId: string, hours: number, now = Date.now(), method: SignInMethod = 'password'): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: isoNow(now), expires_at: isoNow(now + hours * HOUR_MS), revoked_at: null })
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: isoNow(now), expires_at: isoNow(now + hours * HOUR_MS), revoked_at: null, signed_in_with: method })
     .execute()
   // Housekeeping while we are here: the user's sessions that can no longer be used.
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', isoNow(now)).execute()
@@ -40,7 +43,10 @@ export async function createSession(db: Kysely<HubDatabase>, userId: string, hou
 export interface ActiveSession {
   userId: string
   tokenHash: string
-  /** The user's password was chosen by someone else (auth/passwordChange.ts): only the change is open. */
+  /**
+   * The user's password was chosen by someone else (auth/passwordChange.ts) and this session was
+   * signed in with it: only the change is open. A single sign-on session is not held by it.
+   */
   mustChangePassword: boolean
 }
 
@@ -50,13 +56,13 @@ export async function findSession(db: Kysely<HubDatabase>, token: string, now = 
   const row = await passwordDb(db)
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.user_id', 'sessions.token_hash', 'users.must_change_password'])
+    .select(['sessions.user_id', 'sessions.token_hash', 'sessions.signed_in_with', 'users.must_change_password'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', isoNow(now))
     .where('users.status', '=', '1')
     .executeTakeFirst()
-  return row ? { userId: row.user_id, tokenHash: row.token_hash, mustChangePassword: row.must_change_password === '1' } : null
+  return row ? { userId: row.user_id, tokenHash: row.token_hash, mustChangePassword: row.must_change_password === '1' && row.signed_in_with === 'password' } : null
 }
 
 export async function revokeSession(db: Kysely<HubDatabase>, tokenHash: string): Promise<void> {

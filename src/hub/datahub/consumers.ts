@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import * as contract from '../../shared/contract/datahub/consumer'
 import { CONSUMER_RUNNING, nextConsumerStatus } from '../../shared/rules/datahub/consumer'
 import { ROUTE_BY_KEY } from '../../shared/rules/datahub/topic'
@@ -7,8 +8,9 @@ import { consumerRepository as consumers } from './consumerRepository'
 import { consumerDeleteRunning, topicChangeRefused, topicNotEnabled } from './refusals'
 import type { ConsumerValues } from './rows'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
-import { author, mergeUpdate } from './saving'
-import { datahubDb } from './tables'
+import { author, mergeUpdate, type Author } from './saving'
+import { datahubDb, type DatahubDb } from './tables'
+import type { Held } from './topicParties'
 import { topicRepository as topics, type TopicRow } from './topicRepository'
 
 const INPUT_KEYS = Object.keys(contract.consumerInputSchema.in.shape)
@@ -31,6 +33,36 @@ export const consumerListAll = route(contract.consumerListAll, async ({ topicCod
 
 export const consumerGet = route(contract.consumerGet, async ({ id }, call) => consumers.answer(call, id))
 
+type ConsumerInput = z.output<typeof contract.consumerInputSchema>
+
+/**
+ * The consumer rules, each in the caller's transaction: the handlers below run them in their
+ * own, promotion's apply runs them for a whole document in one.
+ */
+
+/** A new consumer of a held, enabled topic; it starts as new ('0'). Its id. */
+export async function createConsumerIn(tx: DatahubDb, topic: TopicRow, input: ConsumerInput, who: Author): Promise<string> {
+  refuseUnrunnableProcessors(input)
+  return consumers.addIn(tx, topic, who, withRoutingKey({ ...input, topicCode: topic.code, status: '0' }, topic))
+}
+
+/** The fields `sent` has laid over the held consumer, while its topic is enabled; the topic itself never changes. */
+export async function updateConsumerIn(tx: DatahubDb, { stored, topic }: Held<'consumers'>, sent: unknown, askedTopic: string | undefined, who: Author): Promise<void> {
+  if (askedTopic !== undefined && askedTopic !== stored.topic_code) throw topicChangeRefused()
+  if (topic.status !== '1') throw topicNotEnabled()
+  const values = withRoutingKey(mergeUpdate(contract.consumerInputSchema, consumers.recordOf(stored, topic), sent, INPUT_KEYS), topic)
+  refuseUnrunnableProcessors(values)
+  await consumers.save(tx, stored, { ...values, status: stored.status }, who)
+  await consumers.recordSaved(tx, stored.id, 'update', who)
+}
+
+/** Starts a consumer that is not running (its topic must be enabled), stops one that is. */
+export async function toggleConsumerIn(tx: DatahubDb, { stored, topic }: Held<'consumers'>, who: Author): Promise<void> {
+  const status = nextConsumerStatus(stored.status)
+  if (status === CONSUMER_RUNNING && topic.status !== '1') throw topicNotEnabled()
+  await consumers.setStatus(tx, stored, status, who)
+}
+
 /** A consumer of an enabled topic; it starts as new ('0'). */
 export const consumerCreate = route(contract.consumerCreate, async (input, call) => {
   refuseUnrunnableProcessors(input)
@@ -44,25 +76,14 @@ export const consumerCreate = route(contract.consumerCreate, async (input, call)
 /** Changes the fields sent, while the topic is enabled; the topic itself never changes. */
 export const consumerUpdate = route(contract.consumerUpdate, async (input, call) => {
   const who = await author(call)
-  await consumers.change(call, input, async (tx, { stored, topic }) => {
-    if (input.topicCode !== undefined && input.topicCode !== stored.topic_code) throw topicChangeRefused()
-    if (topic.status !== '1') throw topicNotEnabled()
-    const values = withRoutingKey(mergeUpdate(contract.consumerInputSchema, consumers.recordOf(stored, topic), call.raw, INPUT_KEYS), topic)
-    refuseUnrunnableProcessors(values)
-    await consumers.save(tx, stored, { ...values, status: stored.status }, who)
-    await consumers.recordSaved(tx, stored.id, 'update', who)
-  })
+  await consumers.change(call, input, (tx, held) => updateConsumerIn(tx, held, call.raw, input.topicCode, who))
   return consumers.answer(call, input.id)
 })
 
 /** Starts a consumer that is not running (its topic must be enabled), stops one that is. */
 export const consumerStatus = route(contract.consumerStatus, async ({ id, version }, call) => {
   const who = await author(call)
-  await consumers.change(call, { id, version }, async (tx, { stored, topic }) => {
-    const status = nextConsumerStatus(stored.status)
-    if (status === CONSUMER_RUNNING && topic.status !== '1') throw topicNotEnabled()
-    await consumers.setStatus(tx, stored, status, who)
-  })
+  await consumers.change(call, { id, version }, (tx, held) => toggleConsumerIn(tx, held, who))
   return consumers.answer(call, id)
 })
 

@@ -79,6 +79,21 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
     await versionRepository.snapshot(tx, options.typeCode, await find(tx, id), remark, who)
   }
 
+  /**
+   * A new party of a held topic, in the caller's transaction (add above, promotion's apply): the
+   * topic must be enabled; the row gets its version record and moves the flows' version. Its id.
+   */
+  async function addIn(tx: DatahubDb, topic: TopicRow, who: Author, fields: V): Promise<string> {
+    if (topic.status !== '1') throw topicNotEnabled()
+    const id = newId()
+    const values = options.columns(fields)
+    // Kysely cannot check a row for a table named by a type parameter; PartyValues<T> is that row.
+    await rows.insert(tx, { id, topic_id: topic.id, ...values, ...created(who) } as unknown as Parameters<typeof rows.insert>[1])
+    await recordSaved(tx, id, 'create', who)
+    await flowsChanged(tx)
+    return id
+  }
+
   return {
     load,
     find,
@@ -94,20 +109,17 @@ export function topicParty<T extends PartyTable, R extends { id: string; version
      * (locked on PostgreSQL) while `valuesFor` applies the party's rules; its id.
      */
     async add(call: CallContext, topicCode: string, who: Author, valuesFor: (tx: DatahubDb, topic: TopicRow) => Promise<V>): Promise<string> {
-      const id = newId()
-      await datahubDb(call.hub.store.db)
+      return datahubDb(call.hub.store.db)
         .transaction()
         .execute(async (tx) => {
           const topic = await requireLiveTopic(tx, { code: topicCode }, call.hub.store.kind)
+          // Before the party's own rules, as ever: a disabled topic is the first thing said.
           if (topic.status !== '1') throw topicNotEnabled()
-          const values = options.columns(await valuesFor(tx, topic))
-          // Kysely cannot check a row for a table named by a type parameter; PartyValues<T> is that row.
-          await rows.insert(tx, { id, topic_id: topic.id, ...values, ...created(who) } as unknown as Parameters<typeof rows.insert>[1])
-          await recordSaved(tx, id, 'create', who)
-          await flowsChanged(tx)
+          return addIn(tx, topic, who, await valuesFor(tx, topic))
         })
-      return id
     },
+
+    addIn,
 
     /**
      * One change of a stored party, in a transaction: the row and its topic are held, the

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type * as contract from '../../shared/contract/platform/versionBacktrack'
 import type { VersionBacktrack, VersionType } from '../../shared/contract/platform/versionBacktrack'
+import { changeLogOpen, noteChange } from '../store/changes'
 import { newId } from '../store/ids'
 import { versionNotFound } from './refusals'
 import type { Author } from './saving'
@@ -26,6 +27,18 @@ export interface VersionEntry {
   remark: string
 }
 
+/** The table each kind of versioned record lives in: the audit log names objects by their table. */
+const TABLE_OF: Record<VersionType, string> = { topic: 'topics', producer: 'producers', consumer: 'consumers' }
+
+const objectOf = (content: string): Record<string, unknown> | null => {
+  try {
+    const parsed: unknown = JSON.parse(content)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { content: parsed }
+  } catch {
+    return { content }
+  }
+}
+
 const repository = datahubRepository({ table: 'version_backtracks', toRecord: fromRow, notFound: versionNotFound })
 
 /** Version backtrack records: written on every save of a topic, producer or consumer, never changed. */
@@ -46,17 +59,21 @@ export const versionRepository = {
    */
   async record(db: DatahubDb, entry: VersionEntry, who: Author): Promise<string> {
     const id = newId()
-    await repository.insert(db, {
-      id,
-      type_code: entry.typeCode,
-      type_id: entry.typeId,
-      content: typeof entry.content === 'string' ? entry.content : JSON.stringify(entry.content),
-      remark: entry.remark,
-      version: entry.version,
-      created_at: who.at,
-      created_by: who.username,
-    })
+    const content = typeof entry.content === 'string' ? entry.content : JSON.stringify(entry.content)
+    // An audited call (store/changes.ts) notes the change as the history shows it: the record
+    // before (the newest earlier version record) and this one.
+    const previous = changeLogOpen() ? await versionRepository.latest(db, entry.typeId) : undefined
+    await repository.insert(db, { id, type_code: entry.typeCode, type_id: entry.typeId, content, remark: entry.remark, version: entry.version, created_at: who.at, created_by: who.username })
+    if (previous !== undefined) {
+      noteChange({ objectType: TABLE_OF[entry.typeCode], objectId: entry.typeId, before: previous === null ? null : objectOf(previous), after: objectOf(content), fromVersion: true })
+    }
     return id
+  },
+
+  /** The content of the newest version record of this record; null when it has none. */
+  async latest(db: DatahubDb, typeId: string): Promise<string | null> {
+    const found = await repository.from(db).select('content').where('type_id', '=', typeId).orderBy('version', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst()
+    return (found as { content: string } | undefined)?.content ?? null
   },
 
   /** The version record of a record as it now stands, after a save (`remark`: create or update). */

@@ -8,20 +8,12 @@ import { author } from './saving'
 import { datahubDb, type DatahubDb } from './tables'
 import { topicRepository as topics } from './topicRepository'
 import { versionRepository as versions } from './versionRepository'
+import { isJsonText } from '../../shared/rules/jsonText'
 
 /** The record a version belongs to as it is now, or the refusal naming what is missing. */
 function currentRecord(db: DatahubDb, type: VersionType, id: string): Promise<{ version: number }> {
   if (type === 'topic') return topics.find(db, id)
   return type === 'producer' ? producers.find(db, id) : consumers.find(db, id)
-}
-
-const isJson = (text: string): boolean => {
-  try {
-    JSON.parse(text)
-    return true
-  } catch {
-    return false
-  }
 }
 
 export const versionBacktrackListAll = route(contract.versionBacktrackListAll, async (q, call) => versions.list(datahubDb(call.hub.store.db), q))
@@ -32,7 +24,7 @@ export const versionBacktrackGet = route(contract.versionBacktrackGet, async ({ 
 export const versionBacktrackCreate = route(contract.versionBacktrackCreate, async ({ typeCode, typeId, content, remark }, call) => {
   const db = datahubDb(call.hub.store.db)
   const current = await currentRecord(db, typeCode, typeId)
-  if (content !== undefined && !isJson(content)) throw fieldRefusal('content', 'msg_version_content_invalid')
+  if (content !== undefined && !isJsonText(content)) throw fieldRefusal('content', 'msg_version_content_invalid')
   const id = await versions.record(db, { typeCode, typeId, content: content ?? current, version: current.version, remark }, await author(call))
   return versions.find(db, id)
 })

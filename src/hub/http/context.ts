@@ -4,7 +4,9 @@ import type { ResultCodeValue } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import type { ActiveSession } from '../auth/sessions'
 import type { HubConfig } from '../config'
+import type { HubMetrics } from '../metrics/instruments'
 import type { Store } from '../store'
+import type { NotedChange } from '../store/changes'
 import type { PreserialisedJson } from './preserialised'
 
 /** What every handler may use, shared by all calls of one hub. */
@@ -16,6 +18,10 @@ export interface HubContext {
   log: (line: string) => void
   /** Who may make which call; the registrar asks it, so http never reaches up into licence/ or platform/. */
   access: AccessPolicy
+  /** Where the runtime reports what GET /metrics shows; absent (nothing measured) unless HUB_METRICS is on. */
+  metrics?: HubMetrics
+  /** Which calls go into the audit log and how they are recorded (src/hub/logs/auditTrail.ts). */
+  audit: AuditPolicy
 }
 
 /**
@@ -27,6 +33,34 @@ export interface AccessPolicy {
   admit(hub: HubContext, endpointId: string): Promise<void>
   /** The permission codes the user holds now (read per call: a role change applies at once). */
   permissionsOf(hub: HubContext, userId: string): Promise<readonly string[]>
+}
+
+/**
+ * The audit log as the registrar sees it, supplied by the hub's composition like the access
+ * policy: the registrar asks whether a call is audited, opens a change log around its handler
+ * (store/changes.ts) and hands over the outcome.
+ */
+export interface AuditPolicy {
+  covers(endpoint: Endpoint): boolean
+  /** Records one audited call; never throws (a failure to record is logged). */
+  record(hub: HubContext, call: AuditedCall): Promise<void>
+}
+
+/** What the registrar knows of an audited call when it has been answered. */
+export interface AuditedCall {
+  endpoint: Endpoint
+  /** The session the call carried, once it was checked (null: none, or refused before). */
+  session: ActiveSession | null
+  /** The input as received. */
+  raw: unknown
+  /** The answer's data on success. */
+  data?: unknown
+  /** The result code the caller got ('2000' on success). */
+  code: string
+  /** Fastify's request.ip. */
+  ip: string
+  headers: Readonly<Record<string, string | string[] | undefined>>
+  changes: readonly NotedChange[]
 }
 
 /** One call: the hub, the caller's language and, on session endpoints, the session. */

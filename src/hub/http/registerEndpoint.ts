@@ -7,7 +7,8 @@ import { refusalEnvelope, requestLocale, success } from './answers'
 import { authenticate } from './auth'
 import { sendFile, type FileAnswer } from './download'
 import { systemError } from './errors'
-import type { CallContext, HubContext, Route } from './context'
+import { withChangeLog, type NotedChange } from '../store/changes'
+import type { AuditedCall, CallContext, HubContext, Route } from './context'
 import { envelopeBytes, PreserialisedJson } from './preserialised'
 import { Refusal } from './refusal'
 import { inUploadScope, readUploadedFile } from './upload'
@@ -44,23 +45,26 @@ async function rawInput(request: FastifyRequest, route: Route): Promise<unknown>
  * file is not even read); a handler never sees input the contract rejects; an
  * answer that breaks the contract is a hub bug, thrown like any failure ('5000', logged).
  */
-async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Buffer | FileAnswer> {
+async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale, trail?: Trail): Promise<Buffer | FileAnswer> {
   const { endpoint } = route
   try {
     // A permission code implies a session, even on an endpoint declared public.
     const session = endpoint.access === 'session' || endpoint.permission ? await authenticate(request, hub.store) : null
+    if (trail) trail.session = session
     if (session) await hub.access.admit(hub, endpoint.id)
     if (session) requireOwnPassword(session, endpoint.id)
     if (endpoint.permission && session && !(await hub.access.permissionsOf(hub, session.userId)).includes(endpoint.permission)) {
       throw new Refusal(ResultCode.forbidden, 'msg_permission_denied')
     }
     const raw = await rawInput(request, route)
+    if (trail) trail.raw = raw
     const input = endpoint.input.safeParse(raw, { reportInput: true })
     if (!input.success) {
       throw route.invalidInput ? new Refusal(route.invalidInput.code, route.invalidInput.messageKey) : validationRefusal(input.error)
     }
     const call: CallContext = { hub, locale, session, raw, headers: request.headers, address: request.ip }
-    const result = await route.handle(input.data, call)
+    const result = trail ? await withChangeLog(trail.changes, () => route.handle(input.data, call)) : await route.handle(input.data, call)
+    if (trail) trail.data = result
     if (result instanceof PreserialisedJson) return envelopeBytes(success(locale, null, route.successMessage), result)
     const output = endpoint.output.safeParse(result)
     if (!output.success) {
@@ -70,8 +74,33 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
     if (endpoint.download) return output.data as FileAnswer
     return envelopeBytes(success(locale, output.data ?? null, route.successMessage))
   } catch (err) {
+    if (trail) trail.code = err instanceof Refusal ? err.code : ResultCode.systemError
     if (err instanceof Refusal) return envelopeBytes(refusalEnvelope(locale, err))
     throw err
+  }
+}
+
+/** What an audited call gathers on its way: its session, the changes its writes noted, its outcome. */
+interface Trail {
+  session: AuditedCall['session']
+  changes: NotedChange[]
+  raw?: unknown
+  data?: unknown
+  code: string
+}
+
+/**
+ * The call answered, and, when the audit policy covers its endpoint, recorded in the audit log
+ * with what it changed, once it has been answered (the record's own failure is only logged).
+ * This is the one place the audit log is written from for calls (src/hub/logs/README.md).
+ */
+async function answerAudited(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Buffer | FileAnswer> {
+  if (!hub.audit.covers(route.endpoint)) return answer(route, hub, request, locale)
+  const trail: Trail = { session: null, changes: [], code: ResultCode.success }
+  try {
+    return await answer(route, hub, request, locale, trail)
+  } finally {
+    await hub.audit.record(hub, { endpoint: route.endpoint, session: trail.session, raw: trail.raw ?? request.body ?? request.query, data: trail.data, code: trail.code, ip: request.ip, headers: request.headers, changes: trail.changes })
   }
 }
 
@@ -88,7 +117,7 @@ function serve(app: FastifyInstance, hub: HubContext, route: Route): void {
     // Refusals are answers, not transport failures: HTTP 200 with the code in the envelope.
     handler: async (request, reply) => {
       try {
-        const bytes = await answer(route, hub, request, requestLocale(request))
+        const bytes = await answerAudited(route, hub, request, requestLocale(request))
         if (!Buffer.isBuffer(bytes)) return sendFile(reply, bytes)
         return reply.code(200).type('application/json; charset=utf-8').send(bytes)
       } catch (err) {

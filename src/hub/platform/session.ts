@@ -21,7 +21,7 @@ import { parsePreference, sessionUser } from './users'
  * Spec: users carry an "able to login backend" flag (migration 0004's can_login); this console
  * is that back office, so a user without it is refused like a disabled one.
  */
-const mayUseConsole = (user: UsersTable): boolean => user.status === '1' && (user as UsersTable & Partial<EmployeeColumns>).can_login !== '0'
+export const mayUseConsole = (user: UsersTable): boolean => user.status === '1' && (user as UsersTable & Partial<EmployeeColumns>).can_login !== '0'
 
 const loginFailed = () => new Refusal(ResultCode.loginFailed, 'msg_login_fail')
 const locked = (minutes: number) => new Refusal(ResultCode.accountLocked, 'msg_login_locked', { minutes })

@@ -8,7 +8,7 @@ import { HUB_VERSION } from '../version'
 import { licenceState } from '../licence/state'
 import { clientRouterRepository } from './apps/clientRouterRepository'
 import { appsDb } from './apps/tables'
-import { behaviourEventRepository } from './behaviourEventRepository'
+import { behaviourEventRepository, CLIENT_ERROR_LOG_PARAMETER, CLIENT_ERROR_TYPE } from './behaviourEventRepository'
 import { dictionaryDataRepository } from './config/dictionaryDataRepository'
 import { i18nRepository } from './config/i18nRepository'
 import { langTypeRepository } from './config/langTypeRepository'
@@ -63,11 +63,17 @@ export const langTypeQueryUsed = route(contract.langTypeQueryUsed, async (_input
 
 export const clientRouterListAll = route(contract.clientRouterListAll, async (_input, call) => clientRouterRepository.all(appsDb(call.hub.store.db)))
 
-/** Behaviour and client-error events, kept with the user who sent them. */
+/**
+ * Behaviour and client-error events, kept with the user who sent them. Client errors (type
+ * 'error', the spec's client error-log entries) are kept only while the parameter `error.log`
+ * is '1'; otherwise they are dropped and the batch is answered as received (the console sends
+ * none then anyway; an older one that does must not see its behaviour batch refused for it).
+ */
 export const pushData = route(
   contract.pushData,
   async (events, call) => {
-    await behaviourEventRepository.add(call.hub.store.db, signedIn(call).userId, events)
+    const keepErrors = (await parameterRepository.valueOf(configDb(call.hub.store.db), CLIENT_ERROR_LOG_PARAMETER)) === '1'
+    await behaviourEventRepository.add(call.hub.store.db, signedIn(call).userId, keepErrors ? events : events.filter((e) => e.type !== CLIENT_ERROR_TYPE))
     return null
   },
   // Spec: the behaviour push has its own refusal code, 4000; the console drops such a batch.

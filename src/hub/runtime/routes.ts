@@ -1,6 +1,7 @@
 import * as runtime from '../../shared/contract/datahub/runtime'
 import * as runWithFile from '../../shared/contract/datahub/runWithFile'
 import * as schedule from '../../shared/contract/datahub/schedule'
+import * as simulate from '../../shared/contract/datahub/simulate'
 import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
 import { routesFor } from '../http/routeMaps'
@@ -13,6 +14,7 @@ import { messageCounts } from './log/counts'
 import { messageBulk, messageDiscard, messageReplay, messageRetry } from './log/operations'
 import { ackRoute } from './deliver/pull/ack'
 import { pullRoute } from './deliver/pull/pull'
+import { topicSimulateRoute } from './simulate/route'
 
 /**
  * The exchange runtime's handlers, one per endpoint of each contract module (the compiler
@@ -33,4 +35,5 @@ export const runtimeRoutes: readonly Route[] = [
   }),
   ...routesFor(endpointsIn(schedule), { producerRunNow, producerRuns, producerSchedulePreview, producerSchedules }),
   ...routesFor(endpointsIn(runWithFile), { producerRunWithFile }),
+  ...routesFor(endpointsIn(simulate), { topicSimulate: topicSimulateRoute }),
 ]

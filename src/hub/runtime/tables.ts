@@ -1,6 +1,7 @@
 import type { Generated, Kysely, Selectable } from 'kysely'
 import type { DatahubTables } from '../datahub/tables'
 import type { HubDatabase } from '../store/schema'
+import type { RollupTables } from '../ops/rollups/tables'
 
 /** The runtime's tables (migration 0005) as Kysely sees them. */
 export interface MessagesTable {
@@ -94,7 +95,8 @@ export interface ProducerCheckpointsTable {
   updated_at: string
 }
 
-export type RuntimeTables = DatahubTables & {
+/** dh_rollups (migration 0018) is written by the runtime with what it counts (ops/rollups/write.ts). */
+export type RuntimeTables = DatahubTables & RollupTables & {
   dh_messages: MessagesTable
   dh_deliveries: DeliveriesTable
   dh_callbacks: CallbacksTable

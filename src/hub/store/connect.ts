@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely'
 import pg from 'pg'
 import { PreparingClient } from './preparingClient'
 import { ensurePrivateDir, ensurePrivateFile, makePrivate } from './privateFiles'
@@ -16,6 +16,11 @@ export interface ConnectOptions {
   databaseUrl?: string | null
   /** A better-sqlite3 binary built for another ABI (Electron); see README "Native modules". */
   sqliteBinding?: string | null
+  /**
+   * Told of every query with its duration (Kysely's log hook, around each statement on any
+   * connection, transactions included): the hub's metrics (HUB_METRICS). Absent: nothing is timed.
+   */
+  observeQuery?: (event: LogEvent) => void
 }
 
 /** Opens the Kysely instance for the configured store; no queries run yet. */
@@ -24,7 +29,7 @@ export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kin
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: PreparingClient })
     // An idle client losing its server must not become an uncaught 'error' event (a crash).
     pool.on('error', () => {})
-    return { db: new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
+    return { db: new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }), ...observed(options) }), kind: 'postgres' }
   }
   ensurePrivateDir(options.dataDir)
   const file = join(options.dataDir, SQLITE_FILE)
@@ -43,8 +48,11 @@ export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kin
   // messages under load; every 10,000 pages (a WAL of up to ~40 MB) the stalls are a tenth as
   // many and pages written many times are copied once. Commits are as durable as before.
   sqlite.pragma('wal_autocheckpoint = 10000')
-  return { db: new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' }
+  return { db: new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...observed(options) }), kind: 'sqlite' }
 }
+
+/** Kysely's log option only when someone listens: without it Kysely adds no timing at all. */
+const observed = ({ observeQuery }: ConnectOptions) => (observeQuery ? { log: observeQuery } : {})
 
 /** The URL without its password, for messages. */
 export function redactUrl(url: string): string {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { connect, redactUrl, type StoreKind } from './connect'
+import { connect, redactUrl, type ConnectOptions, type StoreKind } from './connect'
 import { migrateToLatest } from './migrations'
 import type { HubDatabase } from './schema'
 import { seed } from './seed'
@@ -20,6 +20,8 @@ export interface OpenStoreOptions {
   databaseUrl?: string | null
   /** better-sqlite3 `nativeBinding` (an Electron-ABI build), for the embedded hub. */
   sqliteBinding?: string | null
+  /** Told of every query with its duration (connect.ts): the hub's metrics. */
+  observeQuery?: ConnectOptions['observeQuery']
 }
 
 /** Opens the store, brings its schema up to date and seeds the reference data. */

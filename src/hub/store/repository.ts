@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely'
 import type { Paged } from '../../shared/contract/paging'
+import { changeLogOpen, noteChange } from './changes'
 import { findByIdOrRefuse } from './findOrRefuse'
 import { page, type PageRequest } from './paging'
 import { saveVersioned, type VersionedRow } from './saveVersioned'
@@ -36,6 +37,18 @@ export function rowsOf<DB>() {
     const { table, notFound } = options
     type Row = Selectable<DB[T]>
     const guard = <X>(work: () => Promise<X>): Promise<X> => (options.duplicate ? refuseDuplicate(work, options.duplicate) : work())
+    /** The stored row as it is now, only while an audited call keeps a change log (store/changes.ts). */
+    const audited = async (db: Kysely<DB>, id: string): Promise<Record<string, unknown> | null> =>
+      changeLogOpen() ? ((await loose(db).selectFrom(table as string).selectAll().where('id', '=', id).executeTakeFirst()) ?? null) : null
+    /** Notes a write of the row with this id for the audit log: `before` as read, the row as it is now after. */
+    const noted = async <X>(db: Kysely<DB>, id: string, write: () => Promise<X>): Promise<X> => {
+      if (!changeLogOpen()) return write()
+      const before = await audited(db, id)
+      const result = await write()
+      const after = await audited(db, id)
+      if (before !== null || after !== null) noteChange({ objectType: table, objectId: id, before, after })
+      return result
+    }
 
     return {
       table,
@@ -66,26 +79,28 @@ export function rowsOf<DB>() {
       /** Adds a row (its id and stamps are the caller's). */
       async insert(db: Kysely<DB>, values: Insertable<DB[T]>): Promise<void> {
         await guard(() => loose(db).insertInto(table as string).values(values as never).execute())
+        const row = values as Record<string, unknown>
+        if (typeof row.id === 'string') noteChange({ objectType: table, objectId: row.id, before: null, after: row })
       },
 
       /** Writes these columns of the row with this id, or refuses as not found. */
       async update(db: Kysely<DB>, id: string, values: Updateable<DB[T]>): Promise<void> {
-        const result = await guard(() => loose(db).updateTable(table as string).set(values as never).where('id', '=', id).executeTakeFirst())
+        const result = await noted(db, id, () => guard(() => loose(db).updateTable(table as string).set(values as never).where('id', '=', id).executeTakeFirst()))
         if (result.numUpdatedRows === 0n) throw notFound()
       },
 
       /** The optimistic save (saveVersioned.ts): `stale` when someone saved since `from` was read. */
       saveVersioned: (db: Kysely<DB>, from: VersionedRow, values: Updateable<DB[T]>, stale: () => Error): Promise<void> =>
-        guard(() => saveVersioned(db, table, from, values as never, stale)),
+        noted(db, from.id, () => guard(() => saveVersioned(db, table, from, values as never, stale))),
 
       /** Deletes the row only at the version it was read at (a save in between keeps it). */
       async removeVersioned(db: Kysely<DB>, from: VersionedRow): Promise<void> {
-        await (db as unknown as Kysely<Record<string, VersionedRow>>).deleteFrom(table as string).where('id', '=', from.id).where('version', '=', from.version).execute()
+        await noted(db, from.id, () => (db as unknown as Kysely<Record<string, VersionedRow>>).deleteFrom(table as string).where('id', '=', from.id).where('version', '=', from.version).execute())
       },
 
       /** Deletes the row with this id, or refuses as not found. */
       async remove(db: Kysely<DB>, id: string): Promise<void> {
-        const result = await loose(db).deleteFrom(table as string).where('id', '=', id).executeTakeFirst()
+        const result = await noted(db, id, () => loose(db).deleteFrom(table as string).where('id', '=', id).executeTakeFirst())
         if (result.numDeletedRows === 0n) throw notFound()
       },
     }

@@ -81,6 +81,8 @@ export interface SessionsTable {
   created_at: string
   expires_at: string
   revoked_at: string | null
+  /** 'password' or 'sso' (migration 0024): the forced password change holds password sessions only. */
+  signed_in_with: Generated<string>
 }
 
 export interface LoginFailuresTable {

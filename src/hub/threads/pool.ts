@@ -8,6 +8,8 @@ import { spawnWorker } from './spawn'
  * leave after a while without work; an idle worker does not keep the process alive.
  */
 export interface PoolOptions {
+  /** What the pool is for (scripts, workbooks…): a named pool is listed by workerPools (the hub's metrics). */
+  name?: string
   /** The worker's entry module (spawn.ts: workerEntry); it calls serveTasks. */
   entry: string
   /** Most workers at once. */
@@ -38,6 +40,24 @@ export class WorkerStopped extends Error {
   ) {
     super(detail)
   }
+}
+
+/** A worker the pool lost (it crashed, ran out of memory or overran its deadline): the next task gets a fresh one. */
+export interface WorkerLoss {
+  /** The pool's worker entry (which kind of work). */
+  entry: string
+  reason: StopReason
+  detail: string
+}
+const lossListeners = new Set<(loss: WorkerLoss) => void>()
+
+/**
+ * Hears every worker loss of every pool of this process (the pools are shared by the hubs of a
+ * process; each hub puts them in its system log, app.ts). Returns the unsubscribe.
+ */
+export function onWorkerLost(listener: (loss: WorkerLoss) => void): () => void {
+  lossListeners.add(listener)
+  return () => void lossListeners.delete(listener)
 }
 
 export interface RunOptions {
@@ -73,13 +93,43 @@ interface Slot<T, A> {
   settleUp(): void
 }
 
+/** What a pool holds now, for monitoring. */
+export interface PoolStats {
+  name: string
+  /** Most workers at once. */
+  size: number
+  /** Workers started (ready or starting). */
+  workers: number
+  /** Workers running a task. */
+  busy: number
+  /** Tasks waiting for a worker. */
+  waiting: number
+}
+
+/** The named pools of this process: modules make theirs once, at load, and keep it. */
+const named = new Set<WorkerPool<unknown, unknown>>()
+
+/** What every named pool of the process holds now. */
+export const workerPools = (): PoolStats[] => [...named].map((p) => p.stats())
+
 export class WorkerPool<T, A> {
   private readonly slots = new Set<Slot<T, A>>()
   /** Waiting tasks per share; a share goes to the back of the map when one of its tasks starts. */
   private readonly queues = new Map<string, Job<T, A>[]>()
   private nextId = 1
+  private closing = false
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    if (options.name) named.add(this as WorkerPool<unknown, unknown>)
+  }
+
+  stats(): PoolStats {
+    let busy = 0
+    for (const slot of this.slots) if (slot.job) busy++
+    let waiting = 0
+    for (const jobs of this.queues.values()) waiting += jobs.length
+    return { name: this.options.name ?? '', size: this.options.size, workers: this.slots.size, busy, waiting }
+  }
 
   run(task: T, options: RunOptions = {}): Promise<A> {
     const share = options.share ?? ''
@@ -115,11 +165,13 @@ export class WorkerPool<T, A> {
 
   /** Stops every worker; queued tasks and tasks in flight fail. */
   async close(): Promise<void> {
+    this.closing = true
     // The queue first: losing a worker would otherwise start another for what waits.
     this.failWaiting(new WorkerStopped('crashed', 'the pool was closed'))
     const slots = [...this.slots]
     for (const slot of slots) this.lose(slot, 'crashed', 'the pool was closed')
     await Promise.all(slots.map((s) => s.worker.terminate()))
+    this.closing = false
   }
 
   private failWaiting(error: Error): void {
@@ -235,6 +287,7 @@ export class WorkerPool<T, A> {
     void slot.worker.terminate()
     slot.job?.fail(new WorkerStopped(reason, detail))
     slot.job = null
+    if (!this.closing) for (const listener of lossListeners) listener({ entry: this.options.entry, reason, detail })
     // A worker that died before it was ready will not do better the next time (a broken
     // entry): unless another one is up, what waits fails instead of respawning for ever.
     if (!slot.ready && ![...this.slots].some((s) => s.ready)) {

@@ -13,6 +13,7 @@ const PARSE_DEADLINE_MS = 120_000
  * workbook's memory; they leave soon after the last upload.
  */
 const pool = new WorkerPool<WorkbookTask, WorkbookAnswer>({
+  name: 'workbooks',
   entry: workerEntry(__filename, 'workbookWorker'),
   size: Math.min(2, availableParallelism()),
   idleMs: 60_000,

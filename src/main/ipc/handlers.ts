@@ -6,11 +6,16 @@ import type { HubProxy } from '../services/hubProxy'
 import type { AdminTransfers } from '../services/adminTransfers'
 import type { FieldMappingFiles } from '../services/fieldMappingFiles'
 import type { ProducerWorkbooks } from '../services/producerWorkbooks'
+import type { PromotionFiles } from '../services/promotionFiles'
+import { promotionSelectionSchema } from '../../shared/contract/promotion/document'
 import { TRANSFER_KINDS } from '../../shared/contract/platform/admin/transfer'
+import { auditFilterSchema } from '../../shared/contract/platform/logs'
 import type { LicenceFiles } from '../services/licenceFile'
 import type { ProfileService } from '../services/profiles'
 import type { Settings } from '../services/settings'
 import type { TokenVault } from '../services/tokenVault'
+import type { SsoSignIn } from '../services/sso/ssoSignIn'
+import type { SessionUser } from '../../shared/contract/platform/session'
 
 /** One async function per IPC channel; the Electron glue and the end-to-end harness both serve this map. */
 export type IpcHandlers = { [C in IpcChannel]: (payload: IpcPayload<C>) => Promise<IpcResult<C>> }
@@ -38,6 +43,10 @@ export interface IpcHandlerDeps {
   adminTransfers?: AdminTransfers
   /** Workbooks an excel producer runs with (compose.ts always gives them; '5040' without). */
   producerWorkbooks?: ProducerWorkbooks
+  /** Promotion documents with their native dialogs (compose.ts always gives them; '5040' without). */
+  promotionFiles?: PromotionFiles
+  /** Single sign-on through the system browser (compose.ts always gives it; '5040' without). */
+  sso?: SsoSignIn
 }
 
 // The renderer is untrusted input: its payloads are checked before they reach a service.
@@ -49,6 +58,10 @@ const mappingBytesSchema = licenceBytesSchema
 // Only the five kinds: the renderer cannot name another endpoint to upload a file to.
 const transferSchema = z.object({ kind: z.enum(TRANSFER_KINDS) }).strict()
 const producerRefSchema = z.object({ producerId: z.string().min(1).max(64) }).strict()
+// The selection's own schema (codes, bounded): the renderer cannot send anything else to export.
+const promotionExportSchema = z.object({ selection: promotionSelectionSchema }).strict()
+
+const ssoSignInSchema = z.object({ providerId: z.string().min(1).max(64) }).strict()
 
 const profileIdSchema = z.object({ id: z.string().min(1).max(64) }).strict()
 // Shape only here; the rules (lengths, URL form) answer with translated messages in the service.
@@ -121,9 +134,28 @@ export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
       const { kind } = transferSchema.parse(payload)
       return deps.adminTransfers ? deps.adminTransfers.exportExcel(kind) : notServed()
     },
+    async 'logs.exportAudit'(payload) {
+      const filter = auditFilterSchema.parse(payload)
+      return deps.adminTransfers ? deps.adminTransfers.exportAuditLog(filter) : notServed()
+    },
     async 'producer.runWithFile'(payload) {
       const { producerId } = producerRefSchema.parse(payload)
       return deps.producerWorkbooks ? deps.producerWorkbooks.runWithFile(producerId) : notServed()
+    },
+    async 'promotion.export'(payload) {
+      const { selection } = promotionExportSchema.parse(payload)
+      return deps.promotionFiles ? deps.promotionFiles.exportDocument(selection) : notServed()
+    },
+    async 'promotion.open'() {
+      return deps.promotionFiles ? deps.promotionFiles.openDocument() : notServed()
+    },
+    async 'sso.signIn'(payload) {
+      const { providerId } = ssoSignInSchema.parse(payload)
+      // The proxy moved the token into the vault; what is left is the session user, as for platform.login.
+      return deps.sso ? ((await deps.sso.signIn(providerId)) as HubResult<SessionUser>) : notServed()
+    },
+    async 'sso.cancel'() {
+      return { cancelled: deps.sso?.cancel() ?? false }
     },
     async 'profiles.list'() {
       return deps.profiles.list()

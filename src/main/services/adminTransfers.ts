@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
 import { exportEndpoints, importEndpoints, type TransferKind } from '../../shared/contract/platform/admin/transfer'
+import { auditLogExport, type AuditFilter } from '../../shared/contract/platform/logs'
 import { hasMappingExcelExtension } from '../../shared/contract/datahub/mappingFiles'
 import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
@@ -21,6 +22,8 @@ export interface AdminTransfers {
   importExcel(kind: TransferKind): Promise<HubResult<{ imported: number }>>
   /** Downloads the export and saves it where the user says; '5040' when the user cancels. */
   exportExcel(kind: TransferKind): Promise<HubResult<{ path: string }>>
+  /** Downloads the audit log as filtered and saves it where the user says; '5040' when the user cancels. */
+  exportAuditLog(filter: AuditFilter): Promise<HubResult<{ path: string }>>
 }
 
 /** Same as the hub's limit: a bigger file is refused here without being read. */
@@ -51,20 +54,23 @@ export function createAdminTransfers(deps: AdminTransferDeps): AdminTransfers {
       }
       return (await deps.proxy.upload(importEndpoints[kind].id, { name, bytes })) as HubResult<{ imported: number }>
     },
-    async exportExcel(kind) {
-      // The file first: a refused call should not follow a dialog the user filled in.
-      const file = await deps.proxy.download(exportEndpoints[kind].id)
-      if (!file.ok) return file
-      const path = await deps.dialogs.saveTemplate(basename(file.data.name.replace(/\\/g, '/')) || `${kind}.xlsx`)
-      if (!path) return cancelled()
-      try {
-        await deps.fs.writeFile(path, file.data.bytes)
-      } catch (err) {
-        const reason = (err as NodeJS.ErrnoException).code ?? String(err)
-        deps.log?.(`export not saved: ${reason}`)
-        return refuse(ResultCode.systemError, 'msg_export_save_failed', { reason })
-      }
-      return { ok: true, data: { path }, message: t('msg_export_saved', { path }) }
-    },
+    exportExcel: (kind) => saveExport(exportEndpoints[kind].id, undefined, `${kind}.xlsx`),
+    exportAuditLog: (filter) => saveExport(auditLogExport.id, filter, 'audit-log.xlsx'),
+  }
+
+  async function saveExport(endpointId: string, input: unknown, fallbackName: string): Promise<HubResult<{ path: string }>> {
+    // The file first: a refused call should not follow a dialog the user filled in.
+    const file = await deps.proxy.download(endpointId, input)
+    if (!file.ok) return file
+    const path = await deps.dialogs.saveTemplate(basename(file.data.name.replace(/\\/g, '/')) || fallbackName)
+    if (!path) return cancelled()
+    try {
+      await deps.fs.writeFile(path, file.data.bytes)
+    } catch (err) {
+      const reason = (err as NodeJS.ErrnoException).code ?? String(err)
+      deps.log?.(`export not saved: ${reason}`)
+      return refuse(ResultCode.systemError, 'msg_export_save_failed', { reason })
+    }
+    return { ok: true, data: { path }, message: t('msg_export_saved', { path }) }
   }
 }

@@ -95,6 +95,8 @@ export function createHubProxy(deps: HubProxyDeps): HubProxy & HubDownloader {
       headers: {
         Accept: binary ? '*/*' : 'application/json',
         'Accept-Language': locale,
+        // How the call came in, for the hub's audit log (src/hub/logs/auditTrail.ts channelOf).
+        'X-Datahub-Client': 'desktop',
         ...versions.headersFor(baseUrl),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },

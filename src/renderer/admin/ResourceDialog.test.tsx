@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ROLE_PERMISSION } from '../../shared/contract/platform/admin/permissions'
+import { gatewayInternalResource } from '../pages/platform/apps/gatewayInternalResource'
 import { roleResource } from '../pages/platform/role/roleResource'
 import { sessionStore } from '../state/session'
-import { installFakeBridge, ok } from '../test/fakeBridge'
+import { fail, installFakeBridge, ok } from '../test/fakeBridge'
+import { adminUser } from '../test/fixtures'
 import { renderWithProviders } from '../test/render'
 import { resetState } from '../test/resetState'
 import { ResourceDialog } from './ResourceDialog'
@@ -39,5 +41,61 @@ describe('resource dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { ...H, name: '角色名称' }), '运维{Enter}')
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
     expect(bridge.hubCalls().find((c) => c.endpoint === 'platform.role.create')?.input).toEqual({ roleCode: 'ops', roleName: '运维', roleType: '', status: '1' })
+  })
+})
+
+describe('resource dialog: "submit audit" (issue 19)', () => {
+  const route = { id: 'g1', path: '/inner/orders', prefix: '/inner', targetService: 'http://orders:8080', serviceType: 'http', authType: 'none', status: '1', updatedDate: '2026-11-01 10:00:00' }
+  // A fresh user object: a new sign-in, so the console asks the hub again whether approval is needed.
+  const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser }, permissions: [ROLE_PERMISSION] })
+  const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
+
+  it('asks before saving a gateway route when the role requires approval: cancel sends nothing, submit sends the save', async () => {
+    signedIn()
+    const bridge = installFakeBridge({ hub: { 'platform.process.roleApproval.mine': ok({ required: true }), 'platform.gateway.internal.update': fail('2020', '变更已提交审核，审批通过后生效') } })
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<ResourceDialog definition={gatewayInternalResource} row={route} onSaved={() => {}} onClose={onClose} />)
+    const dialog = await screen.findByRole('dialog', H)
+    await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
+    const ask = await screen.findByRole('alertdialog', { name: '提交审核' })
+    await user.click(within(ask).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(calls(bridge, 'platform.gateway.internal.update')).toEqual([])
+    expect(onClose).not.toHaveBeenCalled()
+
+    await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
+    await user.click(within(await screen.findByRole('alertdialog', { name: '提交审核' })).getByRole('button', { name: '提交' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(calls(bridge, 'platform.gateway.internal.update')).toHaveLength(1)
+  })
+
+  it('never asks for what is not under change control (a role), even when the user\'s role requires approval', async () => {
+    signedIn()
+    const bridge = installFakeBridge({
+      hub: { 'platform.process.roleApproval.mine': ok({ required: true }), 'platform.role.create': (input) => ok({ id: 'r1', ...(input as object) }) },
+    })
+    const onSaved = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<ResourceDialog definition={definition} onSaved={onSaved} onClose={() => {}} />)
+    const dialog = await screen.findByRole('dialog', H)
+    await user.type(within(dialog).getByRole('textbox', { ...H, name: '角色编码' }), 'ops')
+    await user.type(within(dialog).getByRole('textbox', { ...H, name: '角色名称' }), '运维{Enter}')
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(calls(bridge, 'platform.process.roleApproval.mine')).toEqual([])
+  })
+
+  it('saves a gateway route at once when the user\'s roles need no approval', async () => {
+    signedIn()
+    const bridge = installFakeBridge({ hub: { 'platform.process.roleApproval.mine': ok({ required: false }), 'platform.gateway.internal.update': ok(route) } })
+    const onSaved = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<ResourceDialog definition={gatewayInternalResource} row={route} onSaved={onSaved} onClose={() => {}} />)
+    const dialog = await screen.findByRole('dialog', H)
+    await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(calls(bridge, 'platform.gateway.internal.update')).toHaveLength(1)
   })
 })

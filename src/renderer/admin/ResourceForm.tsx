@@ -2,9 +2,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import type { Endpoint } from '../../shared/endpoint'
+import { isChangeSubmitted } from '../api/changeReview'
+import { useSubmitAudit } from '../components/changing/useSubmitAudit'
 import { callHub } from '../api/hub'
 import { showToast } from '../api/signals'
 import { FormField } from '../components/FormField'
+import { LabeledGroup } from '../components/schedule/LabeledGroup'
 import { useRuleForm } from '../components/useRuleForm'
 import { FieldWidget } from './fields/FieldWidget'
 import type { FieldDef, FormValues, ResourceDefinition } from './resource'
@@ -20,6 +23,8 @@ export interface ResourceFormProps<R extends { id: string }> {
   /** Values over the definition's defaults when creating (e.g. the parent of a new child). */
   initial?: FormValues
   onSaved: (record: R) => void
+  /** The save went to review instead ('2020', issue 19): the dialog closes, the change waits on the workbench. */
+  onSubmitted?: () => void
 }
 
 /** Whether a field is part of the form in this mode and for these values. */
@@ -35,7 +40,7 @@ export function fieldShown(field: FieldDef, editing: boolean, values: FormValues
  * 4001 field messages for their fields (spec §8: "save failure: server message shown, form
  * re-enabled"). `saving` is true while the hub has the save.
  */
-export function useResourceForm<R extends { id: string }>({ definition, row, initial, onSaved }: ResourceFormProps<R>) {
+export function useResourceForm<R extends { id: string }>({ definition, row, initial, onSaved, onSubmitted }: ResourceFormProps<R>) {
   const { t } = useTranslation()
   const editing = row !== undefined
   const schema = (editing ? definition.rules.update : undefined) ?? definition.rules.create
@@ -43,15 +48,23 @@ export function useResourceForm<R extends { id: string }>({ definition, row, ini
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const endpoint = (editing ? definition.endpoints.update : definition.endpoints.create) as Endpoint
+  const audit = useSubmitAudit()
 
   async function save() {
     setMessage(null)
     const checked = form.validate()
     if (!checked.ok) return
+    // Under change control, a user whose role requires approval confirms "submit audit" first.
+    if (definition.changeControl && !(await audit.ask())) return
     setSaving(true)
     const values = checked.data as Record<string, unknown>
     const r = await callHub(endpoint, (definition.toInput ? definition.toInput(values, row) : values) as never, { quiet: true })
     setSaving(false)
+    // Not applied, not refused: information, and (with somewhere to go) the dialog closes.
+    if (isChangeSubmitted(r) && onSubmitted) {
+      showToast({ intent: 'info', message: r.message })
+      return onSubmitted()
+    }
     if (!r.ok) {
       setMessage(r.message)
       if (r.fieldErrors) form.setFieldErrors(r.fieldErrors)
@@ -61,7 +74,7 @@ export function useResourceForm<R extends { id: string }>({ definition, row, ini
     onSaved(r.data as R)
   }
 
-  return { form, editing, saving, message, save }
+  return { form, editing, saving, message, save, confirmDialog: audit.dialog }
 }
 
 /**
@@ -81,8 +94,8 @@ export function ResourceFormFields<R extends { id: string }>({ definition, state
       )}
       {definition.fields
         .filter((f) => fieldShown(f, editing, form.values))
-        .map((f) => (
-          <FormField key={f.name} label={t(f.label)} required={f.required} errorKey={form.errors[f.name]} hint={f.hint ? t(f.hint) : undefined}>
+        .map((f) => {
+          const widget = (
             <FieldWidget
               field={f}
               value={form.values[f.name]}
@@ -91,8 +104,18 @@ export function ResourceFormFields<R extends { id: string }>({ definition, state
               onBlur={() => form.onBlur(f.name)}
               disabled={saving || (editing && f.lockedOnEdit === true)}
             />
-          </FormField>
-        ))}
+          )
+          // A control of several parts: a Field would give its one name to each of them.
+          return f.widget === 'custom' ? (
+            <LabeledGroup key={f.name} label={t(f.label)} required={f.required} errorKey={form.errors[f.name]} hint={f.hint ? t(f.hint) : undefined}>
+              {widget}
+            </LabeledGroup>
+          ) : (
+            <FormField key={f.name} label={t(f.label)} required={f.required} errorKey={form.errors[f.name]} hint={f.hint ? t(f.hint) : undefined}>
+              {widget}
+            </FormField>
+          )
+        })}
     </div>
   )
 }

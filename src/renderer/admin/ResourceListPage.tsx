@@ -12,6 +12,7 @@ import { TablePanel } from '../components/table/TablePanel'
 import { COLUMN_MIN_WIDTH, minWidthStyle, useTableLayoutStyles } from '../components/table/tableLayout'
 import { ColumnCell, ColumnHeaderCell } from './ColumnCells'
 import { editActions } from './editActions'
+import { ChangingMark } from '../components/changing/ChangingMark'
 import { ResourceDialog } from './ResourceDialog'
 import { ResourceSearch } from './ResourceSearch'
 import { ResourceToolbar } from './ResourceToolbar'
@@ -83,7 +84,7 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
     <div className={styles.root}>
       {header}
       {definition.filters && definition.filters.length > 0 && <ResourceSearch filters={definition.filters} onSearch={list.search} busy={list.loading} />}
-      <ResourceToolbar definition={definition} canCreate={!!canCreate} onCreate={() => setEditing({})} onRefresh={list.reload} onImported={list.reload}>
+      <ResourceToolbar definition={definition} canCreate={!!canCreate} onCreate={() => setEditing({})} onRefresh={list.reload} onImported={list.reload} filters={list.filters}>
         {list.loading && <Spinner size="tiny" aria-label={t('widgets:loading')} />}
       </ResourceToolbar>
       <TablePanel after={!list.loading && list.rows.length === 0 && <Text className={styles.hint}>{t('widgets:empty')}</Text>}>
@@ -93,6 +94,7 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
               {definition.columns.map((c) => (
                 <ColumnHeaderCell key={c.key} column={c} />
               ))}
+              {definition.changeControl && <TableHeaderCell style={minWidthStyle(COLUMN_MIN_WIDTH.status)}>{t('workflow:col_review')}</TableHeaderCell>}
               {canStatus && <TableHeaderCell style={minWidthStyle(COLUMN_MIN_WIDTH.status)}>{t('admin:col_status')}</TableHeaderCell>}
               {hasActions && <TableHeaderCell className={layout.actions}>{t('admin:col_actions')}</TableHeaderCell>}
             </TableRow>
@@ -103,6 +105,11 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
                 {definition.columns.map((c) => (
                   <ColumnCell key={c.key} column={c} row={row} />
                 ))}
+                {definition.changeControl && (
+                  <TableCell>
+                    <ChangingMark objectType={definition.changeControl} objectId={row.id} />
+                  </TableCell>
+                )}
                 {canStatus && status && (
                   <TableCell>
                     <Switch aria-label={t('admin:status_switch', { name: nameOf(row) })} checked={row[status.field] === status.on} onChange={(_, d) => void toggle(row, d.checked)} />

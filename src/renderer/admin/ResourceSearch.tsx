@@ -36,7 +36,7 @@ export function ResourceSearch({ filters, onSearch, busy }: { filters: readonly 
               ))}
             </Select>
           ) : (
-            <Input value={draft[f.name] ?? ''} onChange={(_, d) => set(f.name, d.value)} />
+            <Input type={f.widget === 'date' ? 'date' : 'text'} value={draft[f.name] ?? ''} onChange={(_, d) => set(f.name, d.value)} />
           )}
         </Field>
       ))}

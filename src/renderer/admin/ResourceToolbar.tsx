@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons'
 import type { ResourceDefinition } from './resource'
+import { FilteredExportButton } from './FilteredExportButton'
 import { TransferButtons } from './TransferButtons'
+import { useCan } from './usePermission'
 
 const useStyles = makeStyles({ toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS } })
 
@@ -17,6 +19,7 @@ export function ResourceToolbar<R extends { id: string }>({
   onCreate,
   onRefresh,
   onImported,
+  filters = {},
   children,
 }: {
   definition: ResourceDefinition<R>
@@ -24,10 +27,14 @@ export function ResourceToolbar<R extends { id: string }>({
   onCreate: () => void
   onRefresh?: () => void
   onImported: () => void
+  /** The list's applied filters (what a filtered export exports). */
+  filters?: Record<string, string>
   children?: ReactNode
 }) {
   const { t } = useTranslation()
   const styles = useStyles()
+  const can = useCan()
+  const exportFiltered = definition.exportFiltered
   return (
     <div className={styles.toolbar}>
       {canCreate && (
@@ -41,6 +48,7 @@ export function ResourceToolbar<R extends { id: string }>({
         </Button>
       )}
       {definition.transfer && <TransferButtons kind={definition.transfer} canImport={canCreate} onImported={onImported} />}
+      {exportFiltered && can(exportFiltered.permission) && <FilteredExportButton run={() => exportFiltered.run(filters)} />}
       {children}
     </div>
   )

@@ -1,8 +1,10 @@
 import type { TransferKind } from '../../shared/contract/platform/admin/transfer'
-import type { ReactElement, ReactNode } from 'react'
+import type { HubResult } from '../../shared/envelope'
+import type { ComponentType, ReactElement, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { Endpoint } from '../../shared/endpoint'
 import type { TreeNode } from '../../shared/contract/platform/admin/common'
+import type { ChangeObjectType } from '../../shared/rules/approvals/process'
 
 /**
  * A resource definition: one administration screen described as data (architecture "Screens
@@ -40,7 +42,15 @@ export interface RemoteSource {
   options: (data: unknown) => { value: string; label: string }[]
 }
 
-export type Widget = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'dictionary' | 'radio' | 'date' | 'tree' | 'treeMulti' | 'remoteSelect' | 'application'
+export type Widget = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'dictionary' | 'radio' | 'date' | 'tree' | 'treeMulti' | 'remoteSelect' | 'application' | 'custom'
+
+/** What a 'custom' widget is given: the field's value and the form's callbacks. */
+export interface CustomWidgetProps {
+  value: unknown
+  onChange: (value: unknown) => void
+  onBlur: () => void
+  disabled?: boolean
+}
 
 export interface FieldDef {
   /** The form value's key, also the path of its messages (rules and 4001 answers). */
@@ -61,6 +71,11 @@ export interface FieldDef {
   remote?: RemoteSource
   /** 'application' (an enabled application's code, as the producer and consumer editors pick it): the form value its name goes to. */
   nameField?: string
+  /**
+   * 'custom': a control of several parts an area brings (the alarm rules' receivers). It is shown
+   * in a labelled group, not a Field, so each of its controls keeps its own name.
+   */
+  component?: ComponentType<CustomWidgetProps>
   /** Shown only when creating (e.g. the first password) or only when editing. */
   only?: 'create' | 'edit'
   /** Shown but not editable when editing (e.g. a code other records refer to). */
@@ -91,7 +106,8 @@ export interface ColumnDef<R> {
 export interface FilterDef {
   name: string
   label: string
-  widget: 'text' | 'dictionary' | 'select'
+  /** 'date': a day, yyyy-MM-dd (the logs' from and to). */
+  widget: 'text' | 'dictionary' | 'select' | 'date'
   dictType?: string
   options?: readonly Option[]
 }
@@ -157,6 +173,16 @@ export interface ResourceDefinition<R extends { id: string }> {
   pageSizes?: readonly number[]
   /** Excel import and export of this list (hub: `<entity>/import`, `<entity>/export`). */
   transfer?: TransferKind
+  /**
+   * An Excel export of the list as it is filtered (the audit log): `run` asks the main process
+   * to download and save it (a native save dialog); '5040' when the user cancels.
+   */
+  exportFiltered?: { permission?: string; run: (filters: Record<string, string>) => Promise<HubResult<unknown>> }
+  /**
+   * The records are hub configuration under change control (issue 19): the list marks a record
+   * with a change under review ("changing"), its dialog says saves are refused meanwhile.
+   */
+  changeControl?: ChangeObjectType
 }
 
 /**

@@ -31,5 +31,5 @@ export function useResourceList<R extends { id: string }>(definition: ResourceDe
     setPage((p) => ({ ...p, pageNum: 1 }))
   }, [])
 
-  return { rows: data?.content ?? NO_ROWS, total: data?.totalElements ?? 0, page, setPage, loading: list.loading, search, reload: list.reload }
+  return { filters, rows: data?.content ?? NO_ROWS, total: data?.totalElements ?? 0, page, setPage, loading: list.loading, search, reload: list.reload }
 }

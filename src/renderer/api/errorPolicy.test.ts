@@ -24,6 +24,13 @@ describe('error policy (spec error catalogue)', () => {
     expect(d.toast?.intent).toBe('warning')
   })
 
+  it('2020 (change submitted for review): an information toast, not an error, and nothing logged', () => {
+    const d = decide('2020', '“a / b”的变更已提交审核，审批通过后生效')
+    expect(d.toast).toEqual({ intent: 'info', message: '“a / b”的变更已提交审核，审批通过后生效' })
+    expect(d.log).toBe(false)
+    expect(d.endSession).toBe(false)
+  })
+
   it('4050: yellow warning toast', () => {
     expect(decide('4050', 'careful').toast).toEqual({ intent: 'warning', message: 'careful' })
   })

@@ -62,6 +62,8 @@ export function decideFailure(failure: FailedCall, options: PolicyOptions): Fail
   if (code === ResultCode.validation) decision.fieldErrors = fieldErrorsOf(failure.data)
 
   if (options.quiet) return decision
+  // 2020: not a failure — the save went to review instead (issue 19); said as information.
+  if (code === ResultCode.changeSubmitted) return { ...decision, toast: { intent: 'info', message }, log: false }
   if (WARNINGS.has(code) || code === ResultCode.sessionInvalid) {
     // 4050 and hub-unreachable: yellow warning 5 s. 4030 is not the user's error either: say why
     // they are back at the login view, as a warning.

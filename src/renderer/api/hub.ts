@@ -4,7 +4,9 @@ import type { Endpoint, EndpointInput, EndpointOutput } from '../../shared/endpo
 import { BridgeUnavailableError, invoke } from '../bridge/desktop'
 import { i18n } from '../i18n'
 import { createStore } from '../state/store'
+import { CHANGE_REVIEW_READS } from './changeReview'
 import { decideFailure } from './errorPolicy'
+import { invalidateIds } from './query/invalidation'
 import { emitSignal } from './signals'
 
 export interface CallOptions {
@@ -32,6 +34,8 @@ let errorDetails = false
 export const setErrorDetails = (enabled: boolean): void => {
   errorDetails = enabled
 }
+/** The same parameter turns the hub's client error log on: client errors are sent only then (behaviour/index.ts). */
+export const errorLogOn = (): boolean => errorDetails
 
 /**
  * Whether the hub could be reached on the last call (shell/HubUnreachableBanner.tsx shows a
@@ -80,6 +84,8 @@ export async function callHub<E extends Endpoint>(endpoint: E, ...[input, option
   // browser preview, not a hub that went away).
   if (fromIpc) noteReachability(result)
   if (result.ok) return result
+  // Submitted for review: whatever shows "changing" marks or the workbench asks again.
+  if (result.code === ResultCode.changeSubmitted) invalidateIds(CHANGE_REVIEW_READS)
 
   const decision = decideFailure(result, { quiet: options?.quiet ?? false, errorDetails, endpoint: endpoint.id })
   if (decision.log) console.warn(`[hub] ${endpoint.id} failed: ${result.code} ${result.message}`)

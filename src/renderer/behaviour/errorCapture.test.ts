@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
+import { setErrorDetails } from '../api/hub'
 import { sessionStore } from '../state/session'
 import { installFakeBridge, ok } from '../test/fakeBridge'
 import { resetState } from '../test/resetState'
@@ -9,9 +10,10 @@ import { behaviour } from './index'
 afterEach(resetState)
 
 describe('client errors become behaviour events (fake bridge)', () => {
-  it("pushes window errors and unhandled rejections as type 'error' with info, err, url and time", async () => {
+  it("pushes window errors and unhandled rejections as type 'error' with info, err, url and time, while error.log is 1", async () => {
     const bridge = installFakeBridge({ hub: { 'platform.pfAcData.pushData': ok(null) } })
     sessionStore.set({ status: 'signedIn' })
+    setErrorDetails(true)
     const off = installErrorCapture()
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }))
     window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }))
@@ -29,6 +31,14 @@ describe('client errors become behaviour events (fake bridge)', () => {
     expect(pushed[0]!.err).toContain('Error: boom')
     expect(pushed[0]!.url).toBe(window.location.href)
     expect(pushed[0]!.time).toMatch(/^\d{4}-/)
+  })
+
+  it('sends no client errors while error.log is 0', () => {
+    sessionStore.set({ status: 'signedIn' })
+    const off = installErrorCapture()
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }))
+    off()
+    expect(behaviour.pending).toBe(0)
   })
 
   it('drops queued events when the session ends without a sign-out', () => {

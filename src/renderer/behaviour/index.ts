@@ -1,5 +1,5 @@
 import { pushData } from '../../shared/contract/platform/startup'
-import { callHub } from '../api/hub'
+import { callHub, errorLogOn } from '../api/hub'
 import { sessionStore } from '../state/session'
 import { BehaviourTracker } from './tracker'
 
@@ -29,8 +29,12 @@ const here = (): string => (typeof location !== 'undefined' ? location.pathname 
 export const trackPageView = (path: string): void => behaviour.track({ type: 'pageview', info: path, url: here() })
 export const trackNavClick = (label: string, path: string): void => behaviour.track({ type: 'click', info: `${label} → ${path}`, url: here() })
 
-/** The spec's client error-log entry (info, err, vm, url, time) as an event of type 'error'. */
-export const trackError = (info: string, err?: unknown, vm?: string): void =>
+/**
+ * The spec's client error-log entry (info, err, vm, url, time) as an event of type 'error'; only
+ * while the parameter `error.log` is '1' (the hub keeps none otherwise).
+ */
+export const trackError = (info: string, err?: unknown, vm?: string): void => {
+  if (!errorLogOn()) return
   behaviour.track({
     type: 'error',
     info,
@@ -38,3 +42,4 @@ export const trackError = (info: string, err?: unknown, vm?: string): void =>
     vm,
     url: typeof location !== 'undefined' ? location.href : undefined,
   })
+}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
+import { setErrorDetails } from '../api/hub'
 import { behaviour } from '../behaviour'
 import { renderWithProviders } from '../test/render'
 import { resetState } from '../test/resetState'
@@ -20,6 +21,8 @@ describe('error boundary', () => {
   it("shows a message instead of a blank window and queues an 'error' event naming the component", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const track = vi.spyOn(behaviour, 'track')
+    // The client error log is on (parameter error.log).
+    setErrorDetails(true)
     renderWithProviders(
       <ErrorBoundary>
         <Broken />

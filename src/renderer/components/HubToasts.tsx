@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Button, makeStyles, Toast, ToastBody, Toaster, ToastTitle, tokens, useId, useToastController } from '@fluentui/react-components'
 import { onSignal, type ToastDetail, type ToastSignal } from '../api/signals'
+import { codeBlock } from './code/CodeText'
 
 /** Spec §9: toasts stay 5000 ms. */
 export const TOAST_MS = 5000
@@ -9,18 +10,7 @@ export const TOAST_MS = 5000
 export const MAX_VISIBLE_TOASTS = 3
 
 const useStyles = makeStyles({
-  detail: {
-    margin: `${tokens.spacingVerticalXS} 0 0`,
-    padding: tokens.spacingHorizontalS,
-    maxHeight: '200px',
-    overflow: 'auto',
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'pre-wrap',
-    wordBreak: 'break-all',
-  },
+  detail: { ...codeBlock, margin: `${tokens.spacingVerticalXS} 0 0`, maxHeight: '200px' },
 })
 
 /** The expandable detail panel (code, endpoint, data) shown when `error.log` is '1'. */

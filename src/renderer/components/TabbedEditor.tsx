@@ -39,6 +39,8 @@ export interface TabbedEditorProps {
   loading?: boolean
   /** A refusal of the hub to show above the buttons (the form stays as the user left it). */
   message?: string | null
+  /** A note above the tabs (a record under review refuses saves). */
+  notice?: string | null
   onSave: () => void
   onBack: () => void
 }
@@ -49,7 +51,7 @@ export interface TabbedEditorProps {
  * description line, the selected tab's form in the scrolling body, Back and Save in the action bar.
  * The entity forms decide which tabs exist and when they are enabled; the frame only lays them out.
  */
-export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, saving = false, loading = false, message, onSave, onBack }: TabbedEditorProps) {
+export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, saving = false, loading = false, message, notice, onSave, onBack }: TabbedEditorProps) {
   const { t } = useTranslation()
   const styles = useStyles()
   const visible = tabs.filter((tab) => !tab.hidden)
@@ -65,6 +67,11 @@ export function TabbedEditor({ open, title, tabs, selected, onSelect, viewOnly, 
       busy={saving}
       bodyClassName={styles.content}
     >
+      {notice && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
       <TabList className={styles.tabs} selectedValue={current?.id} onTabSelect={(_, d) => onSelect(String(d.value))} aria-label={title}>
         {visible.map((tab) => (
           <Tab key={tab.id} value={tab.id} disabled={tab.disabled}>

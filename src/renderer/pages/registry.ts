@@ -53,9 +53,17 @@ const loaders: Record<string, Record<string, Loader>> = {
 
     // Messaging. System authentication has platform authentication as its second tab.
     sysauthenticationlist: () => import('./platform/messaging/SysAuthenticationPage'),
+    // Single sign-on's identity providers (issue 17).
+    identityproviderlist: list(() => import('./platform/sso/identityProviderResource').then((m) => m.identityProviderResource)),
     emailserverlist: () => import('./platform/messaging/EmailServerListPage'),
     emailtemplatelist: list(() => import('./platform/messaging/emailTemplateResource').then((m) => m.emailTemplateResource)),
     channellist: list(() => import('./platform/messaging/channelResource').then((m) => m.channelResource)),
+
+    // The operation logs (issue 16): read-only lists; the audit log exports as filtered.
+    sysloglist: list(() => import('./platform/logs/sysLogResource').then((m) => m.sysLogResource)),
+    auditloglist: list(() => import('./platform/logs/auditLogResource').then((m) => m.auditLogResource)),
+    clienterrorloglist: list(() => import('./platform/logs/clientErrorLogResource').then((m) => m.clientErrorLogResource)),
+    behavioureventlist: list(() => import('./platform/logs/behaviourEventResource').then((m) => m.behaviourEventResource)),
 
     // The user centre.
     changepassword: () => import('./userCentre/ChangePasswordPage'),
@@ -72,6 +80,8 @@ const loaders: Record<string, Record<string, Loader>> = {
     authenticationlist: list(() => import('./datahub/authentication/authenticationResource').then((m) => m.authenticationResource)),
     // The exchange runtime (seeded menu 'datahub.messageLog', component MessageLogList).
     messageloglist: () => import('./datahub/messageLog/MessageLogPage'),
+    // Configuration promotion between hubs (seeded menu 'datahub.promotion').
+    configpromotion: () => import('./datahub/promotion/PromotionPage'),
   },
   // The message centre (appCode 'message'): every notice the hub sends; the notifications page
   // opens the same list on the failed ones (what the bell and its badge count).
@@ -83,6 +93,18 @@ const loaders: Record<string, Record<string, Loader>> = {
   alert: {
     alertrecordlist: () => import('./alert/AlertRecordPage'),
     alertjoblist: () => import('./alert/AlertJobPage'),
+  },
+  // The approval workflow (appCode 'workflow', issue 19): the workbench, process definitions with
+  // their designer, and process types.
+  workflow: {
+    workbench: () => import('./workflow/workbench/WorkbenchPage'),
+    processlist: () => import('./workflow/process/ProcessListPage'),
+    processtypelist: list(() => import('./workflow/processType/processTypeResource').then((m) => m.processTypeResource)),
+  },
+  // Dashboards (appCode 'dashboard'): the dashboards one owns or sees, and the widgets they are made of.
+  dashboard: {
+    dashboardlist: () => import('./dashboard/DashboardsPage'),
+    widgetlist: () => import('./dashboard/WidgetsPage'),
   },
 }
 

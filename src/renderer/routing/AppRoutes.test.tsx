@@ -43,10 +43,24 @@ describe('route guards in the app (fake bridge)', () => {
     expect(window.location.pathname).toBe('/login')
   })
 
-  it('the approval routes are public and say they are not in this version', async () => {
-    installFakeBridge()
-    renderApp('/approveDetail')
-    expect(await screen.findByRole('heading', { name: '此版本暂不提供该功能' })).toBeTruthy()
+  it("the approval routes are public: a mail link's page asks the hub with its token, without signing in", async () => {
+    const bridge = installFakeBridge({ hub: { 'platform.approve.detail': fail('4090', '审批链接已使用过') } })
+    renderApp('/approveDetail?token=used-token-0123456789')
+    expect(await screen.findByText('审批链接已使用过')).toBeTruthy()
+    expect(window.location.pathname).toBe('/approveDetail')
+    expect(bridge.hubCalls()).toContainEqual({ endpoint: 'platform.approve.detail', input: { token: 'used-token-0123456789' } })
+  })
+
+  it("a datahub-console:// link reaching the running console opens its approval page, and nothing but that page", async () => {
+    const bridge = installFakeBridge({ hub: { ...signedInHub(), 'platform.approve.detail': fail('4031', '审批链接无效') } })
+    signIn()
+    renderApp('/')
+    await screen.findByRole('navigation', { name: '主导航' })
+    act(() => bridge.emit('deepLink.open', { path: '/system/user' }))
+    expect(window.location.pathname).toBe('/')
+    act(() => bridge.emit('deepLink.open', { path: '/approveDetail?token=abcdefghijklmnop' }))
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/approveDetail?token=abcdefghijklmnop'))
+    expect(await screen.findByText('审批链接无效')).toBeTruthy()
   })
 
   it('a signed-in user visiting /login is sent to / and sees the shell', async () => {

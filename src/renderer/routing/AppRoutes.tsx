@@ -10,7 +10,8 @@ import { guardRoute, LOGIN_PATH, PUBLIC_PATHS } from './guard'
 // Everything but the login view loads on demand: the login route stays light.
 const Shell = lazy(() => import('../shell/Shell'))
 const LicensePage = lazy(() => import('../pages/license/LicensePage'))
-const NotAvailablePage = lazy(() => import('../pages/status/NotAvailablePage'))
+// The approval mail's page (issue 19): public like /login, loaded only when a link opens it.
+const ApprovePage = lazy(() => import('../pages/approve/ApprovePage'))
 const LogoutPage = lazy(() => import('../pages/LogoutPage'))
 
 const APPROVE_PATHS = PUBLIC_PATHS.filter((p) => p.startsWith('/approve'))
@@ -40,7 +41,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/license" element={<LicensePage />} />
         {APPROVE_PATHS.map((p) => (
-          <Route key={p} path={p} element={<NotAvailablePage />} />
+          <Route key={p} path={p} element={<ApprovePage />} />
         ))}
         <Route path="/logout2" element={<LogoutPage />} />
         <Route path="*" element={<Shell />} />

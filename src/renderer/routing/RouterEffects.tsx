@@ -25,7 +25,9 @@ const loginFlagSet = (): boolean => {
  * - page views for the behaviour log;
  * - '证书错误!' / 4060 from any call opens /license;
  * - a click on the OS notification of a new incident (main process, 'incident.open') opens the
- *   alert centre on it.
+ *   alert centre on it;
+ * - an approval mail's datahub-console:// link while the console runs ('deepLink.open') opens its
+ *   unsigned approval page.
  */
 export function RouterEffects() {
   const location = useLocation()
@@ -48,6 +50,9 @@ export function RouterEffects() {
   useEffect(() => onSignal('licence', () => navigate('/license')), [navigate])
 
   useEffect(() => onDesktopEvent('incident.open', ({ id }) => navigate(incidentPath(id))), [navigate])
+
+  // Only the unsigned approval page may be opened from outside (the main process checks it too).
+  useEffect(() => onDesktopEvent('deepLink.open', ({ path }) => path.startsWith('/approveDetail?') && navigate(path)), [navigate])
 
   return null
 }

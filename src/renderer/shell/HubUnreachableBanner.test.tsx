@@ -85,6 +85,8 @@ describe('unreachable-hub banner', () => {
     const bridge = installFakeBridge({ signedIn: true, hub: { 'platform.me': UNREACHABLE } })
     renderWithProviders(<Shell />, '/no/such/page')
     const main = await screen.findByRole('main')
+    // The page itself, not the spinner its lazy chunk shows while it loads (slow on a busy machine).
+    await screen.findByRole('heading', { name: '页面不存在' }, { timeout: 10_000 })
     const page = main.lastElementChild
     await act(() => callHub(me, undefined, { quiet: true }))
     expect(await screen.findByTestId('hub-unreachable')).toBeTruthy()

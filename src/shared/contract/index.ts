@@ -1,5 +1,8 @@
 import { endpointsById, endpointsIn, type Endpoint } from '../endpoint'
 import { alarmEndpoints } from './alarms'
+import { dashboardEndpoints } from './dashboards'
+import { opsEndpoints } from './ops'
+import { approvalEndpoints } from './approvals'
 import * as consumer from './datahub/consumer'
 import { dataSourceEndpoints } from './datahub/dataSources'
 import { mappingFileEndpoints } from './datahub/mappingFiles'
@@ -13,12 +16,17 @@ import { userCentreEndpoints } from './platform/userCentre'
 import * as producer from './datahub/producer'
 import * as schedule from './datahub/schedule'
 import * as runWithFile from './datahub/runWithFile'
+import * as simulate from './datahub/simulate'
 import * as topic from './datahub/topic'
 import * as licence from './platform/licence'
+import * as logs from './platform/logs'
 import * as session from './platform/session'
+import * as sso from './platform/sso'
+import { identityProviderEndpoints } from './platform/identityProviders'
 import * as startup from './platform/startup'
 import * as pageAccess from './platform/pageAccess'
 import * as versionBacktrack from './platform/versionBacktrack'
+import * as promotion from './promotion/endpoints'
 
 /**
  * Every endpoint of the contract, by id. The proxy forwards only these. The modules imported
@@ -26,6 +34,8 @@ import * as versionBacktrack from './platform/versionBacktrack'
  */
 export const endpoints = endpointsById(
   endpointsIn(session),
+  endpointsIn(sso),
+  identityProviderEndpoints,
   endpointsIn(startup),
   endpointsIn(pageAccess),
   endpointsIn(licence),
@@ -33,8 +43,11 @@ export const endpoints = endpointsById(
   endpointsIn(producer),
   endpointsIn(schedule),
   endpointsIn(runWithFile),
+  endpointsIn(simulate),
   endpointsIn(consumer),
   endpointsIn(versionBacktrack),
+  endpointsIn(promotion),
+  endpointsIn(logs),
   dataSourceEndpoints,
   wsdlEndpoints,
   mappingFileEndpoints,
@@ -45,6 +58,9 @@ export const endpoints = endpointsById(
   messagingEndpoints,
   userCentreEndpoints,
   alarmEndpoints,
+  dashboardEndpoints,
+  opsEndpoints,
+  approvalEndpoints,
 )
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
@@ -52,4 +68,4 @@ export const allEndpoints: readonly Endpoint[] = Object.values(endpoints)
 export const findEndpoint = (id: string): Endpoint | undefined =>
   Object.hasOwn(endpoints, id) ? (endpoints as Record<string, Endpoint>)[id] : undefined
 
-export { consumer, producer, runWithFile, schedule, session, startup, topic, versionBacktrack }
+export { consumer, producer, promotion, runWithFile, schedule, session, sso, startup, topic, versionBacktrack }

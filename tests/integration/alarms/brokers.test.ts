@@ -17,11 +17,12 @@ import { alarmOf, hookCalls, incidentsOf, noticesOf, setRule, signedBy, until } 
 const targets = await storeTargets()
 
 /**
- * mq_broker_lost with the real RabbitMQ behind a loopback proxy whose line the test cuts: the
- * listener loses its broker, the watch raises once the threshold passed, and clears when the
- * listener is back.
+ * mq producers' alarms with the real RabbitMQ. mq_broker_lost behind a loopback proxy whose line
+ * the test cuts: the listener loses its broker, the watch raises once the threshold passed, and
+ * clears when the listener is back. push_refused: messages the accept path refuses, taken from
+ * the queue, count as refused pushes do.
  */
-describeEachStore(targets, 'alarms: an mq producer that loses its broker', (target) => {
+describeEachStore(targets, 'alarms: mq producers', (target) => {
   let b: Bench
   let sink: Sink
   let proxy: TcpProxy
@@ -90,5 +91,52 @@ describeEachStore(targets, 'alarms: an mq producer that loses its broker', (targ
     await until(() => sent(2), 'the recovery notice', () => worker.tick())
     expect(hookCalls(sink.at('/hook')).filter((c) => c.objectId === producerId).map((c) => [c.kind, c.rule])).toEqual([['alarm', 'mq_broker_lost'], ['recovery', 'mq_broker_lost']])
     await channel.deleteQueue(queue)
+  })
+
+  it('messages refused from its queue N times within the window open one push_refused incident, and its alarm is sent', async () => {
+    await setRule(b, 'push_refused', { threshold: 3, periodSeconds: 600 })
+    const queue = `dh_mq_refused_${freshCode('q').replace(/\W/g, '_')}`
+    const dead = `${queue}_dead`
+    await channel.assertQueue(dead, { durable: false })
+    await channel.assertQueue(queue, { durable: false, arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': dead } })
+    const name = `mq-${queue}`.slice(0, 50)
+    const source = await b.ok<{ id: string }>(datasourceCreate, {
+      name, sourceType: '4', dbType: 'rabbitmq', applicationCode: 'erp', host: RABBITMQ.host, port: String(RABBITMQ.port), username: RABBITMQ.user, password: RABBITMQ.password, databaseName: '/',
+    })
+    await b.ok(datasourceStatus, { id: source.id })
+    const flow = await openFlow(b, {
+      topic: { dataFormat: 'json' },
+      producer: { productionMode: 'mq', appName: 'Order queue', alarmStatus: '1', alarm: alarmOf({ http: 'mq_hook' }), mqRequestInfoModel: { dataSourceName: name, queueName: queue } } as Partial<Producer>,
+      consumers: [httpConsumer(`${sink.url}/target`)],
+    })
+    const producerId = flow.producer.id
+    await listeners.reconcile()
+    await until(() => listeners.states().get(producerId)?.kind === 'listening', 'the listener to listen')
+    const publish = (text: string) => channel.sendToQueue(queue, Buffer.from(text))
+    const deadLettered = async (n: number) => (await channel.checkQueue(dead)).messageCount === n
+
+    // Two refusals and a good message: below the threshold.
+    publish('{not json')
+    publish(JSON.stringify({ n: 1 }))
+    publish('{not json either')
+    await until(() => deadLettered(2), 'two refused messages dead-lettered')
+    // The watch writes the counts as events; the worker's pass evaluates them.
+    await watch.tick()
+    await worker.tick()
+    expect(await incidentsOf(b, producerId)).toEqual([])
+
+    publish('[1, 2')
+    await until(() => deadLettered(3), 'the third refused message dead-lettered')
+    await until(async () => (await incidentsOf(b, producerId)).length > 0, 'the incident', async () => {
+      await watch.tick()
+      await worker.tick()
+    })
+    const [incident] = await incidentsOf(b, producerId)
+    expect(incident).toMatchObject({ rule: 'push_refused', object_type: 'producer', object_name: 'Order queue', state: 'open', count: 3 })
+    expect(incident!.last_error).toContain('The message data is not valid JSON')
+    await until(async () => (await noticesOf(b, producerId)).some((x) => x.status === 'sent'), 'the alarm', () => worker.tick())
+    expect(hookCalls(sink.at('/hook')).filter((c) => c.objectId === producerId).map((c) => [c.kind, c.rule])).toEqual([['alarm', 'push_refused']])
+    await channel.deleteQueue(queue)
+    await channel.deleteQueue(dead)
   })
 })

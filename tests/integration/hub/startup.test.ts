@@ -55,7 +55,7 @@ describeEachStore(targets, 'start-up data', (target) => {
     expect(await get(startup.getLicese, null)).toEqual({ enforced: false, valid: false, licence: null })
   })
 
-  it('gives the administrator every module of the spec and a normal user only home and the user centre', async () => {
+  it('gives the administrator every module of the spec and a normal user only home, the user centre and the approval workbench', async () => {
     const adminMenu = await get<MenuItem[]>(startup.menuList)
     const top = adminMenu.map((m) => m.menuNameEn)
     expect(top).toEqual(['Home', 'Data hub', 'Platform administration', 'User centre', 'Master-data modelling', 'Message centre', 'Alert centre', 'Knowledge centre', 'Document centre', 'Measurement and reporting', 'Workflow', 'Dashboards'])
@@ -64,7 +64,9 @@ describeEachStore(targets, 'start-up data', (target) => {
     expect(flat(adminMenu).find((m) => m.menuNameEn === 'Users')).toMatchObject({ appCode: 'common', clientRouter: { path: '/platform/user' } })
 
     const userMenu = await get<MenuItem[]>(startup.menuList, user)
-    expect(userMenu.map((m) => m.menuNameEn)).toEqual(['Home', 'User centre'])
+    // The workbench: anyone may be given an approval task or submit a change (issue 19).
+    expect(userMenu.map((m) => m.menuNameEn)).toEqual(['Home', 'User centre', 'Workflow'])
+    expect(userMenu.find((m) => m.menuNameEn === 'Workflow')?.children.map((c) => c.menuNameEn)).toEqual(['Workbench'])
     expect(flat(userMenu).length).toBeLessThan(flat(adminMenu).length)
     // Siblings come sorted by weight.
     for (const m of flat(adminMenu)) expect(m.children.map((c) => c.weight)).toEqual([...m.children.map((c) => c.weight)].sort((a, b) => a - b))
@@ -74,7 +76,7 @@ describeEachStore(targets, 'start-up data', (target) => {
     const role = await hub.store.db.selectFrom('roles').select('id').where('role_code', '=', 'user').executeTakeFirstOrThrow()
     // The catalog itself, but none of its pages.
     await hub.store.db.insertInto('role_permissions').values({ role_id: role.id, permission: 'datahub' }).execute()
-    expect((await get<MenuItem[]>(startup.menuList, user)).map((m) => m.menuNameEn)).toEqual(['Home', 'User centre'])
+    expect((await get<MenuItem[]>(startup.menuList, user)).map((m) => m.menuNameEn)).toEqual(['Home', 'User centre', 'Workflow'])
     await hub.store.db.insertInto('role_permissions').values({ role_id: role.id, permission: 'datahub:topic' }).execute()
     const menu = await get<MenuItem[]>(startup.menuList, user)
     expect(menu.find((m) => m.menuNameEn === 'Data hub')?.children.map((c) => c.menuNameEn)).toEqual(['Topic flows'])
@@ -84,7 +86,7 @@ describeEachStore(targets, 'start-up data', (target) => {
   it('lists the permission codes of the user roles', async () => {
     const codes = await get<string[]>(startup.myPermissions)
     expect(codes).toEqual(expect.arrayContaining(['home', 'datahub:topic', 'platform:user', 'usercenter:password', 'dashboard:widget']))
-    expect(await get<string[]>(startup.myPermissions, user)).toEqual(['home', 'usercenter', 'usercenter:favourites', 'usercenter:password', 'usercenter:settings'])
+    expect(await get<string[]>(startup.myPermissions, user)).toEqual(['home', 'usercenter', 'usercenter:favourites', 'usercenter:password', 'usercenter:settings', 'workflow', 'workflow:workbench'])
   })
 
   it('serves every bundled text in both languages', async () => {
@@ -118,6 +120,7 @@ describeEachStore(targets, 'start-up data', (target) => {
     const params = await get<{ parameterKey: string; parameterValue: string }[]>(startup.parameterListAll, null)
     expect(Object.fromEntries(params.map((p) => [p.parameterKey, p.parameterValue]))).toEqual({
       'theme.color': '#4DA1FF', 'theme.mode': 'system', 'lang.locale': 'cn', 'error.log': '0', 'user.link.model': '1', sso: '0', appsso: '0',
+      'audit.keepDays': '365', 'log.keepDays': '30',
     })
     const langs = await get<{ code: string; isDefault: boolean; status: string }[]>(startup.langTypeQueryUsed, null)
     expect(langs.map((l) => [l.code, l.isDefault, l.status])).toEqual([['cn', true, '1'], ['en', false, '1']])
@@ -126,11 +129,11 @@ describeEachStore(targets, 'start-up data', (target) => {
     expect(routers.find((r) => r.name === 'LicenseList')).toBeTruthy()
   })
 
-  it('keeps pushed behaviour events with the user who sent them', async () => {
+  it('keeps pushed behaviour events with the user who sent them (client errors only while error.log is 1: tests/integration/logs)', async () => {
     const events = [{ type: 'click', info: 'menu', url: '/datahub/topic', time: '2025-01-01 10:00:00' }, { type: 'error', err: 'TypeError', vm: 'TopicList', time: '2025-01-01 10:00:01' }]
     expect((await call(hub.app, startup.pushData, events, { token: user })).body.code).toBe('2000')
     const rows = await hub.store.db.selectFrom('behaviour_events').innerJoin('users', 'users.id', 'behaviour_events.user_id').select(['users.username', 'type', 'err']).orderBy('time').execute()
-    expect(rows).toEqual([{ username: 'erin', type: 'click', err: null }, { username: 'erin', type: 'error', err: 'TypeError' }])
+    expect(rows).toEqual([{ username: 'erin', type: 'click', err: null }])
   })
 
   it('reports its health without a session', async () => {

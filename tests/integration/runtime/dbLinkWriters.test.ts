@@ -8,7 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConnectionSpec } from '../../../src/hub/datahub/dataSources/connect/types'
 import type { TargetRow } from '../../../src/hub/runtime/deliver/dbLinkRows'
-import { writeMysql, writePostgres, writeSqlite } from '../../../src/hub/runtime/deliver/dbLinkWriters'
+import { writeMysql, writePostgres, writePostgresOn, writeSqlite } from '../../../src/hub/runtime/deliver/dbLinkWriters'
 
 /**
  * A batched dblink message (one JSON array of a batch's rows) written by a dblink consumer: one
@@ -62,18 +62,63 @@ describe('PostgreSQL', () => {
     expect(await stored()).toEqual(asRecords(rowsOf(1000)))
   })
 
-  it('splits a batch past 65535 parameters into as few statements as fit, in one transaction', async () => {
+  it('writes 7,000 rows (70,000 cells, past the 65,535 bound parameters of a VALUES list) with one statement, all or nothing', async () => {
     await client.query(`delete from ${table}; delete from ${table}_statements`)
-    // 7,000 rows of 10 columns: 70,000 parameters, 6,553 rows a statement.
+    // One array parameter per column (postgresArrayInsert.ts): no parameter limit to split at.
     await writePostgres(spec({}), { table, rows: rowsOf(7000), compare: [] })
-    expect(await statements()).toBe(2)
+    expect(await statements()).toBe(1)
     expect(await stored()).toEqual(asRecords(rowsOf(7000)))
-    // A row the table refuses in the second statement takes the first one's rows back with it.
+    // A row the table refuses takes every other row of the message back with it.
     await client.query(`delete from ${table}`)
     const bad = rowsOf(7000)
     bad[6999]![0] = ['c0', null]
     await expect(writePostgres(spec({}), { table, rows: bad, compare: [] })).rejects.toThrow(/null/)
     expect(await stored()).toEqual([])
+  })
+
+  it('reads each value with its column type, as a VALUES list would: numbers, text numbers, timestamps, booleans, JSON text, nulls', async () => {
+    const typed = `${table}_typed`
+    await client.query(`create table ${typed} (id bigint, amount numeric(10,2), at timestamp(6), day date, ok boolean, doc jsonb, note varchar(20))`)
+    try {
+      const rows: TargetRow[] = [
+        [['id', 1], ['amount', 12.5], ['at', '2024-01-02 03:04:05.123456'], ['day', '2024-01-02'], ['ok', true], ['doc', '{"a":[1,2]}'], ['note', 'tab\there "quoted"']],
+        [['id', '2'], ['amount', '7'], ['at', null], ['day', null], ['ok', 'false'], ['doc', null], ['note', 'NULL']],
+      ]
+      await writePostgres(spec({}), { table: typed, rows, compare: [] })
+      const back = (await client.query(`select id::text, amount::text, at::text, day::text, ok, doc, note from ${typed} order by id`)).rows
+      expect(back).toEqual([
+        { id: '1', amount: '12.50', at: '2024-01-02 03:04:05.123456', day: '2024-01-02', ok: true, doc: { a: [1, 2] }, note: 'tab\there "quoted"' },
+        { id: '2', amount: '7.00', at: null, day: null, ok: false, doc: null, note: 'NULL' },
+      ])
+      // A value a column cannot hold is refused with the column type's own error, nothing written.
+      await expect(writePostgres(spec({}), { table: typed, rows: [[['id', 'three']]], compare: [] })).rejects.toThrow(/invalid input syntax for type bigint/)
+      expect((await client.query(`select count(*)::int as n from ${typed}`)).rows[0].n).toBe(2)
+    } finally {
+      await client.query(`drop table if exists ${typed}`)
+    }
+  })
+
+  it('writes array columns, schema-qualified tables, and a table whose column type changed between two messages on one connection', async () => {
+    const other = `${table}_arr`
+    await client.query(`create table ${other} (id integer, tags text[], v integer)`)
+    const writer = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' })
+    await writer.connect()
+    try {
+      // An array column would be flattened by unnest: written with VALUES instead.
+      await writePostgresOn(writer, { table: other, rows: [[['id', 1], ['tags', ['a', 'b']]]], compare: [] })
+      await writePostgresOn(writer, { table: `public.${other}`, rows: [[['id', 2], ['v', 5]]], compare: [] })
+      // The connection has the integer type of v cached; the column now takes text.
+      await client.query(`alter table ${other} alter column v type text`)
+      await writePostgresOn(writer, { table: `public.${other}`, rows: [[['id', 3], ['v', 'x']]], compare: [] })
+      expect((await client.query(`select id, tags::text as tags, v from ${other} order by id`)).rows).toEqual([
+        { id: 1, tags: '{a,b}', v: null }, { id: 2, tags: null, v: '5' }, { id: 3, tags: null, v: 'x' },
+      ])
+      // A column the table does not have: the database's own error names it.
+      await expect(writePostgresOn(writer, { table: other, rows: [[['id', 4], ['nope', 1]]], compare: [] })).rejects.toThrow(/nope/)
+    } finally {
+      await writer.end()
+      await client.query(`drop table if exists ${other}`)
+    }
   })
 })
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messageDeliveries, messageDiscard, messageList, messageReplay, messageRetry, type DeliveryEntry, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import type { Paged } from '../../../src/shared/contract/paging'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, httpConsumer, openFlow, pushOk, startSink, type Sink } from './support'
@@ -68,6 +69,35 @@ describeEachStore(targets, 'exchange runtime: the message log, replay, retry and
     await worker.tick()
     expect((await b.ok<Matrix>(messageDeliveries, { id: second })).deliveries.map((d) => d.status)).toEqual(['failed', 'failed'])
     expect(sink.at('/log-ok')).toHaveLength(2)
+
+    // Replay of a discarded delivery: it waits for a try again, which delivers it.
+    const discardedOk = pending.find((d) => d.consumerId === ok!.id)!
+    expect(await b.ok<DeliveryEntry>(messageReplay, { messageId: second, consumerId: ok!.id })).toMatchObject({ id: discardedOk.id, status: 'pending' })
+    await drain(b, worker, second)
+    expect(sink.at('/log-ok')).toHaveLength(3)
+
+    // The rollups counted each operator action as the runtime counts a try's outcome (home page,
+    // widgets): a given-up delivery retried or replayed is retrying, an open one discarded failed;
+    // a delivered one replayed adds nothing until its try ends. Both grains alike.
+    const deadTries = dead.attempts
+    for (const table of ['dh_rollups', 'dh_rollups_hourly'] as const) {
+      const rows = await runtimeDb(b.hub.store.db)
+        .selectFrom(table)
+        .select(['consumer_id', (eb) => eb.fn.sum<string>('received').as('received'), (eb) => eb.fn.sum<string>('delivered').as('delivered'), (eb) => eb.fn.sum<string>('failed').as('failed'), (eb) => eb.fn.sum<string>('retrying').as('retrying')])
+        .where('topic_id', '=', flow.topic.id)
+        .groupBy('consumer_id')
+        .orderBy('consumer_id')
+        .execute()
+      const of = (id: string) => {
+        const row = rows.find((x) => x.consumer_id === id)
+        return { received: Number(row?.received ?? 0), delivered: Number(row?.delivered ?? 0), failed: Number(row?.failed ?? 0), retrying: Number(row?.retrying ?? 0) }
+      }
+      expect(of(''), table).toEqual({ received: 2, delivered: 0, failed: 0, retrying: 0 })
+      // ok: delivered, replayed and delivered again, discarded, replayed and delivered.
+      expect(of(ok!.id), table).toEqual({ received: 0, delivered: 3, failed: 1, retrying: 1 })
+      // down: tried until given up, retried by hand and delivered, then discarded.
+      expect(of(down!.id), table).toEqual({ received: 0, delivered: 1, failed: 2, retrying: deadTries - 1 + 1 })
+    }
   })
 
   it('refuses unknown messages, consumers of another topic, and empty batches', async () => {

@@ -8,6 +8,7 @@ import { messageList, type MessageSummary } from '../../../src/shared/contract/d
 import { SERVER_API_WS, SERVER_API_WS_ADDR } from '../../../src/shared/contract/datahub/serverApiWs'
 import * as topicContract from '../../../src/shared/contract/datahub/topic'
 import type { Paged } from '../../../src/shared/contract/paging'
+import { longestStall, stallBudget } from '../../support/eventLoop'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { contentType, postSoap, pushSoap, soapRequest, type SoapReply } from './serverApiWsClient'
@@ -158,6 +159,20 @@ describeEachStore(targets, 'exchange runtime: ingress as a web service /webservi
     expect(faultOf(english)).toMatchObject({ status: 400, code: 'soap:Sender', detailCode: '4001' })
     expect(english.fault!.reason).toContain('The request is not well-formed XML')
     expect(b.hub.logs.filter((l) => l.includes('serverApiWS'))).toEqual([])
+  })
+
+  it('reads an envelope of nearly the hub\'s whole body limit in a worker: the hub\'s thread is not held up meanwhile', async () => {
+    const flow = await openFlow(b, { topic: { dataFormat: 'xml' }, producer: wsProducer(), consumers: [] })
+    // ~1.9 MB of elements, the XML message put in as it is: tens of thousands of nodes to parse and write back.
+    const lines = Array.from({ length: 36_000 }, (_, i) => `<line n="${i}"><sku>A-${i}</sku><qty>${i % 7}</qty></line>`).join('')
+    const envelope = soapRequest('1.1', { topicCode: flow.topic.code, data: `<order xmlns="">${lines}</order>` })
+    expect(envelope.length).toBeGreaterThan(1_800_000)
+    const budget = await stallBudget()
+    let reply: SoapReply | undefined
+    const stall = await longestStall(postSoap(b.hub.app, envelope, contentType('1.1')).then((r) => (reply = r)))
+    console.log(`serverApiWS envelope of ${(envelope.length / 1e6).toFixed(2)} MB: hub thread's longest stall ${stall.toFixed(0)} ms (budget ${budget.toFixed(0)} ms)`)
+    expect(reply?.response?.code, reply?.text).toBe('2000')
+    expect(stall).toBeLessThan(budget)
   })
 
   it('a webservice consumer of one topic feeds another topic through this service: the hub\'s SOAP client and service agree', async () => {

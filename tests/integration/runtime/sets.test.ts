@@ -79,13 +79,13 @@ describeEachStore(targets, 'exchange runtime: group commit, and deliveries claim
       { delivery: held[1]!, attempts: 1, outcome: { kind: 'retry', error: 'HTTP 503', nextAt: now + 60_000 }, startedAt: now, now: now + 7 },
       { delivery: held[2]!, attempts: 1, outcome: { kind: 'dead', error: 'no such consumer' }, startedAt: now, now: now + 9 },
     ]
-    const ended = await finishAll(a, endings)
+    const ended = await finishAll(a, nodeA.kind, endings)
     expect(ended.map((d) => d?.status)).toEqual(['delivered', 'pending', 'dead'])
     const rows = new Map((await b.selectFrom('dh_deliveries').selectAll().where('consumer_id', '=', 'finisher').execute()).map((r) => [r.id, r]))
     expect(rows.get(held[0]!.id)).toMatchObject({ status: 'delivered', attempts: 1, last_error: '', lease_until: null, duration_ms: 5, finished_at: new Date(now + 5).toISOString() })
     expect(rows.get(held[1]!.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'HTTP 503', lease_until: null, finished_at: null, next_attempt_at: new Date(now + 60_000).toISOString() })
     expect(rows.get(held[2]!.id)).toMatchObject({ status: 'dead', attempts: 1, last_error: 'no such consumer', duration_ms: 9 })
     // Recorded already: a second finish (a node that lost its hold) changes nothing.
-    expect(await finishAll(b, endings)).toEqual([undefined, undefined, undefined])
+    expect(await finishAll(b, nodeB.kind, endings)).toEqual([undefined, undefined, undefined])
   })
 })

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import type { Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { openStore, type Store } from '../../../src/hub/store'
-import { consumerStatus, type ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
+import type { ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
-import * as producerApi from '../../../src/shared/contract/datahub/producer'
-import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
+import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
-import { producerRunNow, type Run } from '../../../src/shared/contract/datahub/schedule'
 import { startSoapSink, type SoapSink } from '../../support/soapSink'
 import { at, insertItems, itemsTable, mariaKind, postgresKind, updateItems, type Item, type SqlKind } from '../../support/sqlSources'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { httpModel, ORDER_LIST, ORDERS, ordersSource, paged, soapProducer, type Order } from '../runtime/fetch/support'
 import { httpConsumer, startSink, type Sink } from '../runtime/support'
-import { EVERY_MINUTE, MINUTE, passAt, runsOf, schedulerOn, START, until } from './support'
+import { allDelivered, fire, MINUTE, passAt, runsOf, scheduledFlow, schedulerOn, START, startScheduledRuntime, until, type ScheduledRuntime } from './support'
 
 /**
  * Scheduled producers end to end: the real fetchers (http against a loopback source, webservice
@@ -32,56 +29,21 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** A json topic with an enabled producer polling every minute from START, and running consumers. */
-async function scheduledFlow(b: Bench, producer: Partial<ProducerInput>, consumers: Partial<ConsumerInput>[]): Promise<Producer> {
-  const t = await b.topic({ dataFormat: 'json' })
-  const p = await b.producer(t.code, { ...EVERY_MINUTE, ...producer })
-  for (const c of consumers) {
-    const saved = await b.consumer(t.code, c)
-    await b.ok(consumerStatus, { id: saved.id })
-  }
-  return b.ok<Producer>(producerApi.producerDisableOrEnable, { id: p.id })
-}
-
-/** Runs the producer now on `node` and waits for the run to end. */
-async function fire(b: Bench, node: Scheduler, producerId: string): Promise<Run> {
-  const run = await b.ok<Run>(producerRunNow, { id: producerId })
-  await node.idle()
-  return run
-}
-
-/** Whether every delivery of the producer's messages ended. */
-const allDelivered = async (store: Store, producerId: string): Promise<boolean> => {
-  const open = await runtimeDb(store.db)
-    .selectFrom('dh_deliveries')
-    .innerJoin('dh_messages', 'dh_messages.id', 'dh_deliveries.message_id')
-    .select('dh_deliveries.status')
-    .where('dh_messages.producer_id', '=', producerId)
-    .where('dh_deliveries.status', '!=', 'delivered')
-    .execute()
-  return open.length === 0
-}
-
 describeEachStore(targets, 'scheduled producers end to end (real fetchers, scheduler and worker)', (target) => {
   let b: Bench
   let peer: Sink
   let node: Scheduler
-  let worker: DeliveryWorker
+  let runtime: ScheduledRuntime | undefined
   let soap: SoapSink
   beforeAll(async () => {
     // The SOAP service is on loopback, which the WSDL address rule refuses unless the hub allows private addresses.
     b = await openBench(target, { timeZone: 'UTC', allowPrivateWsdl: true })
-    peer = await startSink()
     soap = await startSoapSink()
-    node = schedulerOn(b)
-    node.start()
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }, { pollMs: 50 })
-    worker.start()
+    runtime = await startScheduledRuntime(b)
+    ;({ peer, node } = runtime)
   })
   afterAll(async () => {
-    await node?.stop()
-    await worker?.stop()
-    await peer?.close()
+    await runtime?.stop()
     await soap?.close()
     await b?.close()
   })

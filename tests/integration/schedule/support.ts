@@ -2,11 +2,18 @@ import { vi } from 'vitest'
 import { hubContext } from '../../../src/hub/app'
 import { FETCHERS } from '../../../src/hub/runtime/fetch'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from '../../../src/hub/runtime/fetch/fetcher'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { runtimeDb, type RunRow } from '../../../src/hub/runtime/tables'
 import { createScheduler, type Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import type { RuntimeSettings } from '../../../src/hub/runtime/settings'
 import type { Store } from '../../../src/hub/store'
+import { consumerStatus, type ConsumerInput } from '../../../src/shared/contract/datahub/consumer'
+import * as producerApi from '../../../src/shared/contract/datahub/producer'
+import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
+import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
+import { producerRunNow, producerRuns, type Run } from '../../../src/shared/contract/datahub/schedule'
 import type { Bench } from '../datahub/support'
+import { startSink, type Sink } from '../runtime/support'
 
 export const MINUTE = 60_000
 /** Polling every minute from a start well after now (UTC: the tests' hub time zone): nothing fires before a test moves the clock there. */
@@ -16,6 +23,36 @@ export const EVERY_MINUTE = { requestStrategy: '2', pollingInterval: '1', interv
 /** A scheduler node on the bench's store (or another store of the same database: a second node). */
 export const schedulerOn = (b: Bench, store: Store = b.hub.store, overrides: Partial<RuntimeSettings> = {}): Scheduler =>
   createScheduler(hubContext({ store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }), { runLeaseMs: MINUTE, retryUnitMs: 1, purgeEveryMs: 24 * 60 * MINUTE, ...overrides })
+
+/**
+ * What a scheduled end-to-end suite runs beside its bench: a loopback HTTP receiver (`peer`), a
+ * started scheduler node, and a started delivery worker (polling every 50 ms, its log in the
+ * hub's). `stop` ends the three.
+ */
+export interface ScheduledRuntime {
+  peer: Sink
+  node: Scheduler
+  worker: DeliveryWorker
+  stop(): Promise<void>
+}
+
+export async function startScheduledRuntime(b: Bench): Promise<ScheduledRuntime> {
+  const peer = await startSink()
+  const node = schedulerOn(b)
+  node.start()
+  const worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }, { pollMs: 50 })
+  worker.start()
+  return {
+    peer,
+    node,
+    worker,
+    stop: async () => {
+      await node.stop()
+      await worker.stop()
+      await peer.close()
+    },
+  }
+}
 
 /** Moves the (Date-only) fake clock to `at` and lets every node take one pass, then their runs end. */
 export async function passAt(at: number, ...nodes: Scheduler[]): Promise<void> {
@@ -78,6 +115,63 @@ export function gate(): { wait(signal: AbortSignal): Promise<void>; open(): void
     open: () => release(),
   }
 }
+
+/** A json topic with an enabled producer polling every minute from START, and running consumers. */
+export async function scheduledFlow(b: Bench, producer: Partial<ProducerInput>, consumers: Partial<ConsumerInput>[]): Promise<Producer> {
+  const t = await b.topic({ dataFormat: 'json' })
+  const p = await b.producer(t.code, { ...EVERY_MINUTE, ...producer })
+  for (const c of consumers) {
+    const saved = await b.consumer(t.code, c)
+    await b.ok(consumerStatus, { id: saved.id })
+  }
+  return b.ok<Producer>(producerApi.producerDisableOrEnable, { id: p.id })
+}
+
+/** Runs the producer now on `node` and waits for the run to end. */
+export async function fire(b: Bench, node: Scheduler, producerId: string): Promise<Run> {
+  const run = await b.ok<Run>(producerRunNow, { id: producerId })
+  await node.idle()
+  return run
+}
+
+/** Whether every delivery of the producer's messages ended. */
+export const allDelivered = async (store: Store, producerId: string): Promise<boolean> => {
+  const open = await runtimeDb(store.db)
+    .selectFrom('dh_deliveries')
+    .innerJoin('dh_messages', 'dh_messages.id', 'dh_deliveries.message_id')
+    .select('dh_deliveries.status')
+    .where('dh_messages.producer_id', '=', producerId)
+    .where('dh_deliveries.status', '!=', 'delivered')
+    .execute()
+  return open.length === 0
+}
+
+/**
+ * Fires the schedule's first fire (START) on `node`, a started scheduler: the Date-only clock is
+ * moved there for one pass, then put back (the delivery worker and the source keep real time),
+ * and the test waits for the fire's run to end, whichever pass of the node claimed it.
+ */
+export async function scheduleFire(b: Bench, node: Scheduler, producerId: string): Promise<RunRow> {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    vi.setSystemTime(START.getTime() + 3)
+    await node.tick()
+  } finally {
+    vi.useRealTimers()
+  }
+  const runs = await until(
+    () => runsOf(b.hub.store, producerId),
+    (rows) => rows.some((r) => r.trigger === 'schedule' && !['running', 'retrying'].includes(r.state)),
+  )
+  return runs.find((r) => r.trigger === 'schedule')!
+}
+
+/** The producer's run history as the console shows it (newest fire first). */
+export const runHistory = async (b: Bench, producerId: string): Promise<Run[]> => (await b.ok<{ content: Run[] }>(producerRuns, { id: producerId, pageSize: 100 })).content
+
+/** The ids of a run's messages, from the message log's run filter. */
+export const messagesOfRun = async (b: Bench, runId: string): Promise<string[]> =>
+  (await b.ok<{ content: MessageSummary[] }>(messageList, { runId, pageSize: 100 })).content.map((m) => m.id)
 
 export const runsOf = (store: Store, producerId: string): Promise<RunRow[]> =>
   runtimeDb(store.db).selectFrom('dh_runs').selectAll().where('producer_id', '=', producerId).orderBy('planned_at').execute()

@@ -2,17 +2,22 @@ import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../../runtime/deliver/types'
 import type { WebhookKind } from '../../../shared/rules/alarms/incidents'
 import type { NoticeBody } from '../notices'
-import { bilingual } from '../text'
+import { bilingual, bilingualWithin } from '../text'
 import { postJson } from './post'
 import { datahubSignature, dingtalkSign, feishuSign, SIGNATURE_HEADER } from './sign'
 
 type Notice = Omit<NoticeBody, 'target'>
+
+/** WeCom's documented bound on a robot's text content (developer.work.weixin.qq.com/document/path/91770). */
+export const WECOM_TEXT_BYTES = 2048
 
 /**
  * A notice to a robot or webhook, each in its service's form:
  * - DingTalk custom robot: `{msgtype: 'text', text: {content}}`; with a secret the URL gets
  *   `timestamp` (ms) and `sign` (sign.ts). It answers 200 with `errcode` 0 when it took it.
  * - WeCom group robot: the same text message; `errcode` 0 (its key is in the URL; no signature).
+ *   Its text content may be at most 2048 bytes of UTF-8 (WeCom refuses longer with 40058): the
+ *   error is shortened to fit (text.ts bilingualWithin).
  * - Feishu / Lark bot: `{msg_type: 'text', content: {text}}`, with a secret also `timestamp` (s)
  *   and `sign` in the body; it answers `code` 0 (older bots `StatusCode` 0).
  * - http (the hub's own webhook): the notice as JSON (its fields, plus subject and text in both
@@ -32,6 +37,9 @@ export async function sendToRobot(hub: Pick<HubContext, 'config'>, hook: { kind:
     const seconds = Math.floor(now / 1000)
     const signed = hook.secret ? { timestamp: String(seconds), sign: feishuSign(hook.secret, seconds) } : {}
     return accepted(hook, await postJson(hub, hook.url, JSON.stringify({ ...signed, msg_type: 'text', content: { text: content } }), {}, signal))
+  }
+  if (hook.kind === 'wecom') {
+    return accepted(hook, await postJson(hub, hook.url, JSON.stringify({ msgtype: 'text', text: { content: bilingualWithin(notice, WECOM_TEXT_BYTES) } }), {}, signal))
   }
   let url = hook.url
   if (hook.kind === 'dingtalk' && hook.secret) url += `${url.includes('?') ? '&' : '?'}timestamp=${now}&sign=${dingtalkSign(hook.secret, now)}`

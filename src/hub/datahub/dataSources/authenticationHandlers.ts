@@ -1,16 +1,17 @@
+import type { z } from 'zod'
 import * as contract from '../../../shared/contract/datahub/authentication'
 import { authenticationRuleShape } from '../../../shared/rules/datahub/dataSourceAuthentication'
 import type { CallContext } from '../../http/context'
 import { route } from '../../http/context'
 import { newId } from '../../store/ids'
 import { checkVersion } from '../refusals'
-import { author, created, mergeUpdate } from '../saving'
+import { author, created, mergeUpdate, type Author } from '../saving'
 import { authenticationRepository as authentications } from './authenticationRepository'
-import { authenticationColumns } from './records'
+import { authenticationColumns, type AuthenticationRow } from './records'
 import { authenticationDeleteEnabled } from './refusals'
 import { encryptSecret } from './secrets'
 import { hubSecretKey } from './specs'
-import { dataSourceDb } from './tables'
+import { dataSourceDb, type DataSourceDb } from './tables'
 
 const INPUT_KEYS = Object.keys(authenticationRuleShape)
 const ENABLED = '1'
@@ -23,12 +24,27 @@ export const authenticationGet = route(contract.authenticationGet, async ({ id }
 
 export const authenticationGetByAppCode = route(contract.authenticationGetByAppCode, async ({ appCode }, call) => authentications.enabledOf(dbOf(call), appCode))
 
+type AuthenticationInput = z.output<typeof contract.authenticationInputSchema>
+
+/** A new method in the caller's transaction (the create below, promotion's apply), its token encrypted. Its id. */
+export async function createAuthenticationIn(db: DataSourceDb, key: Buffer, input: AuthenticationInput, who: Author): Promise<string> {
+  const id = newId()
+  const { tokenValue, ...values } = input
+  await authentications.insert(db, { id, ...authenticationColumns(values), token_secret: encryptSecret(key, tokenValue), ...created(who) })
+  return id
+}
+
+/** The fields `sent` has laid over a stored method; an empty or absent tokenValue keeps the stored token. */
+export async function updateAuthenticationIn(tx: DataSourceDb, key: Buffer, stored: AuthenticationRow, sent: unknown, who: Author): Promise<void> {
+  const { tokenValue, ...values } = mergeUpdate(contract.authenticationInputSchema, authentications.toRecord(stored), sent, INPUT_KEYS)
+  const secret = tokenValue === '' ? stored.token_secret : encryptSecret(key, tokenValue)
+  await authentications.save(tx, stored, { ...authenticationColumns(values), token_secret: secret }, who)
+}
+
 export const authenticationCreate = route(contract.authenticationCreate, async (input, call) => {
   const db = dbOf(call)
   const who = await author(call)
-  const id = newId()
-  const { tokenValue, ...values } = input
-  await authentications.insert(db, { id, ...authenticationColumns(values), token_secret: encryptSecret(hubSecretKey(call), tokenValue), ...created(who) })
+  const id = await db.transaction().execute((tx) => createAuthenticationIn(tx, hubSecretKey(call), input, who))
   return authentications.find(db, id)
 })
 
@@ -39,9 +55,7 @@ export const authenticationUpdate = route(contract.authenticationUpdate, async (
   await db.transaction().execute(async (tx) => {
     const stored = await authentications.stored(tx, input.id)
     checkVersion(stored.version, input.version)
-    const { tokenValue, ...values } = mergeUpdate(contract.authenticationInputSchema, authentications.toRecord(stored), call.raw, INPUT_KEYS)
-    const secret = tokenValue === '' ? stored.token_secret : encryptSecret(hubSecretKey(call), tokenValue)
-    await authentications.save(tx, stored, { ...authenticationColumns(values), token_secret: secret }, who)
+    await updateAuthenticationIn(tx, hubSecretKey(call), stored, call.raw, who)
   })
   return authentications.find(db, input.id)
 })

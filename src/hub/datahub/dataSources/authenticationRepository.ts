@@ -33,12 +33,11 @@ export const authenticationRepository = {
   // Every write moves the flow version: a producer's pushes are checked by the method as
   // each hub node last read it (runtime/accept/flowCache.ts).
 
-  /** Adds a method (its id and stamps are the caller's). */
-  insert: (db: DataSourceDb, values: Insertable<AuthenticationsTable>) =>
-    db.transaction().execute(async (tx) => {
-      await repository.insert(tx, values)
-      await flowsChanged(tx)
-    }),
+  /** Adds a method (its id and stamps are the caller's) in the caller's transaction, moving the flows' version with it. */
+  async insert(tx: DataSourceDb, values: Insertable<AuthenticationsTable>): Promise<void> {
+    await repository.insert(tx, values)
+    await flowsChanged(tx)
+  },
 
   /** Writes the changed columns with who changed them, or refuses as stale when someone saved since `from` was read. */
   async save(db: DataSourceDb, from: AuthenticationRow, set: Updateable<AuthenticationsTable>, who: Author): Promise<void> {

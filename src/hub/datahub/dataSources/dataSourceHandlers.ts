@@ -5,14 +5,14 @@ import { route, type CallContext } from '../../http/context'
 import { validationRefusal } from '../../http/validation'
 import { newId } from '../../store/ids'
 import { checkVersion } from '../refusals'
-import { author, created, mergeUpdate } from '../saving'
+import { author, created, mergeUpdate, type Author } from '../saving'
 import { testConnection } from './connect'
 import { dataSourceRepository as sources } from './dataSourceRepository'
-import { dataSourceColumns } from './records'
+import { dataSourceColumns, type DataSourceRow } from './records'
 import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse } from './refusals'
 import { encryptSecret } from './secrets'
 import { hubSecretKey, sourceSpec, specOf, storedSecrets } from './specs'
-import { dataSourceDb } from './tables'
+import { dataSourceDb, type DataSourceDb } from './tables'
 
 const INPUT_KEYS = Object.keys(dataSourceRuleShape)
 const ENABLED = '1'
@@ -28,34 +28,48 @@ export const datasourceListByApplicationCodeAndSourceType = route(contract.datas
   sources.enabled(dbOf(call), applicationCode, sourceType),
 )
 
-export const datasourceCreate = route(contract.datasourceCreate, async (input, call) => {
-  const db = dbOf(call)
-  const who = await author(call)
+type DataSourceInput = z.output<typeof contract.dataSourceInputSchema>
+
+/**
+ * A new source in the caller's database or transaction (the create below, promotion's apply),
+ * its secrets encrypted with the hub's key; the name's unique index refuses a taken one. Its id.
+ */
+export async function createDataSourceIn(db: DataSourceDb, key: Buffer, input: DataSourceInput, who: Author): Promise<string> {
   const id = newId()
   const { password, privateKey, ...values } = input
-  const key = hubSecretKey(call)
   await sources.insert(db, { id, ...dataSourceColumns(values), password_secret: encryptSecret(key, password), private_key_secret: encryptSecret(key, privateKey), ...created(who) })
+  return id
+}
+
+/**
+ * The fields `sent` has laid over a stored source, in the caller's transaction. Spec: an enabled
+ * source cannot be edited. An empty password or private key keeps the stored one. Another host
+ * or port is another server: its pinned host key goes unless one is sent.
+ */
+export async function updateDataSourceIn(tx: DataSourceDb, key: Buffer, stored: DataSourceRow, sent: unknown, hostKeySent: boolean, who: Author): Promise<void> {
+  if (stored.status === ENABLED) throw datasourceEditEnabled()
+  const { password, privateKey, ...values } = mergeUpdate(contract.dataSourceInputSchema, sources.toRecord(stored), sent, INPUT_KEYS)
+  const secret = password === '' ? stored.password_secret : encryptSecret(key, password)
+  const keySecret = privateKey === '' ? stored.private_key_secret : encryptSecret(key, privateKey)
+  const moved = values.host !== stored.host || values.port !== stored.port
+  if (moved && !hostKeySent) values.hostKey = ''
+  await sources.save(tx, stored, { ...dataSourceColumns(values), password_secret: secret, private_key_secret: keySecret }, who)
+}
+
+export const datasourceCreate = route(contract.datasourceCreate, async (input, call) => {
+  const db = dbOf(call)
+  const id = await createDataSourceIn(db, hubSecretKey(call), input, await author(call))
   return sources.find(db, id)
 })
 
-/**
- * Spec: an enabled source cannot be edited. An empty password or private key keeps the stored
- * one. Another host or port is another server: its pinned host key goes unless one is sent.
- */
+/** Spec: an enabled source cannot be edited (updateDataSourceIn). */
 export const datasourceUpdate = route(contract.datasourceUpdate, async (input, call) => {
   const db = dbOf(call)
   const who = await author(call)
   await db.transaction().execute(async (tx) => {
     const stored = await sources.stored(tx, input.id)
     checkVersion(stored.version, input.version)
-    if (stored.status === ENABLED) throw datasourceEditEnabled()
-    const { password, privateKey, ...values } = mergeUpdate(contract.dataSourceInputSchema, sources.toRecord(stored), call.raw, INPUT_KEYS)
-    const key = hubSecretKey(call)
-    const secret = password === '' ? stored.password_secret : encryptSecret(key, password)
-    const keySecret = privateKey === '' ? stored.private_key_secret : encryptSecret(key, privateKey)
-    const moved = values.host !== stored.host || values.port !== stored.port
-    if (moved && input.hostKey === undefined) values.hostKey = ''
-    await sources.save(tx, stored, { ...dataSourceColumns(values), password_secret: secret, private_key_secret: keySecret }, who)
+    await updateDataSourceIn(tx, hubSecretKey(call), stored, call.raw, input.hostKey !== undefined, who)
   })
   return sources.find(db, input.id)
 })

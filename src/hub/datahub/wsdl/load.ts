@@ -15,6 +15,7 @@ export { WSDL_LIMITS, type WsdlLimits } from './limits'
  * the hub. A worker's heap is bounded, so a document that would take more ends as a refusal.
  */
 const pool = new WorkerPool<WsdlTask, WsdlAnswer>({
+  name: 'wsdl',
   entry: workerEntry(__filename, 'wsdlWorker'),
   size: Math.min(2, availableParallelism()),
   idleMs: 30_000,

@@ -14,10 +14,13 @@ const listAll = (kind: GatewayKind) => async (_input: unknown, call: CallContext
 
 const list = (kind: GatewayKind) => async (q: z.output<typeof contract.internalList.input>, call: CallContext) => gateways.listOf(db(call), kind, q)
 
-type RouteInput = z.output<typeof contract.externalCreate.input> & { prefix?: string }
+export type RouteInput = z.output<typeof contract.externalCreate.input> & { prefix?: string }
 
-/** A path forwards to one service: it must be new across both kinds. */
-async function save(d: AppsDb, kind: GatewayKind, id: string | null, input: RouteInput): Promise<string> {
+/**
+ * A path forwards to one service: it must be new across both kinds. Runs in whatever database
+ * or transaction it is given (promotion's apply saves a whole document in one).
+ */
+export async function saveGatewayRoute(d: AppsDb, kind: GatewayKind, id: string | null, input: RouteInput): Promise<string> {
   if (id) await gateways.findOf(d, kind, id)
   if (await gateways.exists(d, { path: input.path }, id)) throw gatewayDuplicate()
   const at = isoNow()
@@ -39,8 +42,8 @@ async function save(d: AppsDb, kind: GatewayKind, id: string | null, input: Rout
   return created
 }
 
-const create = (kind: GatewayKind) => async (input: RouteInput, call: CallContext) => gateways.findOf(db(call), kind, await save(db(call), kind, null, input))
-const update = (kind: GatewayKind) => async (input: RouteInput & { id: string }, call: CallContext) => gateways.findOf(db(call), kind, await save(db(call), kind, input.id, input))
+const create = (kind: GatewayKind) => async (input: RouteInput, call: CallContext) => gateways.findOf(db(call), kind, await saveGatewayRoute(db(call), kind, null, input))
+const update = (kind: GatewayKind) => async (input: RouteInput & { id: string }, call: CallContext) => gateways.findOf(db(call), kind, await saveGatewayRoute(db(call), kind, input.id, input))
 const remove = (kind: GatewayKind) => async ({ id }: { id: string }, call: CallContext) => {
   await gateways.removeOf(db(call), kind, id)
   return null

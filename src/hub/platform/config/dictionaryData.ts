@@ -15,29 +15,30 @@ export const dictionaryDataDetail = route(contract.dictionaryDataDetail, async (
 type EntryInput = z.output<typeof contract.dictionaryDataCreate.input>
 
 /** Create or update one entry; the (type, value) pair is unique. Moves the dictionary data version. */
-async function saveEntry(db: ConfigDb, id: string | null, input: EntryInput): Promise<string> {
-  return db.transaction().execute(async (tx) => {
-    if (id) await entries.stored(tx, id)
-    if (!(await types.exists(tx, { dict_type: input.dictType }))) throw dictTypeNotFound()
-    if (await entries.exists(tx, { dict_type: input.dictType, dict_value: input.dictValue }, id)) throw dictDataDuplicate()
-    const at = isoNow()
-    const values = {
-      dict_type: input.dictType,
-      dict_value: input.dictValue,
-      dict_label_cn: input.dictLabelCn,
-      dict_label_en: input.dictLabelEn,
-      dict_level: input.level,
-      sort: input.sort,
-      status: input.status,
-      remark: input.remarks,
-      updated_at: at,
-    }
-    const saved = id ?? newId()
-    if (id) await entries.update(tx, id, values)
-    else await entries.insert(tx, { id: saved, ...values, created_at: at })
-    await bumpDataVersion(hubDb(tx), 'dict')
-    return saved
-  })
+const saveEntry = (db: ConfigDb, id: string | null, input: EntryInput): Promise<string> => db.transaction().execute((tx) => saveEntryIn(tx, id, input))
+
+/** …in the caller's transaction (promotion's apply saves a whole document in one). */
+export async function saveEntryIn(tx: ConfigDb, id: string | null, input: EntryInput): Promise<string> {
+  if (id) await entries.stored(tx, id)
+  if (!(await types.exists(tx, { dict_type: input.dictType }))) throw dictTypeNotFound()
+  if (await entries.exists(tx, { dict_type: input.dictType, dict_value: input.dictValue }, id)) throw dictDataDuplicate()
+  const at = isoNow()
+  const values = {
+    dict_type: input.dictType,
+    dict_value: input.dictValue,
+    dict_label_cn: input.dictLabelCn,
+    dict_label_en: input.dictLabelEn,
+    dict_level: input.level,
+    sort: input.sort,
+    status: input.status,
+    remark: input.remarks,
+    updated_at: at,
+  }
+  const saved = id ?? newId()
+  if (id) await entries.update(tx, id, values)
+  else await entries.insert(tx, { id: saved, ...values, created_at: at })
+  await bumpDataVersion(hubDb(tx), 'dict')
+  return saved
 }
 
 export const dictionaryDataCreate = route(contract.dictionaryDataCreate, async (input, call) => {

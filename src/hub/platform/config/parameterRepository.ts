@@ -39,6 +39,11 @@ export const parameterRepository = {
     return found.map((r) => ({ parameterKey: r.parameter_key, parameterValue: r.parameter_value }))
   },
 
+  /** The value of the parameter with this key; undefined when there is none. */
+  async valueOf(db: ConfigDb, key: string): Promise<string | undefined> {
+    return (await repository.from(db).select('parameter_value').where('parameter_key', '=', key).executeTakeFirst())?.parameter_value
+  },
+
   /** Sets one built-in parameter's value; puts its seeded row back first if someone's store lacks it. */
   async setBuiltIn(db: ConfigDb, key: string, value: string, at: string): Promise<void> {
     const seed = parameterSeeds.find((p) => p.key === key)!

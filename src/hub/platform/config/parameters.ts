@@ -20,25 +20,26 @@ type ParameterInput = z.output<typeof contract.parameterCreate.input>
  * parameter data version, so every console applies it (theme colour, error details…) on its
  * next answer. lang.locale also makes that language the default one (defaultLanguage.ts).
  */
-async function saveParameter(db: ConfigDb, id: string | null, input: ParameterInput): Promise<string> {
-  return db.transaction().execute(async (tx) => {
-    let renamed = false
-    if (id) {
-      const row = await parameterRepository.stored(tx, id)
-      if (row.parameter_key !== input.parameterKey && isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
-      renamed = row.parameter_name !== input.parameterName
-    }
-    if (await parameterRepository.exists(tx, { parameter_key: input.parameterKey }, id)) throw paramDuplicate()
-    if (input.parameterKey === LOCALE_PARAMETER) await makeDefaultLanguage(tx, input.parameterValue)
-    const at = isoNow()
-    const values = { parameter_key: input.parameterKey, parameter_name: input.parameterName, parameter_value: input.parameterValue, app_code: input.appCode, updated_at: at }
-    const saved = id ?? newId()
-    // A new name is the parameter's one name in both languages: the seeded English one would be stale.
-    if (id) await parameterRepository.update(tx, id, { ...values, ...(renamed ? { parameter_name_en: '' } : {}) })
-    else await parameterRepository.insert(tx, { id: saved, ...values, created_at: at })
-    await bumpDataVersion(hubDb(tx), 'param')
-    return saved
-  })
+const saveParameter = (db: ConfigDb, id: string | null, input: ParameterInput): Promise<string> => db.transaction().execute((tx) => saveParameterIn(tx, id, input))
+
+/** …in the caller's transaction (promotion's apply saves a whole document in one). */
+export async function saveParameterIn(tx: ConfigDb, id: string | null, input: ParameterInput): Promise<string> {
+  let renamed = false
+  if (id) {
+    const row = await parameterRepository.stored(tx, id)
+    if (row.parameter_key !== input.parameterKey && isBuiltinParameter(row.parameter_key)) throw paramBuiltin()
+    renamed = row.parameter_name !== input.parameterName
+  }
+  if (await parameterRepository.exists(tx, { parameter_key: input.parameterKey }, id)) throw paramDuplicate()
+  if (input.parameterKey === LOCALE_PARAMETER) await makeDefaultLanguage(tx, input.parameterValue)
+  const at = isoNow()
+  const values = { parameter_key: input.parameterKey, parameter_name: input.parameterName, parameter_value: input.parameterValue, app_code: input.appCode, updated_at: at }
+  const saved = id ?? newId()
+  // A new name is the parameter's one name in both languages: the seeded English one would be stale.
+  if (id) await parameterRepository.update(tx, id, { ...values, ...(renamed ? { parameter_name_en: '' } : {}) })
+  else await parameterRepository.insert(tx, { id: saved, ...values, created_at: at })
+  await bumpDataVersion(hubDb(tx), 'param')
+  return saved
 }
 
 export const parameterCreate = route(contract.parameterCreate, async (input, call) => {

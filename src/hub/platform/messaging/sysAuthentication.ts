@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/messaging/sysAuthentication'
+import { encryptSecret } from '../../datahub/dataSources/secrets'
+import { hubSecretKey } from '../../datahub/dataSources/specs'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { sysAuthAppDuplicate } from './refusals'
@@ -9,8 +11,9 @@ import { messagingDb, type MessagingDb } from './tables'
 
 /**
  * System authentication. The secret is 256 random bits (base64url), made here, answered once,
- * stored as its SHA-256 digest: the hub only compares what a system presents (see the rules'
- * comment), so it never keeps a readable copy.
+ * stored as its SHA-256 digest, which is what pulls compare (see the rules' comment), and,
+ * since migration 0021, encrypted with the hub's secret key (`secret_sealed`): a signed single
+ * sign-on token is an HMAC keyed by the secret itself (auth/sso/appToken.ts).
  */
 export const newSecret = (): string => randomBytes(32).toString('base64url')
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex')
@@ -29,22 +32,37 @@ export const sysAuthList = route(contract.sysAuthList, async (q, call) => authen
 
 export const sysAuthGet = route(contract.sysAuthGet, async ({ id }, call) => authentications.find(dbOf(call), id))
 
-export const sysAuthCreate = route(contract.sysAuthCreate, async (input, call) => {
-  const db = dbOf(call)
+/**
+ * A new system authentication with this secret, in the caller's database or transaction: the
+ * create below makes the secret, promotion's apply brings the one the importer gave. Its id.
+ */
+export async function createSysAuthIn(db: MessagingDb, key: Buffer, input: Input, secret: string): Promise<string> {
   const id = newId()
-  const secret = newSecret()
   const now = isoNow()
   await uniqueApp(db, input.appCode, null)
-  await authentications.insert(db, { id, ...columns(input), secret_hash: hashSecret(secret), secret_updated_at: now, created_at: now, updated_at: now })
+  await authentications.insert(db, { id, ...columns(input), secret_hash: hashSecret(secret), secret_sealed: encryptSecret(key, secret), secret_updated_at: now, created_at: now, updated_at: now })
+  return id
+}
+
+/** The fields of a stored one; a secret, when given, replaces the stored one (promotion; the console uses /updateSecret). */
+export async function updateSysAuthIn(db: MessagingDb, key: Buffer, id: string, input: Input, secret?: string): Promise<void> {
+  await authentications.stored(db, id)
+  await uniqueApp(db, input.appCode, id)
+  const now = isoNow()
+  await authentications.update(db, id, { ...columns(input), ...(secret ? { secret_hash: hashSecret(secret), secret_sealed: encryptSecret(key, secret), secret_updated_at: now } : {}), updated_at: now })
+}
+
+export const sysAuthCreate = route(contract.sysAuthCreate, async (input, call) => {
+  const db = dbOf(call)
+  const secret = newSecret()
+  const id = await createSysAuthIn(db, hubSecretKey(call), input, secret)
   return { ...(await authentications.find(db, id)), secret }
 })
 
 /** Fields change; the secret does not (that is /updateSecret). */
 export const sysAuthUpdate = route(contract.sysAuthUpdate, async (input, call) => {
   const db = dbOf(call)
-  await authentications.stored(db, input.id)
-  await uniqueApp(db, input.appCode, input.id)
-  await authentications.update(db, input.id, { ...columns(input), updated_at: isoNow() })
+  await updateSysAuthIn(db, hubSecretKey(call), input.id, input)
   return authentications.find(db, input.id)
 })
 
@@ -53,7 +71,7 @@ export const sysAuthUpdateSecret = route(contract.sysAuthUpdateSecret, async ({ 
   await authentications.stored(db, id)
   const secret = newSecret()
   const now = isoNow()
-  await authentications.update(db, id, { secret_hash: hashSecret(secret), secret_updated_at: now, updated_at: now })
+  await authentications.update(db, id, { secret_hash: hashSecret(secret), secret_sealed: encryptSecret(hubSecretKey(call), secret), secret_updated_at: now, updated_at: now })
   return { ...(await authentications.find(db, id)), secret }
 })
 

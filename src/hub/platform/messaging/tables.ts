@@ -18,6 +18,12 @@ export interface SysAuthenticationsTable extends Stamps {
   remark: string
   /** SHA-256 hex of the secret. */
   secret_hash: string
+  /**
+   * Migration 0021: the secret, AES-256-GCM (datahub/dataSources/secrets.ts), for what needs
+   * the secret itself (signed single sign-on tokens are HMACs keyed by it); '' for a secret
+   * made before 0021 (a new secret fills it).
+   */
+  secret_sealed: string
   secret_updated_at: string
 }
 

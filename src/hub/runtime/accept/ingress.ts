@@ -82,11 +82,23 @@ export interface PreparedMessage {
  */
 export async function prepareMessage(target: AcceptTarget, data: unknown, settings: RuntimeSettings): Promise<PreparedMessage> {
   const { topic, producer } = target
-  // The topic's fair share of the script workers; a push waits behind few of its own.
-  const owner: ScriptOwner = { topicCode: topic.code, waitLimit: MAX_WAITING_PER_TOPIC }
-  let payload = await readData(topic, data, settings.script, owner)
+  const owner = pushOwner(topic)
+  const payload = await preProcess(topic, producer, await readData(topic, data, settings.script, owner), settings, owner)
+  const { keys, consumerIds } = await routeMessage(topic, target.consumers, payload, settings, owner)
+  return { payload, routingKeys: keys, consumerIds }
+}
+
+/** The topic's fair share of the script workers; a push waits behind few of its own. */
+export const pushOwner = (topic: Topic): ScriptOwner => ({ topicCode: topic.code, waitLimit: MAX_WAITING_PER_TOPIC })
+
+/**
+ * The producer's pre-processing of the data read (readData), as a Refusal when it cannot run.
+ * The stages of prepareMessage are exported one by one so the flow simulator
+ * (runtime/simulate/) runs exactly these, stage by stage, and shows each one's outcome.
+ */
+export async function preProcess(topic: Topic, producer: Producer, payload: Payload, settings: RuntimeSettings, owner: ScriptOwner): Promise<Payload> {
   try {
-    payload = await applyProcessor(
+    return await applyProcessor(
       { enabled: producer.preProcessorEnabled, type: producer.preProcessorType, expression: producer.preProcessorExpression },
       payload,
       settings.script,
@@ -94,26 +106,45 @@ export async function prepareMessage(target: AcceptTarget, data: unknown, settin
     )
   } catch (err) {
     if (err instanceof EngineLimit) throw refuse.engineLimit(err.reason, topic.code)
-    if (err instanceof EngineError) throw refuse.preprocessFailed({ reason: err.message })
+    // The engine's error stays its cause: the simulator shows the script line it names.
+    if (err instanceof EngineError) throw Object.assign(refuse.preprocessFailed({ reason: err.message }), { cause: err })
     throw err
   }
+}
 
-  const consumers = target.consumers.filter((c) => c.status === '1')
-  let keys: string[]
-  let targets = consumers
-  if (topic.distributeType === ROUTE_BY_KEY) {
+/** A refusal of the route table, as prepareMessage answers it (the simulator shows it on its row). */
+export function routeRefusal(topic: Topic, err: unknown): unknown {
+  if (err instanceof EngineLimit) return refuse.engineLimit(err.reason, topic.code)
+  if (err instanceof EngineError) return Object.assign(refuse.routeFailed({ reason: err.message }), { cause: err })
+  return err
+}
+
+/** Whether the topic routes by key (distribution type 2) rather than to every consumer. */
+export const routesByKey = (topic: Topic): boolean => topic.distributeType === ROUTE_BY_KEY
+
+/** The enabled consumers a message with these keys goes to (every enabled one unless the topic routes by key). */
+export function routedConsumers(topic: Topic, consumers: readonly Consumer[], keys: readonly string[]): Consumer[] {
+  const enabled = consumers.filter((c) => c.status === '1')
+  return routesByKey(topic) ? enabled.filter((c) => keys.includes(c.routingKey)) : enabled
+}
+
+/** Routing (distribution type 2: the route rows' keys; else the topic code) and the consumers reached. */
+export async function routeMessage(
+  topic: Topic,
+  consumers: readonly Consumer[],
+  payload: Payload,
+  settings: RuntimeSettings,
+  owner: ScriptOwner,
+): Promise<{ keys: string[]; consumerIds: string[] }> {
+  let keys = [topic.code]
+  if (routesByKey(topic)) {
     try {
       keys = await routingKeys(topic.routeTableData, payload, settings.script, owner)
     } catch (err) {
-      if (err instanceof EngineLimit) throw refuse.engineLimit(err.reason, topic.code)
-      if (err instanceof EngineError) throw refuse.routeFailed({ reason: err.message })
-      throw err
+      throw routeRefusal(topic, err)
     }
-    targets = consumers.filter((c) => keys.includes(c.routingKey))
-  } else {
-    keys = [topic.code]
   }
-  return { payload, routingKeys: keys, consumerIds: targets.map((c) => c.id) }
+  return { keys, consumerIds: routedConsumers(topic, consumers, keys).map((c) => c.id) }
 }
 
 /** POST /producer/serverApi: the JSON way in. */
@@ -126,7 +157,7 @@ export const serverApiRoute = route(producerServerApi, (input, call) => acceptMe
  * deeper than MAX_NESTING_DEPTH is refused before anything walks it; an XML document is read
  * in a script worker (a large one takes seconds).
  */
-async function readData(topic: Topic, data: unknown, limits: ScriptLimits, owner: ScriptOwner): Promise<Payload> {
+export async function readData(topic: Topic, data: unknown, limits: ScriptLimits, owner: ScriptOwner): Promise<Payload> {
   const format = topic.dataFormat.trim().toLowerCase()
   if (format === 'xml') {
     if (typeof data !== 'string') throw refuse.dataNotXml({ reason: 'data must be the XML text' })

@@ -23,20 +23,31 @@ export interface RouteRow {
  */
 export async function routingKeys(rows: readonly RouteRow[], payload: Payload, limits: ScriptLimits, owner?: ScriptOwner): Promise<string[]> {
   const keys: string[] = []
+  for (const row of rows) {
+    for (const key of await routeRowKeys(row, payload, limits, owner)) if (!keys.includes(key)) keys.push(key)
+  }
+  return keys
+}
+
+/**
+ * The keys one route row gives a message (none when it does not match), trimmed and once each.
+ * routingKeys runs every row through it; the flow simulator runs the rows one by one, to show
+ * each row's keys and its error in place.
+ */
+export async function routeRowKeys(row: RouteRow, payload: Payload, limits: ScriptLimits, owner?: ScriptOwner): Promise<string[]> {
+  const keys: string[] = []
   const add = (key: unknown) => {
     if (typeof key === 'string' && key.trim() !== '' && !keys.includes(key.trim())) keys.push(key.trim())
   }
-  for (const row of rows) {
-    if (!isRunnableProcessor(row.syntax)) throw new EngineError(`${row.syntax} route rows need a Java runtime, which this hub does not have`)
-    if (row.syntax === 'JsonPath' || row.syntax === 'XPath') {
-      if (payload.format !== (row.syntax === 'JsonPath' ? 'json' : 'xml')) continue
-      if (await inScriptWorker({ kind: 'match', syntax: row.syntax, expression: row.expression, payload, limits }, owner)) add(row.routingKey)
-    } else {
-      const value = await runJavaScript(row.expression, payload, limits, owner)
-      if (value === true) add(row.routingKey)
-      else if (Array.isArray(value)) value.forEach(add)
-      else add(value)
-    }
+  if (!isRunnableProcessor(row.syntax)) throw new EngineError(`${row.syntax} route rows need a Java runtime, which this hub does not have`)
+  if (row.syntax === 'JsonPath' || row.syntax === 'XPath') {
+    if (payload.format !== (row.syntax === 'JsonPath' ? 'json' : 'xml')) return keys
+    if (await inScriptWorker({ kind: 'match', syntax: row.syntax, expression: row.expression, payload, limits }, owner)) add(row.routingKey)
+  } else {
+    const value = await runJavaScript(row.expression, payload, limits, owner)
+    if (value === true) add(row.routingKey)
+    else if (Array.isArray(value)) value.forEach(add)
+    else add(value)
   }
   return keys
 }

@@ -1,47 +1,55 @@
-import { parseFieldMappings } from '../../../shared/rules/datahub/mapping'
-import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
+import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import { parseFieldMappings, type FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import { dataSourceByName } from '../../datahub/dataSources/records'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
-import type { DbLinkPools } from './dbLinkPools'
-import { targetRows } from './dbLinkRows'
-import { writeMysql, writePostgres, writeSqlite, type WriteRequest } from './dbLinkWriters'
+import type { DbLinkThread } from './dbLinkThread'
+import { WRITERS, type WriteRequest } from './dbLinkWriters'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
-
-const WRITERS: Record<string, (spec: ConnectionSpec, req: WriteRequest) => Promise<void>> = {
-  postgresql: writePostgres,
-  mysql: writeMysql,
-  mariadb: writeMysql,
-  sqlite: writeSqlite,
-}
 
 /**
  * dblink consumers: the message's records go into targetTableName of the consumer's data source
  * (datasourceName; PostgreSQL, MySQL / MariaDB or SQLite), through the field mappings (the
  * dblink model's fieldMappings, else the consumer's own). With isUpdateRecord '1', compareField
  * (one column, or several separated by commas) finds the row to update; no match inserts. The
- * write goes through the worker's pool of connections to that source (`pools`).
+ * rows are made and written on the delivery worker's dblink thread, through its pool of
+ * connections to that source.
  */
-export async function deliverDbLink(job: DeliveryJob, pools: DbLinkPools): Promise<void> {
-  const model = job.consumer.dbLinkRequestInfoModel
+export async function deliverDbLink(job: DeliveryJob, thread: DbLinkThread, poolSize: number): Promise<void> {
+  const { table, sourceName, mappings, compare } = dbLinkSettings(job.consumer)
+
+  const { source, spec } = await relationalTarget(job.hub, sourceName)
+  // The rows are made from the text and written on the dblink thread (dbLinkThread.ts).
+  const { pinHostKey: _, ...plainSpec } = spec
+  await thread.write({ source: { ...source, name: sourceName }, spec: plainSpec, table, compare, mappings, payloadText: job.payload.text, poolSize })
+}
+
+/** What a dblink consumer's settings say about its writes, checked; the flow simulator reads them too. */
+export interface DbLinkSettings {
+  table: string
+  sourceName: string
+  mappings: FieldMappingRow[]
+  /** The columns that find the row to update (isUpdateRecord '1'); empty: insert only. */
+  compare: string[]
+}
+
+/**
+ * The consumer's target table, data source, field mappings (the dblink model's, else its own;
+ * `mappingsText` instead when given: the mapping editor's unsaved table) and compare fields.
+ * Throws the permanent DeliveryError a try would end with.
+ */
+export function dbLinkSettings(consumer: Consumer, mappingsText?: string): DbLinkSettings {
+  const model = consumer.dbLinkRequestInfoModel
   const table = model?.targetTableName?.trim() ?? ''
   if (!table) throw settingMissing('target table')
-  const sourceName = job.consumer.datasourceName.trim()
+  const sourceName = consumer.datasourceName.trim()
   if (!sourceName) throw settingMissing('data source')
-  const mappings = parseFieldMappings(model?.fieldMappings?.trim() ? model.fieldMappings : job.consumer.fieldMappings)
+  const mappings = parseFieldMappings(mappingsText ?? (model?.fieldMappings?.trim() ? model.fieldMappings : consumer.fieldMappings))
   if (mappings === null) throw new DeliveryError('the consumer\'s field mappings are not a mapping list', true)
   const compare = model?.isUpdateRecord === '1' ? (model.compareField ?? '').split(',').map((c) => c.trim()).filter(Boolean) : []
   if (model?.isUpdateRecord === '1' && compare.length === 0) throw settingMissing('compare field (needed to update records)')
-  const rows = targetRows(job.payload.text, mappings)
-
-  const { source, spec, write, password } = await relationalTarget(job.hub, sourceName)
-  try {
-    await pools.write(source, spec, { table, rows, compare }, write)
-  } catch (err) {
-    if (err instanceof DeliveryError) throw err
-    throw new DeliveryError(`writing into ${table} of '${sourceName}' failed: ${driverReason(err, password)}`)
-  }
+  return { table, sourceName, mappings, compare }
 }
 
 /** A relational data source by name, ready to be written to (on a connection of its own); refusals are permanent DeliveryErrors. */

@@ -4,25 +4,44 @@ import { DeliveryError } from './types'
 /** A row to write: target column → value, in mapping order. */
 export type TargetRow = [column: string, value: unknown][]
 
+/** One cell of a mapped record: its column, the value written, and whether the source field was there. */
+export interface MappedCell {
+  column: string
+  source: string
+  value: unknown
+  /** False when the record has no such source field: the column gets NULL. */
+  found: boolean
+}
+
+const MISSING = Symbol('missing')
+
 /** `a.b.c` reads nested fields; a plain name reads a top-level field (which may contain dots). */
 function read(record: Record<string, unknown>, path: string): unknown {
   if (Object.hasOwn(record, path)) return record[path]
   let value: unknown = record
   for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return null
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return MISSING
     value = (value as Record<string, unknown>)[part]
   }
   return value
 }
 
 /** Objects and lists go into a text column as JSON; a missing field is NULL. */
-const cell = (v: unknown): unknown => (v === undefined ? null : v !== null && typeof v === 'object' ? JSON.stringify(v) : v)
+const cell = (v: unknown): unknown => (v === undefined || v === MISSING ? null : v !== null && typeof v === 'object' ? JSON.stringify(v) : v)
 
 /**
  * The message as table rows: a JSON object is one row, a list of objects one row each; every
  * mapping row copies a source field (sourceFieldName) into a column (targetFieldName).
  */
 export function targetRows(payloadText: string, mappings: readonly FieldMappingRow[]): TargetRow[] {
+  return mappedRecords(payloadText, mappings).map((cells) => cells.map((c) => [c.column, c.value] as [string, unknown]))
+}
+
+/**
+ * targetRows cell by cell, saying which mapping rows found no source field in which record: the
+ * dblink consumer writes what targetRows answers, the flow simulator shows this.
+ */
+export function mappedRecords(payloadText: string, mappings: readonly FieldMappingRow[]): MappedCell[][] {
   if (mappings.length === 0) throw new DeliveryError('the consumer has no field mappings: nothing says which column gets which field', true)
   let data: unknown
   try {
@@ -33,6 +52,9 @@ export function targetRows(payloadText: string, mappings: readonly FieldMappingR
   const records = Array.isArray(data) ? data : [data]
   return records.map((r, i) => {
     if (r === null || typeof r !== 'object' || Array.isArray(r)) throw new DeliveryError(`record ${i + 1} is not a JSON object`, true)
-    return mappings.map((m) => [m.targetFieldName, cell(read(r as Record<string, unknown>, m.sourceFieldName))] as [string, unknown])
+    return mappings.map((m) => {
+      const found = read(r as Record<string, unknown>, m.sourceFieldName)
+      return { column: m.targetFieldName, source: m.sourceFieldName, value: cell(found), found: found !== MISSING }
+    })
   })
 }

@@ -6,6 +6,7 @@ import { postgresConfig } from '../../datahub/dataSources/connect/postgres'
 import { sqlitePath } from '../../datahub/dataSources/connect/sqliteFile'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import type { TargetRow } from './dbLinkRows'
+import { insertByColumnArrays } from './postgresArrayInsert'
 
 /**
  * Writing rows into one table of a relational data source, in one transaction: all rows of a
@@ -28,6 +29,8 @@ interface Dialect {
   param(i: number): string
   /** Bound parameters one statement may carry (PostgreSQL and MySQL 65535, SQLite 32766). */
   maxParams: number
+  /** A kind's faster way to insert many rows; false when it cannot take them (VALUES then). */
+  insertMany?: (table: string, rows: TargetRow[]) => Promise<boolean>
 }
 
 const quoteWith = (q: string) => (name: string) =>
@@ -52,7 +55,7 @@ async function insertRows(d: Dialect, exec: Exec, table: string, rows: TargetRow
 async function writeRows(d: Dialect, exec: Exec, req: WriteRequest): Promise<void> {
   const table = d.quote(req.table)
   if (req.compare.length === 0) {
-    if (req.rows.length > 0) await insertRows(d, exec, table, req.rows)
+    if (req.rows.length > 0 && !(await d.insertMany?.(table, req.rows))) await insertRows(d, exec, table, req.rows)
     return
   }
   for (const row of req.rows) {
@@ -81,7 +84,9 @@ export const postgresWriterConfig = (spec: ConnectionSpec): pg.ClientConfig => (
 export async function writePostgresOn(client: pg.ClientBase, req: WriteRequest): Promise<void> {
   try {
     await client.query('BEGIN')
-    await writeRows({ quote: quoteWith('"'), param: (i) => `$${i}`, maxParams: 65535 }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
+    const quote = quoteWith('"')
+    const insertMany = (table: string, rows: TargetRow[]) => insertByColumnArrays(client, table, quote, rows)
+    await writeRows({ quote, param: (i) => `$${i}`, maxParams: 65535, insertMany }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
     await client.query('COMMIT')
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {})
@@ -152,4 +157,12 @@ export async function writeSqlite(spec: ConnectionSpec, req: WriteRequest): Prom
   } finally {
     db.close()
   }
+}
+
+/** The writer of each kind of relational data source a dblink consumer writes to. */
+export const WRITERS: Record<string, (spec: ConnectionSpec, req: WriteRequest) => Promise<void>> = {
+  postgresql: writePostgres,
+  mysql: writeMysql,
+  mariadb: writeMysql,
+  sqlite: writeSqlite,
 }

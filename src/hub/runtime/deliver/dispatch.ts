@@ -2,7 +2,7 @@ import type { Consumer } from '../../../shared/contract/datahub/consumer'
 import type { HubContext } from '../../http/context'
 import { EngineError, formatOfContentType, type Payload } from '../engines/payload'
 import { deliverDbLink } from './dbLink'
-import type { DbLinkPools } from './dbLinkPools'
+import type { DbLinkThread } from './dbLinkThread'
 import { deliverExcel } from './excel'
 import { deliverFile } from './file'
 import { deliverHttp } from './http'
@@ -20,7 +20,10 @@ const NOT_YET: Record<string, string> = {
 /** Connections the worker keeps open between tries (closed when it stops). */
 export interface Connections {
   mq: MqChannels
-  dbLink: DbLinkPools
+  /** dblink writes run on a thread of their own, which keeps the connection pools. */
+  dbLink: DbLinkThread
+  /** Connections per dblink data source (the deliveries one consumer runs at once). */
+  dbLinkPoolSize: number
 }
 
 export interface DispatchInput {
@@ -57,7 +60,7 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
     case 'mq':
       return deliverMq(job, connections.mq)
     case 'dblink':
-      return deliverDbLink(job, connections.dbLink)
+      return deliverDbLink(job, connections.dbLink, connections.dbLinkPoolSize)
     case 'webservice':
       return deliverWebService(job)
     case 'serverApi':
@@ -82,7 +85,7 @@ export async function postProcess(consumer: Consumer, text: string, contentType:
       { topicCode: consumer.topicCode },
     )
   } catch (err) {
-    if (err instanceof EngineError) throw new DeliveryError(`post-processing failed: ${err.message}`, true)
+    if (err instanceof EngineError) throw Object.assign(new DeliveryError(`post-processing failed: ${err.message}`, true), { cause: err })
     throw err
   }
 }

@@ -17,6 +17,7 @@ const APPEND_DEADLINE_MS = 120_000
  * worker's memory stops the worker, not the hub.
  */
 const pool = new WorkerPool<AppendTask, AppendAnswer>({
+  name: 'excelAppend',
   entry: workerEntry(__filename, 'excelAppendWorker'),
   size: Math.min(2, availableParallelism()),
   idleMs: 60_000,

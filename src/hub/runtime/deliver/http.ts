@@ -1,9 +1,21 @@
-import { CONTENT_TYPES } from '../engines/payload'
+import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import type { HubContext } from '../../http/context'
+import { CONTENT_TYPES, type Payload } from '../engines/payload'
 import { callAddress } from '../httpApi/address'
 import { addApiToken } from '../httpApi/authentication'
 import { checkedRows } from '../httpApi/rows'
 import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
 import { settingMissing, type DeliveryJob } from './types'
+
+/** The request an http consumer sends for one message, before its API token is added. */
+export interface HttpDelivery {
+  url: URL
+  method: string
+  headers: Headers
+  body: string | undefined
+  /** The API authentication method whose token goes in (authenStatus '1'); null without one. */
+  authenId: string | null
+}
 
 /**
  * http consumers: the message (after post-processing) is the request body, sent with the
@@ -14,20 +26,31 @@ import { settingMissing, type DeliveryJob } from './types'
  * httpApi/address.ts, shared with http producers.
  */
 export async function deliverHttp(job: DeliveryJob): Promise<void> {
-  const model = job.consumer.httpRequestInfoModel
+  const request = httpDelivery(job.hub, job.consumer, job.payload, { messageId: job.messageId, topicCode: job.topicCode })
+  if (request.authenId !== null) await addApiToken(job.hub, request.authenId, request.headers, "the consumer's", job.signal)
+  const { url, method, headers, body } = request
+  const answer = await sendHttp(url, { method, headers, body, signal: job.signal })
+  if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
+}
+
+/**
+ * The request of deliverHttp, built without sending anything: the flow simulator shows it as is
+ * (runtime/simulate/httpRequest.ts). Throws the same DeliveryErrors a try would end with.
+ */
+export function httpDelivery(hub: Pick<HubContext, 'store'>, consumer: Consumer, payload: Payload, message: { messageId: string; topicCode: string }): HttpDelivery {
+  const model = consumer.httpRequestInfoModel
   const params = model?.httpParamsModel
   const uri = (model?.requestUri || params?.url || '').trim()
   if (!uri) throw settingMissing('request URI')
-  const url = callAddress(job.hub, uri, params?.url ?? '')
+  const url = callAddress(hub, uri, params?.url ?? '')
   for (const p of checkedRows(params?.params)) url.searchParams.append(p.key, p.value)
   const method = (model?.requestMethod || params?.method || 'POST').toUpperCase()
   const headers = new Headers()
   for (const h of checkedRows(params?.headers)) headers.append(h.key, h.value)
-  headers.set('x-datahub-message-id', job.messageId)
-  headers.set('x-datahub-topic', job.topicCode)
-  if (model?.authenStatus === '1') await addApiToken(job.hub, model.authenId ?? '', headers, "the consumer's", job.signal)
+  headers.set('x-datahub-message-id', message.messageId)
+  headers.set('x-datahub-topic', message.topicCode)
   const withBody = method !== 'GET' && method !== 'HEAD'
-  if (withBody && !headers.has('content-type')) headers.set('content-type', CONTENT_TYPES[job.payload.format])
-  const answer = await sendHttp(url, { method, headers, body: withBody ? job.payload.text : undefined, signal: job.signal })
-  if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
+  // The token is set after this (deliverHttp), so a header of its name is replaced by it, as a configured one always was.
+  if (withBody && !headers.has('content-type')) headers.set('content-type', CONTENT_TYPES[payload.format])
+  return { url, method, headers, body: withBody ? payload.text : undefined, authenId: model?.authenStatus === '1' ? (model.authenId ?? '') : null }
 }

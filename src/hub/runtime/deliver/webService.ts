@@ -13,6 +13,12 @@ export async function deliverWebService(job: DeliveryJob): Promise<void> {
   await callSoap(model, job.payload, {
     allowPrivate: job.hub.config.allowPrivateWsdl === true,
     signal: job.signal,
-    headers: { 'x-datahub-message-id': job.messageId, 'x-datahub-topic': job.topicCode },
+    headers: deliveryHeaders(job),
   })
 }
+
+/** The headers a delivery's SOAP call carries besides the SOAP ones (the simulator shows them too). */
+export const deliveryHeaders = (message: { messageId: string; topicCode: string }): Record<string, string> => ({
+  'x-datahub-message-id': message.messageId,
+  'x-datahub-topic': message.topicCode,
+})

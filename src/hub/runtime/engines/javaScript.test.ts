@@ -32,7 +32,11 @@ describe('JavaScript in worker threads', () => {
     await expect(endless).rejects.toThrow(/longer than 1500 ms/)
   })
 
-  it('keeps the error of the script itself', async () => {
-    await expect(runJavaScript('throw new TypeError("no id")', json({}))).rejects.toThrow(new EngineError('JavaScript failed: TypeError: no id'))
+  it('keeps the error of the script itself, with the line of the operator\'s code it stopped at', async () => {
+    await expect(runJavaScript('throw new TypeError("no id")', json({}))).rejects.toThrow(new EngineError('JavaScript failed at line 1: TypeError: no id', 1))
+    // A script with `return` is wrapped in a function: the line is still the operator's.
+    const failed = await runJavaScript('const a = data.a\n\nreturn a.b.c', json({ a: {} })).catch((e: unknown) => e)
+    expect(failed).toBeInstanceOf(EngineError)
+    expect(failed).toMatchObject({ line: 3, message: expect.stringMatching(/^JavaScript failed at line 3: TypeError/) })
   })
 })

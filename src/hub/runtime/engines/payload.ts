@@ -20,6 +20,13 @@ export const formatOfContentType = (contentType: string): PayloadFormat =>
 /** An expression that could not run on a payload: the reason an operator reads in the log. */
 export class EngineError extends Error {
   override name = 'EngineError'
+  constructor(
+    message: string,
+    /** The line of the operator's script it stopped at, when a JavaScript error names one. */
+    readonly line?: number,
+  ) {
+    super(message)
+  }
 }
 
 /** The payload as a JSON value; an engine that needs JSON refuses other text. */

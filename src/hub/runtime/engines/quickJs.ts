@@ -41,8 +41,23 @@ export function engine(memoryBytes = DEFAULT_SCRIPT_LIMITS.memoryBytes): Promise
 /** After a failure outside the script itself the module may be left broken: the next call loads a fresh one. */
 const forgetEngine = () => (loaded = null)
 
-const wrap = (code: string): string =>
-  /\breturn\b/.test(code) ? `(function (data, text) {\n${code}\n})(data, text)` : code
+const wraps = (code: string): boolean => /\breturn\b/.test(code)
+const wrap = (code: string): string => (wraps(code) ? `(function (data, text) {\n${code}\n})(data, text)` : code)
+
+/**
+ * The line of the operator's code an error stopped at: the first frame in processor.js (a
+ * syntax error names it as lineNumber), less the wrapper's first line when the code was wrapped.
+ * An operator fixing a script needs the line more than anything else the error says.
+ */
+function lineOf(error: unknown, code: string): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const { stack, lineNumber } = error as { stack?: unknown; lineNumber?: unknown }
+  const found = typeof stack === 'string' ? /processor\.js:(\d+)/.exec(stack)?.[1] : undefined
+  const line = found !== undefined ? Number(found) : typeof lineNumber === 'number' ? lineNumber : undefined
+  if (line === undefined) return undefined
+  const shown = wraps(code) ? line - 1 : line
+  return shown >= 1 ? shown : undefined
+}
 
 const isOutOfMemory = (message: string) => /out of memory/i.test(message)
 
@@ -74,7 +89,7 @@ export async function runInQuickJs(code: string, payload: Payload, limits: Scrip
       const message = typeof error === 'object' && error ? `${error.name ?? 'Error'}: ${error.message ?? ''}` : String(error)
       if (isOutOfMemory(message)) throw outOfMemory(limits.memoryBytes)
       if (Date.now() >= deadline) throw ranTooLong(limits)
-      throw scriptFailed(message)
+      throw scriptFailed(message, 'JavaScript', lineOf(error, code))
     }
     try {
       return valueOf(ctx, result.value, limits)

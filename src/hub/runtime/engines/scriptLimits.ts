@@ -10,4 +10,5 @@ export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeoutMs: 1000, memoryByte
 /** The one reason an operator reads for an expression stopped at its time limit, wherever it was stopped. */
 export const ranTooLong = (limits: Pick<ScriptLimits, 'timeoutMs'>, who = 'JavaScript') => new EngineError(`${who} stopped: it ran longer than ${limits.timeoutMs} ms`)
 
-export const scriptFailed = (detail: string, who = 'JavaScript') => new EngineError(`${who} failed: ${detail}`)
+export const scriptFailed = (detail: string, who = 'JavaScript', line?: number) =>
+  new EngineError(`${who} failed${line === undefined ? '' : ` at line ${line}`}: ${detail}`, line)

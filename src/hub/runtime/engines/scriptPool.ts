@@ -29,6 +29,7 @@ const PER_TOPIC = Math.max(2, Math.min(4, availableParallelism()))
  * another topic's message starts at once (waiting ones are then served a topic at a time).
  */
 const pool = new WorkerPool<ScriptTask, ScriptAnswer>({
+  name: 'scripts',
   entry: workerEntry(__filename, 'scriptWorker'),
   size: PER_TOPIC + 1,
   idleMs: 5 * 60_000,
@@ -53,7 +54,7 @@ export const warmScriptWorkers = (count: number) => pool.warm(count)
 export const scriptLoad = () => pool.load()
 
 const whoOf = (task: ScriptTask): string =>
-  task.kind === 'process' ? task.type : task.kind === 'match' ? task.syntax : task.kind === 'checkXml' ? 'XML parsing' : 'JavaScript'
+  task.kind === 'process' ? task.type : task.kind === 'match' || task.kind === 'count' ? task.syntax : task.kind === 'checkXml' ? 'XML parsing' : 'JavaScript'
 
 /** Runs a task in a script worker: its value, or an EngineError (an EngineLimit at a bound). */
 export async function inScriptWorker(task: ScriptTask, owner?: ScriptOwner): Promise<unknown> {
@@ -68,6 +69,6 @@ export async function inScriptWorker(task: ScriptTask, owner?: ScriptOwner): Pro
     if (err instanceof WorkerStopped) throw scriptFailed(`its worker stopped (${err.message})`, whoOf(task))
     throw scriptFailed(err instanceof Error ? err.message : String(err), whoOf(task))
   }
-  if ('refused' in answer) throw answer.limit ? new EngineLimit(answer.limit, answer.refused) : new EngineError(answer.refused)
+  if ('refused' in answer) throw answer.limit ? new EngineLimit(answer.limit, answer.refused) : new EngineError(answer.refused, answer.line)
   return answer.value
 }

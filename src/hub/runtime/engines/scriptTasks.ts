@@ -22,17 +22,19 @@ export type ScriptTask = { limits: ScriptLimits } & (
   | { kind: 'match'; syntax: 'JsonPath' | 'XPath'; expression: string; payload: Payload }
   /** A pushed XML document: null when it is well-formed. */
   | { kind: 'checkXml'; text: string }
+  /** How many values a JsonPath or nodes an XPath selects (the flow simulator says "matched nothing"). */
+  | { kind: 'count'; syntax: 'JsonPath' | 'XPath'; expression: string; payload: Payload }
 )
 
-/** The task's value, or why it could not run (an EngineError's message, and the bound it hit). */
-export type ScriptAnswer = { value: unknown } | { refused: string; limit?: LimitReason }
+/** The task's value, or why it could not run (an EngineError's message, its script line, and the bound it hit). */
+export type ScriptAnswer = { value: unknown } | { refused: string; line?: number; limit?: LimitReason }
 
 export async function runScriptTask(task: ScriptTask): Promise<ScriptAnswer> {
   try {
     return { value: await valueOf(task) }
   } catch (err) {
     if (err instanceof EngineLimit) return { refused: err.message, limit: err.reason }
-    if (err instanceof EngineError) return { refused: err.message }
+    if (err instanceof EngineError) return err.line === undefined ? { refused: err.message } : { refused: err.message, line: err.line }
     throw err
   }
 }
@@ -50,6 +52,11 @@ async function valueOf(task: ScriptTask): Promise<unknown> {
     case 'checkXml':
       parseXml(task.text)
       return null
+    case 'count': {
+      if (task.syntax === 'JsonPath') return selectJsonPath(task.expression, task.payload).length
+      const value = selectXPath(task.expression, task.payload)
+      return Array.isArray(value) ? value.length : truthy(value) ? 1 : 0
+    }
   }
 }
 

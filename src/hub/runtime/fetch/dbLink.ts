@@ -7,7 +7,8 @@ import { sqlDriverFor } from '../../datahub/dataSources/sql'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { Refusal } from '../../http/refusal'
 import { baseQuery, readQuery, type Position, type ReadShape } from './dbLinkQuery'
-import { READERS, type SourceReader, type SourceRow } from './dbLinkReaders'
+import { READERS } from './dbLinkReaders'
+import type { SourceReader, SourceRow } from './sourceReader'
 import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
 
 /**
@@ -37,7 +38,8 @@ import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type
  * to take a clock for and one writer at a time; their rows are read as they are.
  *
  * Reading: keyset pages — each page a query of its own in a read-only transaction, `LIMIT`ed to
- * one page, so a run over a million rows never holds more than one page. 'all' with dataGetMethod
+ * one page, the next page read while the last one is stored — so a run over a million rows never
+ * holds more than two pages. 'all' with dataGetMethod
  * '2' (read at once), or without any key, reads through one server cursor instead (one read-only
  * transaction, one snapshot); such a run has no position to resume from and starts over when
  * retried. A page is searchPageSize thousand rows (the spec gives only its range, 1–20; default
@@ -73,6 +75,16 @@ function cell(v: unknown): unknown {
   if (typeof v === 'bigint') return v.toString()
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString()
   return v
+}
+
+/** A row's values as JSON carries them, changed in place: the driver's row is this run's own, and a page holds thousands. */
+function cellsOf(row: SourceRow): SourceRow {
+  for (const key of Object.keys(row)) {
+    const value = row[key]
+    const carried = cell(value)
+    if (carried !== value) row[key] = carried
+  }
+  return row
 }
 
 /** The column of the query a configured name means: exactly, else ignoring case (PostgreSQL folds). */
@@ -165,7 +177,7 @@ export const fetchDbLink: Fetcher = async function* (context: FetchContext): Asy
     const store = storeField ? columnOf(columns, storeField, 'stored field') : null
 
     const toBatch = (rows: SourceRow[], position: Position | null): FetchedBatch => {
-      const values = rows.map((row) => (store ? cell(row[store]) : Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)]))))
+      const values = rows.map((row) => (store ? cell(row[store]) : cellsOf(row)))
       const messages: unknown[] = []
       if (perMessage === 1) messages.push(...values)
       else for (let i = 0; i < values.length; i += perMessage) messages.push(values.slice(i, i + perMessage))
@@ -181,14 +193,27 @@ export const fetchDbLink: Fetcher = async function* (context: FetchContext): Asy
     }
 
     let position = positionOf(context.checkpoint, shape, context.run.plannedAt)
+    const read = (from: Position | null) => {
+      const rows = reader!.page(readQuery(shape, from, pageRows))
+      // Read ahead may be abandoned (the run stopped, the batch in hand failed to commit): its
+      // failure is then nobody's to report. A read that is awaited still throws.
+      rows.catch(() => {})
+      return rows
+    }
+    let next = read(position)
     for (;;) {
       if (context.signal.aborted) return
-      const rows = await reader.page(readQuery(shape, position, pageRows))
+      const rows = await next
       if (rows.length === 0) return
       const last = rows[rows.length - 1]!
       position = { watermark: shape.timestamp ? last[shape.timestamp] : undefined, key: shape.key.map((k) => last[k]) }
+      const more = rows.length >= pageRows
+      // The next page is read while this one is accepted and committed: its query starts from
+      // this page's last row, which does not depend on the commit. If the commit fails the run
+      // ends and the page read ahead is dropped; the next run reads it again from the checkpoint.
+      if (more) next = read(position)
       yield toBatch(rows, position)
-      if (rows.length < pageRows) return
+      if (!more) return
     }
   } catch (err) {
     if (context.signal.aborted) return

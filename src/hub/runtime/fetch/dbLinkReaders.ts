@@ -1,36 +1,12 @@
-import Database from 'better-sqlite3'
 import type mysql from 'mysql2/promise'
 import pg from 'pg'
 import { withDeadline } from '../../datahub/dataSources/connect'
 import { openMysql } from '../../datahub/dataSources/connect/mysql'
 import { openPostgres } from '../../datahub/dataSources/connect/postgres'
-import { sqliteFile } from '../../datahub/dataSources/connect/sqliteFile'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
-import { columnsQuery, type BuiltQuery, type SqlKind } from './dbLinkQuery'
-
-/** A source row as the driver hands it: column name → value. */
-export type SourceRow = Record<string, unknown>
-
-/**
- * One dblink producer's connection to its source for one run. Every read is read-only: a page
- * is its own read-only transaction (PostgreSQL, MySQL / MariaDB) or a read on a file opened
- * read-only with query_only (SQLite), under the source's time limit; a cursor is one read-only
- * transaction handing over `chunk` rows at a time.
- */
-export interface SourceReader {
-  kind: SqlKind
-  /** The query's output columns, reading no row. */
-  columns(base: string): Promise<string[]>
-  /**
-   * The source's clock `seconds` ago, in the form the column `name` of the query holds, when that
-   * column is a date-time one the clock can be compared with; null otherwise.
-   */
-  settledBefore(base: string, name: string, seconds: number): Promise<unknown>
-  page(query: BuiltQuery): Promise<SourceRow[]>
-  cursor(query: BuiltQuery, chunk: number): AsyncIterable<SourceRow[]>
-  /** Closes the connection; a read under way fails. Safe to call twice. */
-  close(): Promise<void>
-}
+import { columnsQuery, type SqlKind } from './dbLinkQuery'
+import type { SourceReader, SourceRow } from './sourceReader'
+import { sqliteReader } from './sqliteReader'
 
 /**
  * Dates and times as the server writes them: a JavaScript Date would shift a timestamp without
@@ -49,9 +25,9 @@ async function postgresReader(spec: ConnectionSpec): Promise<SourceReader> {
   let closed = false
   // The extended protocol refuses a second statement smuggled into the query.
   const run = (text: string, values: unknown[] = []) => client.query({ text, values, types: pgTypes, queryMode: 'extended' } as pg.QueryConfig)
+  // One round trip: our own text, never a user's, so the simple protocol's two statements are safe.
   const begin = async () => {
-    await client.query('begin transaction read only')
-    await client.query(`set local statement_timeout = ${Math.max(1, Math.floor(spec.timeoutMs))}`)
+    await client.query(`begin transaction read only; set local statement_timeout = ${Math.max(1, Math.floor(spec.timeoutMs))}`)
   }
   async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
     await begin()
@@ -147,49 +123,6 @@ async function mysqlReader(spec: ConnectionSpec): Promise<SourceReader> {
       if (closed) return
       closed = true
       connection.destroy()
-    },
-  }
-}
-
-/**
- * SQLite runs in the hub's thread (better-sqlite3 is synchronous): pages keep each call short;
- * the file is opened read-only and query_only, inside the hub's folder for SQLite sources.
- */
-async function sqliteReader(spec: ConnectionSpec): Promise<SourceReader> {
-  const db = new Database(sqliteFile(spec), { readonly: true, fileMustExist: true, timeout: spec.timeoutMs, ...(spec.sqliteBinding ? { nativeBinding: spec.sqliteBinding } : {}) })
-  db.pragma('query_only = ON')
-  let closed = false
-  return {
-    kind: 'sqlite',
-    columns: async (base) => db.prepare(columnsQuery(base)).columns().map((c) => c.name),
-    // SQLite has no date-time type: its text or numbers are compared as they are, with no clock.
-    settledBefore: async () => null,
-    page: async (query) => db.prepare(query.sql).all(...(query.params as never[])) as SourceRow[],
-    async *cursor(query, chunk) {
-      let rows: SourceRow[] = []
-      try {
-        for (const row of db.prepare(query.sql).iterate(...(query.params as never[]))) {
-          rows.push(row as SourceRow)
-          if (rows.length >= chunk) {
-            yield rows
-            rows = []
-            if (closed) return
-          }
-        }
-        if (rows.length > 0) yield rows
-      } finally {
-        // A close asked for while the statement was open could not happen then.
-        if (closed && db.open) db.close()
-      }
-    },
-    async close() {
-      if (closed) return
-      closed = true
-      try {
-        db.close()
-      } catch {
-        // Busy with an open cursor: it closes the file when it stops.
-      }
     },
   }
 }

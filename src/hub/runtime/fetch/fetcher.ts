@@ -56,8 +56,8 @@ export interface FetchContext {
 }
 
 /**
- * Reads the source from `checkpoint` on, batch by batch, holding at most one batch in memory
- * (a cursor, a page, one entry set). The scheduler asks for the next batch only once the last
+ * Reads the source from `checkpoint` on, batch by batch, holding about one batch in memory (a
+ * cursor, a page, one entry set; dblink also the next page, read ahead). The scheduler asks for the next batch only once the last
  * one is committed: code after a `yield` runs with that batch stored (an excel workbook is
  * moved to done/ there). Throws a `FetchError` with a reason an operator can act
  * on when the source cannot be read; the run then fails (and is retried by the producer's

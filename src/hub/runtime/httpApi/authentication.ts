@@ -1,6 +1,7 @@
 import { AUTHEN_PARSED, AUTHEN_STATIC } from '../../../shared/rules/datahub/dataSourceAuthentication'
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
-import { dataSourceDb } from '../../datahub/dataSources/tables'
+import type { Selectable } from 'kysely'
+import { dataSourceDb, type AuthenticationsTable } from '../../datahub/dataSources/tables'
 import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../deliver/types'
 import { parsedToken } from './parsedToken'
@@ -13,11 +14,22 @@ import { parsedToken } from './parsedToken'
  * appears in a reason.
  */
 export async function addApiToken(hub: Pick<HubContext, 'store' | 'config'>, authenId: string, headers: Headers, whose: string, signal: AbortSignal): Promise<void> {
+  const { method, header } = await apiTokenMethod(hub, authenId, whose)
+  if (method.authen_type === AUTHEN_PARSED) return void headers.set(header, await parsedToken(method, signal))
+  headers.set(header, decryptSecret(secretKey(hub.config.dataDir), method.token_secret))
+}
+
+/**
+ * The method addApiToken uses and the header its token goes in, checked as a call checks it
+ * (set, existing, enabled, of a known type), without fetching or decrypting any token: the flow
+ * simulator shows the header with its value masked.
+ */
+export async function apiTokenMethod(hub: Pick<HubContext, 'store'>, authenId: string, whose: string): Promise<{ method: Selectable<AuthenticationsTable>; header: string }> {
   if (!authenId) throw new DeliveryError(`${whose} authentication method is not set`, true)
   const method = await dataSourceDb(hub.store.db).selectFrom('authentications').selectAll().where('id', '=', authenId).executeTakeFirst()
   if (!method || method.status !== '1') throw new DeliveryError(`${whose} authentication method does not exist or is disabled`, true)
-  const header = method.token_key || 'Authorization'
-  if (method.authen_type === AUTHEN_PARSED) return void headers.set(header, await parsedToken(method, signal))
-  if (method.authen_type !== AUTHEN_STATIC) throw new DeliveryError(`authentication '${method.authen_name}' is of an unknown type '${method.authen_type}'`, true)
-  headers.set(header, decryptSecret(secretKey(hub.config.dataDir), method.token_secret))
+  if (method.authen_type !== AUTHEN_PARSED && method.authen_type !== AUTHEN_STATIC) {
+    throw new DeliveryError(`authentication '${method.authen_name}' is of an unknown type '${method.authen_type}'`, true)
+  }
+  return { method, header: method.token_key || 'Authorization' }
 }

@@ -1,4 +1,5 @@
 import { translateMessage } from '../../../../locales'
+import { countRefusal } from '../../alarms/watch/refusals'
 import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { HubContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
@@ -13,7 +14,9 @@ import type { Accepted } from './mqListener'
  * push (prepareMessage), then stored with its deliveries (recordMessage, which returns once
  * committed: only then is the broker's message acknowledged). The flow (topic, producer,
  * consumers) is a push's (flowCache.ts), so an edit applies from the next message on. A
- * refusal is answered in English for the hub's log.
+ * refusal is answered in English for the hub's log, and counted like a pushed one for the
+ * push_refused alarm: an application that publishes bad data to the queue is the same fault as
+ * one that pushes it.
  */
 export const acceptMqMessage =
   (hub: Pick<HubContext, 'store' | 'config'>) =>
@@ -28,7 +31,9 @@ export const acceptMqMessage =
       await recordMessage(hub.store, { topic: flow.topic, producerId: producer.id, ...prepared })
       return 'stored'
     } catch (err) {
-      if (err instanceof Refusal) return { refused: translateMessage('en', err.messageKey, err.params) }
-      throw err
+      if (!(err instanceof Refusal)) throw err
+      // Counted in memory as the push path counts (alarms/watch/refusals.ts keeps only the data's faults).
+      countRefusal(hub.store, producer.id, err)
+      return { refused: translateMessage('en', err.messageKey, err.params) }
     }
   }

@@ -58,7 +58,7 @@ export async function loadTries(db: RuntimeDb, deliveries: readonly DeliveryRow[
  */
 export async function attempt(
   db: RuntimeDb,
-  hub: Pick<HubContext, 'store' | 'config'>,
+  hub: Pick<HubContext, 'store' | 'config' | 'metrics'>,
   settings: RuntimeSettings,
   connections: Connections,
   delivery: DeliveryRow,
@@ -95,7 +95,10 @@ export async function attempt(
       outcome = afterFailedTry(consumer, settings.retryUnitMs, attempts, error, err instanceof DeliveryError && err.permanent)
     }
   }
-  const ended = await record({ delivery, attempts, outcome, startedAt, now: Date.now() })
+  const endedAt = Date.now()
+  const ended = await record({ delivery, attempts, outcome, startedAt, now: endedAt })
+  // Measured once recorded, by the worker that held the delivery (another that took it over reports its own try).
+  if (ended) hub.metrics?.tryEnded({ consumeType: consumerRow?.data_consume_type ?? 'unknown', outcome: outcome.kind, startedAt, endedAt, receivedAt: message?.received_at ?? null })
   // The producer's callback and result notifications, when this try ended the delivery (and
   // this worker still held it: otherwise its holder reports).
   if (ended && message && outcome.kind !== 'retry') await reportEndedDelivery(db, { delivery: ended, message, consumer: consumerRow ?? null, producer: input.producer })

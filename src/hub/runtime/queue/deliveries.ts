@@ -2,6 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { StoreKind } from '../../store'
 import { isoNow } from '../../store/ids'
 import type { DeliveryRow, RuntimeDb, RuntimeTables } from '../tables'
+import { minuteOf } from '../../ops/rollups/tables'
+import { outcomeRollupSql } from '../../ops/rollups/write'
 
 /**
  * State changes of a delivery row. Every change names the state it expects, so two workers
@@ -136,13 +138,21 @@ function endingValues({ attempts, outcome, startedAt, now }: Omit<Ending, 'deliv
       : { ...base, status: 'pending', last_error: outcome.error, next_attempt_at: isoNow(outcome.nextAt) }
 }
 
+/** One ending as the recording statement takes it. */
+interface Recorded {
+  id: string
+  values: ReturnType<typeof endingValues>
+  /** The rollup minute the try ended in. */
+  minute: number
+}
+
 /**
- * Records how a try ended; only the holder of the delivery (status delivering) can. Answers the
- * row as recorded, or undefined when this worker no longer held it.
+ * Records how a try ended; only the holder of the delivery (status delivering) can. Answers
+ * whether this worker still held it (a pulled delivery's end, one at a time).
  */
-export async function finish(db: RuntimeDb, id: string, attempts: number, outcome: Outcome, startedAt: number, now: number): Promise<DeliveryRow | undefined> {
-  const values = endingValues({ attempts, outcome, startedAt, now })
-  return db.updateTable('dh_deliveries').set(values).where('id', '=', id).where('status', '=', 'delivering').returningAll().executeTakeFirst()
+export async function finish(db: RuntimeDb, kind: StoreKind, id: string, attempts: number, outcome: Outcome, startedAt: number, now: number): Promise<boolean> {
+  const held = await recordEndings(db, kind, [{ id, values: endingValues({ attempts, outcome, startedAt, now }), minute: minuteOf(now) }])
+  return held.has(id)
 }
 
 /**
@@ -150,22 +160,53 @@ export async function finish(db: RuntimeDb, id: string, attempts: number, outcom
  * PostgreSQL both run), each row still only where this worker holds it. Answers, per ending,
  * the row as recorded or undefined when the delivery was no longer held.
  */
-export async function finishAll(db: RuntimeDb, endings: readonly Ending[]): Promise<(DeliveryRow | undefined)[]> {
+export async function finishAll(db: RuntimeDb, kind: StoreKind, endings: readonly Ending[]): Promise<(DeliveryRow | undefined)[]> {
   if (endings.length === 0) return []
-  const rows = endings.map((e) => {
-    const v = endingValues(e)
+  const recorded = await recordEndings(db, kind, endings.map((e) => ({ id: e.delivery.id, values: endingValues(e), minute: minuteOf(e.now) })))
+  return endings.map((e) => (recorded.has(e.delivery.id) ? { ...e.delivery, ...endingValues(e) } : undefined))
+}
+
+/**
+ * Writes the endings of tries where they are still held, and counts them in the rollups (by the
+ * delivery's new status: delivered, dead, or pending again for a retry) in the same commit. On
+ * PostgreSQL that is one statement (the update a WITH of the rollups' upserts, per-minute and
+ * hourly, which read what it returned), as before the rollups; on SQLite a transaction of the
+ * update and the upserts, which is local and costs no round trip. Answers the ids recorded.
+ */
+async function recordEndings(db: RuntimeDb, kind: StoreKind, endings: readonly Recorded[]): Promise<Set<string>> {
+  const rows = endings.map(({ id, values: v, minute }) => {
     const finishedAt = 'finished_at' in v ? v.finished_at : null
     const nextAt = 'next_attempt_at' in v ? v.next_attempt_at : null
-    return sql`(cast(${e.delivery.id} as text), cast(${v.status} as text), cast(${v.attempts} as integer), cast(${v.duration_ms} as integer), cast(${v.last_error} as text), cast(${finishedAt} as text), cast(${nextAt} as text))`
+    return sql`(cast(${id} as text), cast(${v.status} as text), cast(${v.attempts} as integer), cast(${v.duration_ms} as integer), cast(${v.last_error} as text), cast(${finishedAt} as text), cast(${nextAt} as text), cast(${minute} as integer))`
   })
-  const { rows: held } = await sql<{ id: string }>`
-    with v (id, status, attempts, duration_ms, last_error, finished_at, next_attempt_at) as (values ${sql.join(rows)})
+  const update = sql`
     update dh_deliveries set
       status = v.status, attempts = v.attempts, lease_until = null, duration_ms = v.duration_ms, last_error = v.last_error,
       finished_at = coalesce(v.finished_at, dh_deliveries.finished_at), next_attempt_at = coalesce(v.next_attempt_at, dh_deliveries.next_attempt_at)
     from v
-    where dh_deliveries.id = v.id and dh_deliveries.status = 'delivering'
-    returning dh_deliveries.id`.execute(db)
-  const recorded = new Set(held.map((r) => r.id))
-  return endings.map((e) => (recorded.has(e.delivery.id) ? { ...e.delivery, ...endingValues(e) } : undefined))
+    where dh_deliveries.id = v.id and dh_deliveries.status = 'delivering'`
+  const endingsTable = sql`v (id, status, attempts, duration_ms, last_error, finished_at, next_attempt_at, minute) as (values ${sql.join(rows)})`
+  if (kind === 'postgres') {
+    const { rows: held } = await sql<{ id: string }>`
+      with ${endingsTable},
+      ended as (${update} returning dh_deliveries.id, dh_deliveries.message_id, dh_deliveries.consumer_id, v.status, v.minute),
+      counted as (${outcomeRollupSql('ended')}),
+      counted_hourly as (${outcomeRollupSql('ended', 'hour')})
+      select id from ended`.execute(db)
+    return new Set(held.map((r) => r.id))
+  }
+  return db.transaction().execute(async (tx) => {
+    const { rows: held } = await sql<{ id: string }>`with ${endingsTable} ${update} returning dh_deliveries.id`.execute(tx)
+    const recorded = new Set(held.map((r) => r.id))
+    const counted = endings.filter((e) => recorded.has(e.id)).map((e) => sql`(cast(${e.id} as text), cast(${e.values.status} as text), cast(${e.minute} as integer))`)
+    if (counted.length > 0) {
+      for (const grain of ['minute', 'hour'] as const) {
+        await sql`
+          with t (id, status, minute) as (values ${sql.join(counted)}),
+          ended as (select d.message_id, d.consumer_id, t.status, t.minute from t join dh_deliveries d on d.id = t.id)
+          ${outcomeRollupSql('ended', grain)}`.execute(tx)
+      }
+    }
+    return recorded
+  })
 }

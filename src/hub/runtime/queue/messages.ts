@@ -1,4 +1,7 @@
 import { purgeAlarms } from '../../alarms/purge'
+import { purgeOperationLogs } from '../../logs/purge'
+import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
+import { purgeApprovalMails } from '../../approvals/mail/purge'
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import { newId, isoNow } from '../../store/ids'
@@ -8,6 +11,7 @@ import { CONTENT_TYPES } from '../engines/payload'
 import type { HubDatabase } from '../../store/schema'
 import { groupCommit, type Committer } from './groupCommit'
 import { runtimeDb, type DeliveriesTable, type MessagesTable, type RuntimeDb } from '../tables'
+import { addRollups, countRollups, hourlyRows, receivedRows } from '../../ops/rollups/write'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -29,30 +33,38 @@ export interface MessageRows {
 const ROWS_PER_INSERT = 500
 
 /**
- * One commit for a batch of pushed messages with their deliveries. On PostgreSQL both inserts go
- * in one statement (the messages' insert a WITH of the deliveries'): a statement outside a
- * transaction commits on its own, so the batch costs one round trip to the server instead of
- * four (begin, two inserts, commit), and is as durable.
+ * One commit for a batch of pushed messages with their deliveries and the receipts' rollups. On
+ * PostgreSQL the inserts go in one statement (the messages', the deliveries' and the minute
+ * rollups' WITHs of the hourly rollups' upsert): a statement outside a transaction commits on its own, so the
+ * batch costs one round trip to the server instead of five (begin, three writes, commit), and is
+ * as durable.
  */
 async function insertMessages(db: RuntimeDb, kind: StoreKind, batch: MessageRows[]): Promise<void[]> {
   const messages = batch.map((m) => m.message)
   const deliveries = batch.flatMap((m) => m.deliveries)
   if (kind === 'postgres' && messages.length <= ROWS_PER_INSERT && deliveries.length <= ROWS_PER_INSERT) {
-    if (deliveries.length === 0) await db.insertInto('dh_messages').values(messages).execute()
+    const minutes = receivedRows(messages)
+    const hours = hourlyRows(minutes)
+    const kept = db.with('kept', (qc) => qc.insertInto('dh_messages').values(messages))
+    if (deliveries.length === 0) await addRollups(kept.with('counted', (qc) => addRollups(qc, minutes)), hours, 'dh_rollups_hourly').execute()
     else
-      await db
-        .with('kept', (qc) => qc.insertInto('dh_messages').values(messages))
-        .insertInto('dh_deliveries')
-        .values(deliveries)
-        .execute()
+      await addRollups(
+        kept.with('owed', (qc) => qc.insertInto('dh_deliveries').values(deliveries)).with('counted', (qc) => addRollups(qc, minutes)),
+        hours,
+        'dh_rollups_hourly',
+      ).execute()
     return batch.map(() => undefined)
   }
   await db.transaction().execute((tx) => insertMessageRows(tx, batch))
   return batch.map(() => undefined)
 }
 
-/** Inserts messages with their deliveries inside the caller's transaction (a scheduled run's batch). */
+/**
+ * Inserts messages with their deliveries, and counts them in the rollups, inside the caller's
+ * transaction (a scheduled run's batch, or a batch of pushes on SQLite).
+ */
 export async function insertMessageRows(tx: RuntimeDb, batch: readonly MessageRows[]): Promise<void> {
+  if (batch.length === 0) return
   for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
     await tx
       .insertInto('dh_messages')
@@ -66,6 +78,8 @@ export async function insertMessageRows(tx: RuntimeDb, batch: readonly MessageRo
       .values(deliveries.slice(i, i + ROWS_PER_INSERT))
       .execute()
   }
+  // A batch spans a minute or two: its rows are few, one statement per grain.
+  await countRollups(tx, receivedRows(batch.map((m) => m.message)))
 }
 
 /** Messages committed together at most (a burst's worth; more wait for the next commit). */
@@ -168,8 +182,20 @@ export async function purgeExpired(store: Store, now: number = Date.now()): Prom
     .where('log_expires_at', '<', at)
     .where('id', 'not in', db.selectFrom('dh_deliveries').select('message_id'))
     .executeTakeFirst()
-  // Callbacks and result notifications go with their message's log; alarm notices with their incident (alarms/purge.ts).
-  await db.deleteFrom('dh_callbacks').where('incident_id', 'is', null).where('message_id', 'not in', db.selectFrom('dh_messages').select('id')).execute()
+  // Callbacks and result notifications go with their message's log; alarm notices with their
+  // incident (alarms/purge.ts); approval mails, which belong to no message, a week after they ended.
+  // The rollups go with the log they count (each row keeps the latest expiry of its messages).
+  await db.deleteFrom('dh_rollups').where('log_expires_at', '<', at).execute()
+  await db.deleteFrom('dh_rollups_hourly').where('log_expires_at', '<', at).execute()
+  await db
+    .deleteFrom('dh_callbacks')
+    .where('incident_id', 'is', null)
+    .where('kind', '!=', APPROVAL_MAIL_KIND)
+    .where('message_id', 'not in', db.selectFrom('dh_messages').select('id'))
+    .execute()
   await purgeAlarms(db, now)
+  await purgeApprovalMails(db, now)
+  // The operation logs (audit, system, client errors, behaviour) by their own retention parameters.
+  await purgeOperationLogs(store.db, now)
   return { payloads: Number(payloads.numUpdatedRows), messages: Number(messages.numDeletedRows) }
 }

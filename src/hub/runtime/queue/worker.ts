@@ -3,7 +3,7 @@ import { attempt, loadTries, type TryInput } from './attempt'
 import { sendDueCallbacks } from '../report/outbox'
 import { claimDue, dueConsumers, finishAll, type Ending } from './deliveries'
 import { groupCommit } from './groupCommit'
-import { DbLinkPools } from '../deliver/dbLinkPools'
+import { DbLinkThread } from '../deliver/dbLinkThread'
 import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../deliver/types'
@@ -36,16 +36,16 @@ export interface DeliveryWorker {
  * but unrecorded (sent again after a restart, once their lease ends) are at most the slots,
  * perConsumer per consumer and maxInFlight in all.
  */
-export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
+export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log' | 'metrics'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
   const settings = runtimeSettings(hub.config, overrides)
   const db = runtimeDb(hub.store.db)
-  const connections: Connections = { mq: new MqChannels(), dbLink: new DbLinkPools(settings.perConsumer) }
+  const connections: Connections = { mq: new MqChannels(), dbLink: new DbLinkThread(), dbLinkPoolSize: settings.perConsumer }
   /**
    * Tries that end together are recorded together, in one statement; their failures then become
    * alarm events in one more (nothing for delivered ones), a failure of which is only logged.
    */
   const record = groupCommit(async (endings: Ending[]) => {
-    const recorded = await finishAll(db, endings)
+    const recorded = await finishAll(db, hub.store.kind, endings)
     await recordTryEvents(db, endings, recorded).catch((err: unknown) => hub.log(`[alarms] recording failed tries failed: ${reasonOf(err)}`))
     return recorded
   }, 128)

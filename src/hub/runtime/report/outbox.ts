@@ -9,12 +9,15 @@ import { notificationRows, sendNotification } from './notifications'
 import { isFinal, type ConsumerNotify, type MessageRef } from './reportRows'
 import { OUTBOX_DUE_STATES } from '../../../shared/rules/alarms/outbox'
 import { isAlarmKind, sendAlarmNotice, ALARM_TRIES, alarmRetryWaitMs } from '../../alarms/send/notice'
+import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
+import { sendApprovalMail } from '../../approvals/mail/send'
 
 /**
  * The hub's notification outbox (dh_callbacks, migrations 0010 and 0016): when a delivery ends,
  * the producer callback (callbacks.ts) and the consumer result notifications (notifications.ts)
  * it completes are written as rows; the alarm evaluator (src/hub/alarms/) writes alarm,
- * reminder and recovery notices into it too. The worker sends the due ones, each kind where it
+ * reminder and recovery notices into it too, and the approval workflow its approvers' mails
+ * (src/hub/approvals/mail/). The worker sends the due ones, each kind where it
  * goes. A row is written once per message (or incident) and target, so a notice survives the
  * hub stopping and is never sent twice by two nodes.
  *
@@ -120,12 +123,14 @@ async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb,
     return
   }
   const attempts = row.attempts + 1
-  const alarm = isAlarmKind(row.kind)
+  // Approval mails are retried like alarm notices (a person waits for them).
+  const alarm = isAlarmKind(row.kind) || row.kind === APPROVAL_MAIL_KIND
   let error = ''
   let permanent = false
   try {
     const within = AbortSignal.any([signal, AbortSignal.timeout(settings.deliveryTimeoutMs)])
     if (row.kind === 'callback') await sendCallback(hub, db, row.owner_id, row.body, within)
+    else if (row.kind === APPROVAL_MAIL_KIND) await sendApprovalMail(hub, row, within)
     else if (alarm) await sendAlarmNotice(hub, row, within)
     else await sendNotification(hub, db, row.kind, row.owner_id, row.body, within)
   } catch (err) {

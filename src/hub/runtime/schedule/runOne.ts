@@ -12,7 +12,7 @@ import { messageRows, type MessageRows } from '../queue/messages'
 import type { RuntimeSettings } from '../settings'
 import type { RunRow, RuntimeDb } from '../tables'
 import { commitBatch, LeaseLost, readCheckpoint } from './runBatch'
-import { endRun, handBack, renewLease } from './runs'
+import { endRun, handBack, renewLease, type RunEnding } from './runs'
 
 /** Why a run's signal was aborted: each ends the run differently. */
 export type StopReason = 'disabled' | 'shutdown' | 'leaseLost'
@@ -40,15 +40,21 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
     )
   }, Math.max(50, Math.floor(settings.runLeaseMs / 3)))
   let producerRetry = { retriable: '0', retryNum: '0', retryTimeInterval: '' }
+  let mode = 'unknown'
+  /** Ends the run, and counts how it ended (the hub's metrics) when this node still held it. */
+  const end = async (ending: RunEnding) => {
+    if (await endRun(db, run.id, node, ending, Date.now())) hub.metrics?.runEnded(mode, ending.state)
+  }
   try {
     const hubDb = datahubDb(hub.store.db)
     const loaded = await load(hubDb, run)
-    if (loaded === 'disabled') return void (await endRun(db, run.id, node, { state: 'cancelled', error: 'the producer or its topic is disabled' }, Date.now()))
-    if (loaded === 'missing') return void (await endRun(db, run.id, node, { state: 'failed', error: 'the producer or its topic no longer exists' }, Date.now()))
+    if (loaded === 'disabled') return void (await end({ state: 'cancelled', error: 'the producer or its topic is disabled' }))
+    if (loaded === 'missing') return void (await end({ state: 'failed', error: 'the producer or its topic no longer exists' }))
     const { topic, producer } = loaded
     producerRetry = producer
+    mode = producer.productionMode
     const fetcher = FETCHERS[producer.productionMode]
-    if (!fetcher) return void (await endRun(db, run.id, node, { state: 'failed', error: `this hub has no fetcher for the production mode ${producer.productionMode}` }, Date.now()))
+    if (!fetcher) return void (await end({ state: 'failed', error: `this hub has no fetcher for the production mode ${producer.productionMode}` }))
 
     const checkpoint = await readCheckpoint(db, producer.id)
     const source = fetcher({ hub, producer, topic, run: { id: run.id, plannedAt: run.planned_at, attempt: Number(run.attempt) }, checkpoint, signal: stop.signal })
@@ -64,16 +70,16 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
       const { rows, refused } = await accept(batch, { topic, producer, consumers: flow.consumers }, settings, run.id)
       await commitBatch(db, { runId: run.id, producerId: producer.id, node, messages: rows, rowsRead: batch.rowsRead, refused, checkpoint: batch.checkpoint, leaseUntil: lease(), now: Date.now() })
     }
-    if (!stop.signal.aborted) return void (await endRun(db, run.id, node, { state: 'succeeded', error: '' }, Date.now()))
+    if (!stop.signal.aborted) return void (await end({ state: 'succeeded', error: '' }))
   } catch (err) {
     if (err instanceof LeaseLost) return
-    if (!stop.signal.aborted) return void (await failed(db, settings, run, node, producerRetry, reasonOf(err)))
+    if (!stop.signal.aborted) return void (await failed(end, settings, run, producerRetry, reasonOf(err)))
   } finally {
     clearInterval(renew)
   }
   // Stopped from outside: what to do depends on why.
   const reason = stop.signal.reason as StopReason
-  if (reason === 'disabled') await endRun(db, run.id, node, { state: 'cancelled', error: 'the producer or its topic was disabled during the run' }, Date.now())
+  if (reason === 'disabled') await end({ state: 'cancelled', error: 'the producer or its topic was disabled during the run' })
   else if (reason === 'shutdown') await handBack(db, run.id, node, Date.now())
 }
 
@@ -109,13 +115,13 @@ async function accept(batch: FetchedBatch, target: Parameters<typeof prepareMess
 }
 
 /** A failed try: retrying while the producer's retries last, else failed. */
-async function failed(db: RuntimeDb, settings: RuntimeSettings, run: RunRow, node: string, producer: { retriable: string; retryNum: string; retryTimeInterval: string }, error: string): Promise<void> {
+async function failed(end: (ending: RunEnding) => Promise<void>, settings: RuntimeSettings, run: RunRow, producer: { retriable: string; retryNum: string; retryTimeInterval: string }, error: string): Promise<void> {
   const attempt = Number(run.attempt)
   const retries = producer.retriable === '1' ? Number(producer.retryNum) || 0 : 0
   if (attempt < retries) {
     const waitMs = (Number(producer.retryTimeInterval) || 0) * settings.retryUnitMs
-    await endRun(db, run.id, node, { state: 'retrying', error, attempt: attempt + 1, nextAttemptAt: isoNow(Date.now() + waitMs) }, Date.now())
+    await end({ state: 'retrying', error, attempt: attempt + 1, nextAttemptAt: isoNow(Date.now() + waitMs) })
   } else {
-    await endRun(db, run.id, node, { state: 'failed', error }, Date.now())
+    await end({ state: 'failed', error })
   }
 }

@@ -1,4 +1,5 @@
 import { recordRunEvent } from '../../alarms/events'
+import { reportSystemEvent } from '../../logs/systemLog'
 import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
 import { isoNow, newId } from '../../store/ids'
 import type { RunRow, RuntimeDb } from '../tables'
@@ -120,7 +121,16 @@ export async function endRun(db: RuntimeDb, runId: string, node: string, ending:
   const ended = Number(result.numUpdatedRows) === 1
   // The alarms hear of a run's end after it is recorded; that failing fails no run.
   if (ended && (ending.state === 'failed' || ending.state === 'succeeded')) await recordRunEvent(db, runId, ending.state, ending.error, now).catch(() => {})
+  // The system log hears of a failed run (and of a try that will be retried), likewise.
+  if (ended && (ending.state === 'failed' || ending.state === 'retrying')) await reportRunEnd(db, runId, ending, now).catch(() => {})
   return ended
+}
+
+async function reportRunEnd(db: RuntimeDb, runId: string, ending: RunEnding, now: number): Promise<void> {
+  const run = await db.selectFrom('dh_runs').innerJoin('topics', 'topics.id', 'dh_runs.topic_id').select(['dh_runs.producer_id', 'topics.code']).where('dh_runs.id', '=', runId).executeTakeFirst()
+  const what = `run ${runId} of topic ${run?.code ?? '?'} (producer ${run?.producer_id ?? '?'})`
+  const message = ending.state === 'failed' ? `${what} failed: ${ending.error}` : `${what} failed, will retry (attempt ${ending.attempt ?? '?'}): ${ending.error}`
+  await reportSystemEvent(db, { level: ending.state === 'failed' ? 'error' : 'warning', source: 'schedule', message }, now)
 }
 
 /** Hands a run back at once (the node stops): another node takes it on its next look. */

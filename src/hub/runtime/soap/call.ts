@@ -49,6 +49,13 @@ function unanswered(err: unknown, url: URL, signal: AbortSignal): unknown {
   return new DeliveryError(`cannot reach ${url.origin}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
 }
 
+/** The HTTP headers of a call's POST: the SOAP version's content type and action, the length, then the caller's own. */
+export const soapRequestHeaders = (call: SoapCall, bodyBytes: number, extra: Record<string, string> = {}): Record<string, string> => ({
+  ...soapHeaders(call),
+  'content-length': String(bodyBytes),
+  ...extra,
+})
+
 /**
  * One web-service call carrying `payload` (see soapEnvelope for how it maps into the body): the
  * operation resolved from the WSDL, then posted (postSoap). Answers the answer's text.
@@ -75,7 +82,7 @@ export async function postSoap(call: SoapCall, envelope: string, options: SoapCa
   try {
     answer = await httpRequest(url, budget, {
       method: 'POST',
-      headers: { ...soapHeaders(call), 'content-length': String(body.length), ...options.headers },
+      headers: soapRequestHeaders(call, body.length, options.headers),
       body,
       bodyOfAnyStatus: true,
       truncate: !whole,

@@ -29,11 +29,12 @@ const KEEP_MS = 60_000
 const KEEP_AT_MOST = 64
 const resolved = new Map<string, { until: number; resolution: Promise<WsdlResolution> }>()
 
-function cachedWsdl(wsdlUrl: string, allowPrivate: boolean): Promise<WsdlResolution> {
+function cachedWsdl(wsdlUrl: string, allowPrivate: boolean, keptOnly: boolean): Promise<WsdlResolution> {
   const key = `${allowPrivate ? 'any' : 'public'} ${wsdlUrl}`
   const now = Date.now()
   const kept = resolved.get(key)
   if (kept && kept.until > now) return kept.resolution
+  if (keptOnly) return Promise.reject(new DeliveryError(`the WSDL at ${wsdlUrl} is not loaded on this hub now (a delivery loads it and keeps it a minute); it is not fetched to simulate`))
   // The load is shared by every delivery waiting on it, so it runs on its own time limit, not a caller's.
   const resolution = loadWsdl(wsdlUrl, { allowPrivate })
   resolved.delete(key)
@@ -67,16 +68,17 @@ function wsdlFailure(failure: WsdlFailure): DeliveryError {
 /**
  * The call `target` makes: the operation named methodName in its WSDL (binding: SOAP version,
  * style, action, body element), with the configured namespace, service address, parameters and
- * header over the WSDL's own where they are set.
+ * header over the WSDL's own where they are set. `keptOnly`: only a WSDL already loaded and kept
+ * here is used, nothing is fetched (the flow simulator makes no outbound call).
  */
-export async function resolveCall(target: SoapTarget, options: { allowPrivate: boolean; signal: AbortSignal }): Promise<SoapCall> {
+export async function resolveCall(target: SoapTarget, options: { allowPrivate: boolean; signal: AbortSignal; keptOnly?: boolean }): Promise<SoapCall> {
   const wsdlUrl = target.wsdlUrl?.trim() ?? ''
   const methodName = target.methodName?.trim() ?? ''
   if (!wsdlUrl) throw new DeliveryError("the web service's WSDL address (wsdlUrl) is not set", true)
   if (!methodName) throw new DeliveryError("the web service's operation (methodName) is not set", true)
   let resolution: WsdlResolution
   try {
-    resolution = await until(cachedWsdl(wsdlUrl, options.allowPrivate), options.signal)
+    resolution = await until(cachedWsdl(wsdlUrl, options.allowPrivate, options.keptOnly === true), options.signal)
   } catch (err) {
     if (err instanceof WsdlFailure) throw wsdlFailure(err)
     throw err

@@ -16,6 +16,13 @@ import * as m0014 from './0014_seed_english'
 import * as m0015 from './0015_scheduled_runs'
 import * as m0016 from './0016_alarms'
 import * as m0017 from './0017_alarm_watch'
+import * as m0018 from './0018_rollups'
+import * as m0019 from './0019_dashboards'
+import * as m0020 from './0020_operation_logs'
+import * as m0021 from './0021_sso'
+import * as m0022 from './0022_approvals'
+import * as m0023 from './0023_hourly_rollups'
+import * as m0024 from './0024_session_method'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -39,6 +46,13 @@ const migrations: Record<string, Migration> = {
   '0015_scheduled_runs': m0015,
   '0016_alarms': m0016,
   '0017_alarm_watch': m0017,
+  '0018_rollups': m0018,
+  '0019_dashboards': m0019,
+  '0020_operation_logs': m0020,
+  '0021_sso': m0021,
+  '0022_approvals': m0022,
+  '0023_hourly_rollups': m0023,
+  '0024_session_method': m0024,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */

@@ -30,6 +30,9 @@ const group = (key: string, zh: string, en: string, icon: string, permission: st
 })
 
 export const HOME_PERMISSION = 'home'
+/** The workbench (issue 19): every user may decide the approval tasks given to them. */
+export const WORKFLOW_PERMISSION = 'workflow'
+export const WORKBENCH_PERMISSION = 'workflow:workbench'
 export const USER_CENTRE_PERMISSION = 'usercenter'
 
 export const menuTree: MenuModule[] = [
@@ -42,6 +45,8 @@ export const menuTree: MenuModule[] = [
       page('datahub.authentication', 'API认证', 'API authentication', 'KeyRegular', 'datahub:authentication', 'AuthenticationList', '/datahub/authentication'),
       page('datahub.messageLog', '消息日志', 'Message logs', 'DocumentTextRegular', 'datahub:messageLog', 'MessageLogList', '/datahub/message-log'),
       page('datahub.versionBacktrack', '版本记录', 'Version history', 'HistoryRegular', 'datahub:versionBacktrack', 'VersionBacktrackList', '/datahub/version-backtrack'),
+      // Issue 18: only the administrator role gets it (roles.ts gives that role every new code).
+      page('datahub.promotion', '配置迁移', 'Configuration promotion', 'ArrowSwapRegular', 'datahub:promotion', 'ConfigPromotion', '/datahub/promotion'),
     ]),
   },
   {
@@ -75,6 +80,8 @@ export const menuTree: MenuModule[] = [
         page('platform.gatewayExternal', '外部路由', 'External gateway routes', 'DirectionsRegular', 'platform:gatewayExternal', 'GatewayExternalList', '/platform/gateway/external'),
         page('platform.clientRouter', '客户端路由', 'Client routers', 'BranchForkRegular', 'platform:clientRouter', 'ClientRouterList', '/platform/client-router'),
         page('platform.sysAuthentication', '系统认证', 'System authentication', 'LockClosedRegular', 'platform:sysAuthentication', 'SysAuthenticationList', '/platform/sys-authentication'),
+        // Single sign-on (issue 17): CAS, OpenID Connect and signed application tokens.
+        page('platform.identityProvider', '身份提供方', 'Identity providers', 'ShieldKeyholeRegular', 'platform:identityProvider', 'IdentityProviderList', '/platform/identity-provider'),
       ]),
       group('platform.messaging', '消息配置', 'Messaging', 'MailRegular', 'platform:messaging', [
         page('platform.emailServer', '邮件服务器', 'Email servers', 'ServerRegular', 'platform:emailServer', 'EmailServerList', '/platform/email-server'),
@@ -82,6 +89,11 @@ export const menuTree: MenuModule[] = [
         page('platform.channel', '消息渠道', 'Message channels', 'ChannelRegular', 'platform:channel', 'ChannelList', '/platform/channel'),
       ]),
       page('platform.sysLog', '系统日志', 'System logs', 'DocumentBulletListRegular', 'platform:sysLog', 'SysLogList', '/platform/sys-log'),
+      // The other operation logs (issue 16): administrators' changes, client errors (parameter
+      // error.log), the behaviour push.
+      page('platform.auditLog', '审计日志', 'Audit log', 'DocumentSearchRegular', 'platform:auditLog', 'AuditLogList', '/platform/audit-log'),
+      page('platform.clientErrorLog', '客户端错误日志', 'Client error log', 'BugRegular', 'platform:clientErrorLog', 'ClientErrorLogList', '/platform/client-error-log'),
+      page('platform.behaviourLog', '用户行为', 'User behaviour', 'CursorClickRegular', 'platform:behaviourLog', 'BehaviourEventList', '/platform/behaviour-log'),
     ]),
   },
   {
@@ -137,6 +149,7 @@ export const menuTree: MenuModule[] = [
   {
     appCode: 'workflow',
     ...group('workflow', '流程管理', 'Workflow', 'FlowRegular', 'workflow', [
+      page('workflow.workbench', '工作台', 'Workbench', 'TaskListSquareLtrRegular', WORKBENCH_PERMISSION, 'Workbench', '/workflow/workbench'),
       page('workflow.process', '流程定义', 'Processes', 'ApprovalsAppRegular', 'workflow:process', 'ProcessList', '/workflow/process'),
       page('workflow.processType', '流程分类', 'Process types', 'TaskListLtrRegular', 'workflow:processType', 'ProcessTypeList', '/workflow/process-type'),
     ]),

@@ -15,6 +15,10 @@ export const parameterSeeds: { key: string; name: string; nameEn: string; value:
   { key: 'user.link.model', name: '组织岗位关联模式', nameEn: 'Organisation and position link mode', value: '1' },
   { key: 'sso', name: '单点登录', nameEn: 'Single sign-on', value: '0' },
   { key: 'appsso', name: '应用单点登录', nameEn: 'Application single sign-on', value: '0' },
+  // Days the operation logs are kept (src/hub/logs/purge.ts): the audit log; the system log,
+  // client error log and behaviour events.
+  { key: 'audit.keepDays', name: '审计日志保留天数', nameEn: 'Audit log retention (days)', value: '365' },
+  { key: 'log.keepDays', name: '系统日志保留天数', nameEn: 'System log retention (days)', value: '30' },
 ]
 
 /** Adds missing parameters (never overwrites a value); returns true when anything was added. */

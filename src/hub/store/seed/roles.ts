@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { allEndpoints } from '../../../shared/contract'
 import { isoNow, seedId } from '../ids'
 import type { HubDatabase } from '../schema'
-import { HOME_PERMISSION, menuPermissions, menuTree, USER_CENTRE_PERMISSION } from './menuTree'
+import { HOME_PERMISSION, menuPermissions, menuTree, USER_CENTRE_PERMISSION, WORKBENCH_PERMISSION, WORKFLOW_PERMISSION } from './menuTree'
 
 export const ADMIN_ROLE = 'admin'
 export const USER_ROLE = 'user'
@@ -14,12 +14,12 @@ export function allPermissionCodes(): string[] {
 }
 
 /**
- * A normal user gets the home page and the user centre: changing one's own password and
- * settings is not an administrative power.
+ * A normal user gets the home page, the user centre and the workbench: changing one's own
+ * password and settings, or deciding an approval task one is given, is not an administrative power.
  */
 function userRolePermissions(): string[] {
   const centre = menuTree.find((m) => m.permission === USER_CENTRE_PERMISSION)
-  return [HOME_PERMISSION, ...menuPermissions(centre ? [centre] : [])]
+  return [HOME_PERMISSION, ...menuPermissions(centre ? [centre] : []), WORKFLOW_PERMISSION, WORKBENCH_PERMISSION]
 }
 
 export const roleSeeds = [

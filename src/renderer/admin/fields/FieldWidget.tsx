@@ -82,6 +82,10 @@ export function FieldWidget(props: FieldWidgetProps) {
           }}
         />
       )
+    case 'custom': {
+      const Custom = field.component
+      return Custom ? <Custom value={value} onChange={onChange} onBlur={onBlur} {...(disabled === undefined ? {} : { disabled })} /> : null
+    }
     case 'remoteSelect':
       return <RemoteSelect source={field.remote} value={text(value)} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-label={label} />
     default: {

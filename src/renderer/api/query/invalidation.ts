@@ -25,8 +25,13 @@ export function watchEndpoints(endpointIds: readonly string[], refetch: () => vo
 
 /** Refetches every mounted query that reads one of these endpoints (whatever its parameters). */
 export function invalidate(...endpoints: readonly Endpoint[]): void {
+  invalidateIds(endpoints.map((e) => e.id))
+}
+
+/** invalidate by endpoint ids (the hub client names a few without importing their contract). */
+export function invalidateIds(ids: readonly string[]): void {
   const due = new Set<() => void>()
-  for (const e of endpoints) for (const refetch of readers.get(e.id) ?? []) due.add(refetch)
+  for (const id of ids) for (const refetch of readers.get(id) ?? []) due.add(refetch)
   // A query reading two of them refetches once.
   for (const refetch of due) refetch()
 }

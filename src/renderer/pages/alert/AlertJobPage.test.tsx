@@ -79,4 +79,55 @@ describe('alert centre: rules and robots', () => {
       code: 'ops_sms', kind: 'sms', method: 'POST', bodyTemplate: 'to=${mobile}&msg=${text}', headers: { 'X-Key': '${secret}', 'X-Time': '${timestamp}' },
     })
   })
+
+  it('licence alarms: receivers are picked in the channel editor (a robot from the list, an SMS number typed) and saved as the alarm JSON', async () => {
+    sessionStore.set({ permissions: [ALARM_RULE_PERMISSION] })
+    const user = userEvent.setup()
+    const licence = { ...rule, id: 'licence_expiring', rule: 'licence_expiring', objectType: 'licence', threshold: 30, receivers: '' }
+    const sms = { ...robot, id: 'w2', code: 'ops_sms', name: '短信网关', kind: 'sms' }
+    const wecom = { ...robot, id: 'w3', code: 'ops_wecom', name: '值班群', kind: 'wecom' }
+    const off = { ...robot, id: 'w4', code: 'old_ding', name: '旧群', status: '0' }
+    const bridge = installFakeBridge({
+      hub: {
+        'platform.alarm.rule.list': ok([rule, licence]),
+        'platform.alarm.webhook.list': ok([robot, sms, wecom, off]),
+        'platform.alarm.rule.update': ok({ ...licence, receivers: 'saved' }),
+      },
+    })
+    renderRegistryPage('alert', 'AlertJobList', '/alert/job')
+
+    // A rule whose alarms go to its object's settings has no receivers of its own.
+    await user.click(within((await screen.findByText('消费者连续失败')).closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }))
+    expect(within(await findModal()).queryByRole('group', { name: '接收人', hidden: true })).toBeNull()
+    await user.click(within(await findModal()).getByRole('button', { name: '取消', hidden: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await user.click(within((await screen.findByText('许可证即将到期')).closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }))
+    const dialog = await findModal()
+    const receivers = within(dialog).getByRole('group', { name: '接收人', hidden: true })
+    await user.click(within(receivers).getByRole('button', { name: '选择钉钉接收人', hidden: true }))
+    // Enabled robots of every kind are offered; a disabled one is not.
+    const items = await screen.findAllByRole('menuitem')
+    expect(items.map((i) => i.textContent)).toEqual(['运维群（钉钉机器人，ops_ding）', '值班群（企业微信机器人，ops_wecom）'])
+    await user.click(items[1]!)
+    expect((within(receivers).getByRole('checkbox', { name: '钉钉', hidden: true }) as HTMLInputElement).checked).toBe(true)
+    expect((within(receivers).getByRole('textbox', { name: '钉钉接收人', hidden: true }) as HTMLInputElement).value).toBe('ops_wecom')
+
+    await user.click(within(receivers).getByRole('checkbox', { name: '短信', hidden: true }))
+    await user.type(within(receivers).getByRole('textbox', { name: '短信接收人', hidden: true }), '13800001111')
+    expect(within(receivers).getByText('经短信网关 短信网关（ops_sms）发送')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
+
+    await waitFor(() => expect(callsOf(bridge, 'platform.alarm.rule.update')).toHaveLength(1))
+    const saved = callsOf(bridge, 'platform.alarm.rule.update')[0]!
+    expect(saved).toMatchObject({ rule: 'licence_expiring', enabled: '1', threshold: 30 })
+    expect(JSON.parse(saved.receivers as string)).toEqual({
+      objData: [
+        { type: 'email', status: '0', value: '1', receiver: '' },
+        { type: 'mobile', status: '1', value: '2', receiver: '13800001111' },
+        { type: 'dingding', status: '1', value: '3', receiver: 'ops_wecom' },
+        { type: 'http', status: '0', value: '5', receiver: '' },
+      ],
+    })
+  })
 })

@@ -1,9 +1,11 @@
 import * as contract from '../../../shared/contract/alarms/incidents'
 import type { AlarmRuleEntry } from '../../../shared/contract/alarms/incidents'
 import { ALARM_RULE_PERMISSION } from '../../../shared/contract/alarms/permissions'
+import { RULES_WITH_RECEIVERS, type AlarmRule } from '../../../shared/rules/alarms/incidents'
 import type { ResourceDefinition } from '../../admin/resource'
 import { COLUMN_MIN_WIDTH } from '../../components/table/tableLayout'
 import { i18n } from '../../i18n'
+import { AlarmRuleReceivers } from './AlarmRuleReceivers'
 
 /** The rule's setting the hub takes whole: the switch changes `enabled` and keeps the rest. */
 const updateOf = (row: AlarmRuleEntry, values: Partial<Record<'enabled' | 'threshold' | 'reminderMinutes' | 'periodSeconds' | 'receivers', unknown>>) => ({
@@ -39,7 +41,8 @@ export const alarmRuleResource: ResourceDefinition<AlarmRuleEntry> = {
     { name: 'threshold', label: 'alarms:field_threshold', widget: 'number', required: true, hint: 'alarms:field_threshold_hint' },
     { name: 'reminderMinutes', label: 'alarms:field_reminder', widget: 'number', required: true, hint: 'alarms:field_reminder_hint' },
     { name: 'periodSeconds', label: 'alarms:field_period', widget: 'number', required: true, hint: 'alarms:field_period_hint' },
-    { name: 'receivers', label: 'alarms:field_receivers', widget: 'textarea', hint: 'alarms:field_receivers_hint' },
+    // Only licence and node alarms go to the rule's receivers; the others to their objects' settings.
+    { name: 'receivers', label: 'alarms:field_receivers', widget: 'custom', component: AlarmRuleReceivers, hint: 'alarms:field_receivers_hint', visible: (values) => RULES_WITH_RECEIVERS.includes(values.rule as AlarmRule) },
   ],
   rules: { create: contract.alarmRuleUpdate.input },
   toForm: (row) => ({

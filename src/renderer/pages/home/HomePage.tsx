@@ -7,6 +7,7 @@ import { sessionStore } from '../../state/session'
 import { useStore } from '../../state/store'
 import { formatUptime } from './formatUptime'
 import { InfoCard } from './InfoCard'
+import { OpsOverview } from './ops/OpsOverview'
 import { useHubHealth } from './useHubHealth'
 
 const useStyles = makeStyles({
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
   cards: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'stretch' },
 })
 
-/** Home: who is signed in, which hub the console uses, and whether that hub is healthy. */
+/** Home: who is signed in, which hub the console uses, whether that hub is healthy, and the exchange at a glance (ops/). */
 export default function HomePage() {
   const { t } = useTranslation()
   const styles = useStyles()
@@ -68,6 +69,7 @@ export default function HomePage() {
           )}
         </InfoCard>
       </div>
+      <OpsOverview />
     </div>
   )
 }

@@ -7,8 +7,10 @@ import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { appInfoStore } from '../../state/appInfo'
 import { profileLabel } from '../../state/profileLabel'
 import { useStore } from '../../state/store'
+import { ForcedPasswordChange } from './ForcedPasswordChange'
 import { LoginForm } from './LoginForm'
 import { LoginNotices } from './LoginNotices'
+import { SsoSignIn } from './SsoSignIn'
 
 const useStyles = makeStyles({
   page: {
@@ -45,6 +47,8 @@ export default function LoginPage() {
   const profile = useStore(appInfoStore, (s) => s.info?.profile)
   const bridge = useStore(appInfoStore, (s) => s.bridge)
   const [profilesOpen, setProfilesOpen] = useState(false)
+  // A single sign-on of a user whose password someone else chose: the change comes first, as after a password sign-in.
+  const [ssoMustChange, setSsoMustChange] = useState(false)
   return (
     <main className={styles.page}>
       <div className={styles.bar}>
@@ -60,7 +64,14 @@ export default function LoginPage() {
             {profile && <Caption1 className={styles.hub}>{t('login:hub_profile', { name: profileLabel(profile, t) })}</Caption1>}
           </header>
           <LoginNotices />
-          <LoginForm />
+          {ssoMustChange ? (
+            <ForcedPasswordChange onDone={() => setSsoMustChange(false)} />
+          ) : (
+            <>
+              <LoginForm />
+              <SsoSignIn onMustChangePassword={() => setSsoMustChange(true)} />
+            </>
+          )}
           {/* The hub is chosen before signing in; without the desktop bridge there is nothing to choose. */}
           {bridge !== 'missing' && (
             <Button className={styles.profiles} appearance="transparent" size="small" icon={<ServerRegular />} onClick={() => setProfilesOpen(true)}>

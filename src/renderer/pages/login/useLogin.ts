@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { login } from '../../../shared/contract/platform/session'
+import { login, type SessionUser } from '../../../shared/contract/platform/session'
 import type { LoginForm } from '../../../shared/rules/login'
 import { callHub } from '../../api/hub'
 import { dismissBootstrapPassword } from '../../state/appInfo'
@@ -16,10 +16,29 @@ export interface LoginOutcome {
 }
 
 /**
+ * What follows a sign-in the hub accepted, by password or single sign-on (SsoSignIn.tsx): the
+ * password change first when someone else chose the password (the hub serves nothing else
+ * until then: load nothing yet), else the stored login flag and the user, permissions, menus,
+ * parameters and dictionaries.
+ */
+export async function completeSignIn(user: Pick<SessionUser, 'mustChangePassword'>): Promise<LoginOutcome> {
+  if (user.mustChangePassword) return { ok: false, mustChangePassword: true }
+  try {
+    localStorage.setItem(LOGIN_FLAG_KEY, '1')
+  } catch {
+    // Storage may be disabled; the flag only tidies SSO addresses.
+  }
+  const loaded = await loadSignedIn()
+  if (!loaded.ok) return { ok: false, message: loaded.message }
+  // The first-start password has served its purpose once someone signed in.
+  dismissBootstrapPassword()
+  return { ok: true }
+}
+
+/**
  * Sign in (spec: success code '2000', then fetch user info and go to /): `platform.login`
  * without toasts — the form shows the server's message itself — then remember the username
- * or forget it, set the stored login flag, and load the user, permissions, menus, parameters
- * and dictionaries.
+ * or forget it, and complete the sign-in (completeSignIn).
  */
 export function useLogin() {
   const [busy, setBusy] = useState(false)
@@ -30,18 +49,7 @@ export function useLogin() {
       const r = await callHub(login, form, { quiet: true })
       if (!r.ok) return { ok: false, message: r.message, fieldErrors: r.fieldErrors }
       await rememberUsername(remember ? form.username : null)
-      // The hub serves nothing but the change until then: load nothing yet.
-      if (r.data.mustChangePassword) return { ok: false, mustChangePassword: true }
-      try {
-        localStorage.setItem(LOGIN_FLAG_KEY, '1')
-      } catch {
-        // Storage may be disabled; the flag only tidies SSO addresses.
-      }
-      const loaded = await loadSignedIn()
-      if (!loaded.ok) return { ok: false, message: loaded.message }
-      // The first-start password has served its purpose once someone signed in.
-      dismissBootstrapPassword()
-      return { ok: true }
+      return await completeSignIn(r.data)
     } finally {
       setBusy(false)
     }

@@ -56,6 +56,9 @@ export const RULE_THRESHOLD_UNIT: Record<AlarmRule, ThresholdUnit> = {
 /** The rules whose `period` means something: push_refused's window, datasource_check's interval. */
 export const RULES_WITH_PERIOD: readonly AlarmRule[] = ['push_refused', 'datasource_check']
 
+/** The rules whose alarms belong to no object with alarm settings: they go to the rule's own receivers. */
+export const RULES_WITH_RECEIVERS: readonly AlarmRule[] = ['licence_expiring', 'node_silent']
+
 /** Bounds of a rule's settings. */
 export const THRESHOLD_MAX = 86_400
 export const REMINDER_MINUTES_MIN = 1

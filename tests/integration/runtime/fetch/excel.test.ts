@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
@@ -8,7 +8,7 @@ import { FetchError } from '../../../../src/hub/runtime/fetch/fetcher'
 import type { Producer } from '../../../../src/shared/contract/datahub/producer'
 import { createSqliteLocation } from '../../../support/stores'
 import { openBench, type Bench } from '../../datahub/support'
-import { runFetcher } from './support'
+import { drop, runFetcher, workbook } from './support'
 
 /** excel producers read the workbooks dropped into their inbox on the hub: real files, parsed in the real workbook workers. */
 describe('excel producers read their inbox', () => {
@@ -27,19 +27,6 @@ describe('excel producers read their inbox', () => {
     return { producer, topic, inbox: inboxOf(b.hub.config, topic.code) }
   }
 
-  /** A workbook laid out as an excel consumer writes one: the code cell, the header row, the rows. */
-  const workbook = (code: string, rows: (string | number)[][], sheet = '订单') => {
-    const book = XLSX.utils.book_new()
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[code], ['id', 'sku', 'qty'], ...rows]), sheet)
-    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
-  }
-  /** Drops a file in the inbox, dated `ageS` seconds ago (older than the settle time unless 0). */
-  const drop = async (inbox: string, name: string, bytes: Buffer, ageS = 60) => {
-    await mkdir(inbox, { recursive: true })
-    await writeFile(join(inbox, name), bytes)
-    const at = new Date(Date.now() - ageS * 1000)
-    await utimes(join(inbox, name), at, at)
-  }
   const rowsOf = (n: number, from = 1) => Array.from({ length: n }, (_, i) => [from + i, `S-${from + i}`, i % 7 === 0 ? '' : i % 7])
 
   it('delivers every row of each waiting workbook, oldest first, moves it to done/, and shelves a broken one with its reason', async () => {

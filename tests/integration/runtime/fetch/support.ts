@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdir, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import * as XLSX from 'xlsx'
 import type { Checkpoint, FetchContext, FetchedBatch, Fetcher } from '../../../../src/hub/runtime/fetch/fetcher'
 import type { Producer, ProducerInput } from '../../../../src/shared/contract/datahub/producer'
 import type { Topic, TopicDetail, TopicInput } from '../../../../src/shared/contract/datahub/topic'
@@ -144,3 +147,18 @@ export const soapProducer = (wsdlUrl: string, model: Record<string, unknown> = {
     ...model,
   },
 })
+
+/** A workbook laid out as an excel consumer writes one: the code cell, the header row (id, sku, qty), the rows. */
+export const workbook = (code: string, rows: (string | number)[][], sheet = '订单'): Buffer => {
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[code], ['id', 'sku', 'qty'], ...rows]), sheet)
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+}
+
+/** Drops a file in an excel producer's inbox, dated `ageS` seconds ago (older than the settle time unless 0). */
+export const drop = async (inbox: string, name: string, bytes: Buffer, ageS = 60): Promise<void> => {
+  await mkdir(inbox, { recursive: true })
+  await writeFile(join(inbox, name), bytes)
+  const at = new Date(Date.now() - ageS * 1000)
+  await utimes(join(inbox, name), at, at)
+}

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { serverApiInputSchema } from '../../../../shared/contract/datahub/runtime'
 import { SERVER_API_WS } from '../../../../shared/contract/datahub/serverApiWs'
 import { ResultCode } from '../../../../shared/envelope'
-import { decode } from '../../../datahub/wsdl/httpFetch'
 import { requestLocale } from '../../../http/answers'
 import type { CallContext, HubContext } from '../../../http/context'
 import { logFailure } from '../../../http/errors'
@@ -11,7 +10,7 @@ import { validationRefusal } from '../../../http/validation'
 import { acceptMessage } from '../ingress'
 import { SOAP_MEDIA_TYPE, type SoapVersion } from '../../soap/versions'
 import { faultAnswer, successAnswer, type SoapAnswer } from './answer'
-import { readEnvelope, requestInput } from './request'
+import { readRequestOffThread } from './envelopePool'
 import { serverApiWsdl } from './wsdl'
 
 /** A host (name, IPv4 or bracketed IPv6) with an optional port: anything else in Host is not echoed into the WSDL. */
@@ -34,15 +33,16 @@ const versionOfRequest = (request: FastifyRequest): SoapVersion =>
 
 const send = (reply: FastifyReply, answer: SoapAnswer) => reply.code(answer.status).type(answer.contentType).send(answer.body)
 
-/** One SOAP call: the envelope read, then exactly what POST /producer/serverApi does, for a serverApiWS producer. */
+/** One SOAP call: the envelope read (in a worker thread), then exactly what POST /producer/serverApi does, for a serverApiWS producer. */
 async function post(hub: HubContext, request: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(request)
   let version = versionOfRequest(request)
   try {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-    const parts = readEnvelope(decode(body, String(request.headers['content-type'] ?? '')))
-    version = parts.version
-    const raw = requestInput(parts)
+    const read = await readRequestOffThread(body, String(request.headers['content-type'] ?? ''))
+    version = read.version ?? version
+    if ('refusal' in read) throw read.refusal
+    const raw = read.raw
     const input = serverApiInputSchema.safeParse(raw)
     if (!input.success) throw validationRefusal(input.error)
     const call: CallContext = { hub, locale, session: null, raw, headers: request.headers }

@@ -27,7 +27,7 @@ export const pullRoute = route(consumerServerApiPull, async ({ topicCode, max },
   const settings = runtimeSettings(call.hub.config)
   const db = runtimeDb(call.hub.store.db)
   const byId = new Map(consumers.map((c) => [c.id, c]))
-  await expireLeases(db, byId, settings.retryUnitMs)
+  await expireLeases(db, call.hub.store.kind, byId, settings.retryUnitMs)
 
   const due = await db
     .selectFrom('dh_deliveries')
@@ -44,7 +44,7 @@ export const pullRoute = route(consumerServerApiPull, async ({ topicCode, max },
     const now = Date.now()
     // Another pull (or hub node) may have taken it since the select: the claim decides.
     if (!(await claim(db, delivery.id, now, settings.leaseMs))) continue
-    const message = await handOut(db, { ...delivery, started_at: isoNow(now) }, byId.get(delivery.consumer_id)!, settings)
+    const message = await handOut(db, call.hub.store.kind, { ...delivery, started_at: isoNow(now) }, byId.get(delivery.consumer_id)!, settings)
     if (message) pulled.push(message)
   }
   return pulled
@@ -68,7 +68,7 @@ async function pulledConsumers(store: Store['db'], topicCode: string, appCode: s
  * (its payload purged, a post-processor that cannot run on it) ends dead here with the reason,
  * as the worker would end it, and is left out of the answer.
  */
-async function handOut(db: RuntimeDb, delivery: HeldDelivery & { message_id: string }, consumer: Consumer, settings: RuntimeSettings): Promise<PulledMessage | null> {
+async function handOut(db: RuntimeDb, kind: Store['kind'], delivery: HeldDelivery & { message_id: string }, consumer: Consumer, settings: RuntimeSettings): Promise<PulledMessage | null> {
   const message = await db.selectFrom('dh_messages').selectAll().where('id', '=', delivery.message_id).executeTakeFirstOrThrow()
   try {
     if (message.payload === null) throw new DeliveryError('the payload was purged (the topic\'s logDataStoreDay) before it was pulled', true)
@@ -84,7 +84,7 @@ async function handOut(db: RuntimeDb, delivery: HeldDelivery & { message_id: str
     }
   } catch (err) {
     if (!(err instanceof DeliveryError)) throw err
-    await endTry(db, delivery, consumer, settings.retryUnitMs, err.message, err.permanent)
+    await endTry(db, kind, delivery, consumer, settings.retryUnitMs, err.message, err.permanent)
     return null
   }
 }

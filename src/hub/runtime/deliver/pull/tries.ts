@@ -3,6 +3,7 @@ import { afterFailedTry, type RetrySetting } from '../../queue/backoff'
 import { afterDelivery } from '../../report/outbox'
 import { finish, type Outcome } from '../../queue/deliveries'
 import type { RuntimeDb } from '../../tables'
+import type { StoreKind } from '../../../store'
 import { recordPulledTryEvent } from '../../../alarms/events'
 
 /** A pulled delivery as the end of its try needs it. */
@@ -26,11 +27,11 @@ export const retrySettingOf = (row: { retriable: string; retry_num: string; retr
  * delivery writes its callbacks and result notifications, and a failure is an alarm event (alarms/events.ts).
  * `failure` null: handled.
  */
-export async function endTry(db: RuntimeDb, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
+export async function endTry(db: RuntimeDb, kind: StoreKind, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
   const attempts = held.attempts + 1
   const outcome: Outcome = failure === null ? { kind: 'delivered' } : afterFailedTry(setting, unitMs, attempts, failure, permanent, now)
   const startedAt = held.started_at ? Date.parse(held.started_at) : now
-  const recorded = await finish(db, held.id, attempts, outcome, startedAt, now)
+  const recorded = await finish(db, kind, held.id, attempts, outcome, startedAt, now)
   if (outcome.kind !== 'retry') await afterDelivery(db, held.id, now)
   // As a pushed delivery's: a failure becomes an alarm event; failing to record it fails nothing.
   if (recorded && outcome.kind !== 'delivered') await recordPulledTryEvent(db, held.consumer_id, outcome, now).catch(() => {})
@@ -44,7 +45,7 @@ export const LEASE_EXPIRED = 'the application did not acknowledge the message be
  * deliveries (one clause in dueConsumers, so its crash-recovery path stays as it is), and an
  * expired lease only matters when the application is back to be offered the message again.
  */
-export async function expireLeases(db: RuntimeDb, consumers: ReadonlyMap<string, RetrySetting>, unitMs: number, now = Date.now()): Promise<void> {
+export async function expireLeases(db: RuntimeDb, kind: StoreKind, consumers: ReadonlyMap<string, RetrySetting>, unitMs: number, now = Date.now()): Promise<void> {
   if (consumers.size === 0) return
   const lapsed = await db
     .selectFrom('dh_deliveries')
@@ -53,5 +54,5 @@ export async function expireLeases(db: RuntimeDb, consumers: ReadonlyMap<string,
     .where('status', '=', 'delivering')
     .where('lease_until', '<', isoNow(now))
     .execute()
-  for (const row of lapsed) await endTry(db, row, consumers.get(row.consumer_id)!, unitMs, LEASE_EXPIRED, false, now)
+  for (const row of lapsed) await endTry(db, kind, row, consumers.get(row.consumer_id)!, unitMs, LEASE_EXPIRED, false, now)
 }

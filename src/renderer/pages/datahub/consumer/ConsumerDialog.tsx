@@ -79,6 +79,8 @@ export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }
       ),
     onSaved,
     onLoadFailed: onClose,
+    objectType: 'consumer',
+    onSubmitted: onClose,
     onInvalid: (errors) => {
       // The tab of the first message: basic unless every message belongs to one other tab.
       const fields = Object.keys(errors)
@@ -133,18 +135,22 @@ export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 
   return (
-    <TabbedEditor
-      open
-      title={viewOnly ? t('flow:consumer_title_view') : exists ? t('flow:consumer_title_edit') : t('flow:consumer_title_create')}
-      tabs={tabs}
-      selected={tab}
-      onSelect={setTab}
-      viewOnly={viewOnly}
-      saving={editor.saving}
-      loading={editor.loading}
-      message={editor.message}
-      onSave={editor.save}
-      onBack={onClose}
-    />
+    <>
+      <TabbedEditor
+        open
+        title={viewOnly ? t('flow:consumer_title_view') : exists ? t('flow:consumer_title_edit') : t('flow:consumer_title_create')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        viewOnly={viewOnly}
+        saving={editor.saving}
+        loading={editor.loading}
+        notice={editor.notice}
+        message={editor.message}
+        onSave={editor.save}
+        onBack={onClose}
+      />
+      {editor.confirmDialog}
+    </>
   )
 }

@@ -48,6 +48,7 @@ export async function testConnection(row: DataSource): Promise<void> {
 /** The data-source screen (spec part 2 §3: name, type, server, port, database, username, password, timeout, batch counts, timestamp field, table name, primary key). */
 export const dataSourceResource: ResourceDefinition<DataSource> = {
   entity: 'datasource:entity',
+  changeControl: 'datasource',
   endpoints: { list: contract.datasourceList, create: contract.datasourceCreate, update: contract.datasourceUpdate, remove: contract.datasourceDelete, status: contract.datasourceStatus },
   removeInput: (row) => ({ id: row.id, version: row.version }),
   statusInput: (row, status) => ({ id: row.id, version: row.version, status }),

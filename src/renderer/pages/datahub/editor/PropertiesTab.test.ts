@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAlarm, serialiseAlarm } from './AlarmFields'
+import { parseAlarm, serialiseAlarm } from '../../../components/alarm/alarmConfig'
 import { propertyInput } from './propertyInput'
 
 describe('builtin property inputs (propsValForm)', () => {

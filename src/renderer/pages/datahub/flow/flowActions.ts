@@ -19,6 +19,8 @@ export interface FlowActions {
   runNow(row: FlowRowModel): Promise<void>
   /** The run history of the row's producer. */
   runs(row: FlowRowModel): void
+  /** A sample message through the row's flow, nothing stored or sent (the flow simulator). */
+  tryMessage(row: FlowRowModel): void
 }
 
 const noop = async () => {}
@@ -31,5 +33,6 @@ export const FlowActionsContext = createContext<FlowActions>({
   addConsumer: noop,
   runNow: noop,
   runs: noop,
+  tryMessage: noop,
 })
 export const useFlowActions = (): FlowActions => useContext(FlowActionsContext)

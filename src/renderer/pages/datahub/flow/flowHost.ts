@@ -1,5 +1,6 @@
 import type { VersionType } from '../../../../shared/contract/platform/versionBacktrack'
 import type { ConfirmRequest } from '../../../components/useConfirm'
+import type { TryMessageRequest } from '../simulate/TryMessageDialog'
 import type { BoxKind } from './flowActions'
 import type { FlowRowModel } from './flowRow'
 
@@ -34,6 +35,8 @@ export interface FlowHost {
   openEditor(request: EditorRequest): void
   openHistory(request: HistoryRequest): void
   openRuns(request: RunsRequest): void
+  /** The flow simulator's dialog for one topic. */
+  openTry(request: TryMessageRequest): void
   /** The hub deleted the topic: the page reloads its list. */
   topicDeleted(topicId: string): void
 }

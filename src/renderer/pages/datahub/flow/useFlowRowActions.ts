@@ -140,6 +140,10 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
         const producer = fresh(row).producer.data
         if (producer) host.openRuns({ producerId: producer.id, name: producer.appName || producer.appCode })
       },
+      tryMessage(row) {
+        const { topic, producer } = fresh(row)
+        if (topic.id) host.openTry({ topicCode: topic.code, name: topic.name, ...(producer.data ? { producerId: producer.data.id } : {}) })
+      },
     }
   }, [host, t, runNow])
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSortable } from '@dnd-kit/sortable'
 import { Button, Input, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons'
+import type { RowMark } from './mappingCheck'
 import type { MappingField, MappingRow } from './mappingTable'
 
 /** Fixed row height: the virtualiser places rows without measuring them. Room for the input and its message. */
@@ -33,6 +34,8 @@ const useStyles = makeStyles({
   number: { paddingTop: tokens.spacingVerticalSNudge, color: tokens.colorNeutralForeground3 },
   cell: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   message: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  empty: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  fail: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   actions: { display: 'flex' },
   handle: { cursor: 'grab', touchAction: 'none' },
 })
@@ -46,6 +49,8 @@ export interface MappingRowViewProps {
   /** Message keys of the two cells (plain strings, so the memo holds while other rows change). */
   sourceError: string | undefined
   targetError: string | undefined
+  /** What "check against sample rows" found for the row's column (shown under the target cell). */
+  mark?: RowMark | undefined
   disabled: boolean
   onChange: (id: number, field: MappingField, value: string) => void
   onBlur: (id: number, field: MappingField) => void
@@ -57,7 +62,7 @@ export interface MappingRowViewProps {
  * One mapping row: drag handle, position, stream field, target field, move up / down / delete
  * (part 2 §2). Memoised: typing in one row re-renders that row only.
  */
-export const MappingRowView = memo(function MappingRowView({ row, index, count, start, sourceError, targetError, disabled, onChange, onBlur, onMove, onRemove }: MappingRowViewProps) {
+export const MappingRowView = memo(function MappingRowView({ row, index, count, start, sourceError, targetError, mark, disabled, onChange, onBlur, onMove, onRemove }: MappingRowViewProps) {
   const { t } = useTranslation()
   const styles = useStyles()
   const grid = useMappingGridStyles()
@@ -86,6 +91,7 @@ export const MappingRowView = memo(function MappingRowView({ row, index, count, 
             {t(`messages:${error}`)}
           </Text>
         )}
+        {!error && field === 'targetFieldName' && mark && <CheckMark mark={mark} className={mark.kind === 'fail' ? styles.fail : styles.empty} />}
       </div>
     )
   }
@@ -122,3 +128,13 @@ export const MappingRowView = memo(function MappingRowView({ row, index, count, 
     </div>
   )
 })
+
+function CheckMark({ mark, className }: { mark: RowMark; className: string }) {
+  const { t } = useTranslation()
+  const text = mark.kind === 'fail' ? t('mapping:mark_fail', { reason: mark.reason }) : t('mapping:mark_empty')
+  return (
+    <Text className={className} title={text} data-check-mark={mark.kind}>
+      {text}
+    </Text>
+  )
+}

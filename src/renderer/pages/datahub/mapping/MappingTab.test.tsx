@@ -256,4 +256,50 @@ describe('field mapping table', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: '第 100000 行 数据字段' })).toBeTruthy())
     expect(dataRows().length).toBeLessThanOrEqual(30)
   })
+  it('checks the unsaved mappings against the producer\'s sample rows (stand-in hub) and marks the columns that would be empty or fail', async () => {
+    const simulated: { fieldMappings?: string; consumerId?: string; sample?: string; readTargetColumns?: boolean }[] = []
+    const cellOf = (column: string, value: string | number | null, found: boolean, problem: string | null = null) => ({ column, source: column, value, kind: 'text', found, problem })
+    const step = { status: 'ok', error: null, notes: [] }
+    installFakeBridge({
+      hub: {
+        'datahub.topic.detail': ok({
+          ...makeTopicDetail(),
+          dhProducer: { id: 'p1', productionMode: 'dblink', dbLinkRequestInfoModel: { tableName: 'orders', columnModelList: [], querySql: '', batchGetData: '1' } },
+        }),
+        'datahub.producer.previewSqlData': ok({ columns: [{ name: 'id', type: 'int' }, { name: 'name', type: 'text' }], rows: [[1, 'Ann'], [2, 'Bo']], truncated: false }),
+        'datahub.topic.simulate': (input) => {
+          simulated.push(input as never)
+          return ok({
+            topicCode: 'orders',
+            admission: step,
+            check: { ...step, dataFormat: 'json', output: null },
+            preProcess: { ...step, enabled: false, type: 'Java', expression: '', output: null },
+            routing: { ...step, byKey: false, rows: [], keys: ['orders'], consumers: [] },
+            consumers: [
+              {
+                consumerId: 'c1', applicationName: 'ERP', dataConsumeType: 'dblink', routingKey: 'orders', enabled: true, reached: true,
+                postProcess: { ...step, enabled: false, type: 'Java', expression: '', output: null },
+                delivery: {
+                  ...step, http: null, webService: null,
+                  dbLink: { dataSource: 'db', table: 't', compare: [], columnTypes: {}, unmatched: ['phase'], rows: [[cellOf('order_id', 1, true, 'varchar(1) holds at most 1 characters'), cellOf('stage', null, false)], [cellOf('order_id', 2, true), cellOf('stage', null, false)]] },
+                },
+              },
+            ],
+          })
+        },
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<Harness text={rowsText([['id', 'order_id'], ['phase', 'stage']])} />)
+    // An edit not saved yet is what the check runs.
+    await user.clear(cell(2, '数据字段'))
+    await user.type(cell(2, '数据字段'), 'phase')
+    await user.click(await screen.findByRole('button', { name: '用样例行检查' }))
+    expect(await screen.findByText('2 条样例行：1 个字段会为空，1 个字段会失败。', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(simulated).toEqual([
+      { topicCode: 'orders', consumerId: 'c1', sample: JSON.stringify([{ id: 1, name: 'Ann' }, { id: 2, name: 'Bo' }]), fieldMappings: rowsText([['id', 'order_id'], ['phase', 'stage']]), readTargetColumns: true },
+    ])
+    expect(within(dataRows()[0]!).getByText(/无法容纳样例值：varchar\(1\)/)).toBeTruthy()
+    expect(within(dataRows()[1]!).getByText('在所有样例行中都为空')).toBeTruthy()
+  })
 })

@@ -1,12 +1,13 @@
-import { useState, type DragEvent } from 'react'
+import { useEffect, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, makeStyles, Spinner, Text, tokens, Toolbar, ToolbarDivider } from '@fluentui/react-components'
-import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, BracesRegular, DatabaseArrowDownRegular, EraserRegular, SparkleRegular } from '@fluentui/react-icons'
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens, Toolbar, ToolbarDivider } from '@fluentui/react-components'
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, BeakerRegular, BracesRegular, DatabaseArrowDownRegular, EraserRegular, SparkleRegular } from '@fluentui/react-icons'
 import { useConfirm } from '../../../components/useConfirm'
 import { useViewOnly } from '../../../components/viewOnly'
 import { JsonParseDialog } from './JsonParseDialog'
 import { MappingTable } from './MappingTable'
 import { SmartMappingDialog } from './SmartMappingDialog'
+import { useMappingCheck } from './useMappingCheck'
 import { useMappingImports } from './useMappingImports'
 import type { MappingTableState } from './useMappingTable'
 import { useSmartMappingLists, useTopicProducer } from './useSmartMappingLists'
@@ -41,6 +42,11 @@ export function MappingTab({ table, topicId, topicCode, consumerId }: MappingTab
   const smartLists = useSmartMappingLists(smartOpen, producer, topicCode, consumerId)
   const imports = useMappingImports({ topicCode, consumerId, merge: table.merge })
   const busy = imports.busy != null
+  const check = useMappingCheck(producer, topicCode, consumerId)
+  const { clear: clearCheck } = check
+  // Marks speak of the rows that were checked: an edit makes them stale.
+  useEffect(() => clearCheck(), [table.rows, clearCheck])
+  const checking = check.state.kind === 'running'
 
   const clearAll = async () => {
     if (await confirm({ title: t('mapping:clear'), message: t('mapping:clear_confirm') })) table.clear()
@@ -80,6 +86,12 @@ export function MappingTab({ table, topicId, topicCode, consumerId }: MappingTab
           <Button appearance="subtle" icon={<BracesRegular />} disabled={viewOnly} onClick={() => setJsonOpen(true)}>
             {t('mapping:parse_json')}
           </Button>
+          {/* Issue 18: reads and maps sample rows only, so it is offered in view mode too. */}
+          {producer?.productionMode === 'dblink' && (
+            <Button appearance="subtle" icon={<BeakerRegular />} disabled={checking || !check.available} title={check.available ? undefined : t('mapping:check_needs_query')} onClick={() => void check.run(table.rows)}>
+              {t('mapping:check_sample')}
+            </Button>
+          )}
         </Toolbar>
         {busy || (smartOpen && !smartLists.targets) ? (
           <Spinner size="tiny" labelPosition="after" label={imports.busy === 'excel' ? t('mapping:importing') : t('widgets:loading')} />
@@ -87,7 +99,14 @@ export function MappingTab({ table, topicId, topicCode, consumerId }: MappingTab
           <Text className={styles.count}>{t('mapping:row_count', { count: table.rows.length })}</Text>
         )}
       </div>
-      <MappingTable table={table} disabled={viewOnly} />
+      {checking && <Spinner size="tiny" labelPosition="after" label={t('mapping:check_running')} />}
+      {check.state.kind === 'failed' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{check.state.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {check.state.kind === 'done' && <CheckSummary rows={check.state.rows} marks={[...check.state.marks.values()]} />}
+      <MappingTable table={table} disabled={viewOnly} marks={check.state.kind === 'done' ? check.state.marks : undefined} />
       {jsonOpen && <JsonParseDialog open onSave={(pairs) => table.merge(pairs)} onClose={() => setJsonOpen(false)} />}
       {/* Mounted once its lists are there: content swapped under the focus would leave the modal unreachable. */}
       {smartOpen && smartLists.sources && smartLists.targets && (
@@ -95,5 +114,17 @@ export function MappingTab({ table, topicId, topicCode, consumerId }: MappingTab
       )}
       {dialog}
     </div>
+  )
+}
+
+/** What the check found, in one line; the rows themselves carry their marks. */
+function CheckSummary({ rows, marks }: { rows: number; marks: readonly { kind: 'empty' | 'fail' }[] }) {
+  const { t } = useTranslation()
+  const empty = marks.filter((m) => m.kind === 'empty').length
+  const failed = marks.filter((m) => m.kind === 'fail').length
+  return (
+    <MessageBar intent={failed > 0 ? 'error' : empty > 0 ? 'warning' : 'success'} role="status">
+      <MessageBarBody>{empty + failed === 0 ? t('mapping:check_clean', { rows }) : t('mapping:check_summary', { rows, empty, failed })}</MessageBarBody>
+    </MessageBar>
   )
 }

@@ -5,6 +5,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
 import { MAPPING_ROW_HEIGHT, MappingRowView, useMappingGridStyles } from './MappingRowView'
+import type { RowMark } from './mappingCheck'
 import type { MappingTableState } from './useMappingTable'
 
 /** Part 2 §9: "Mapping table height 350". */
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
  * view and a few either side are mounted, so 100k rows stay responsive. Rows sort by dragging
  * their handle (@dnd-kit, pointer or keyboard); the new position is the drop index + 1.
  */
-export function MappingTable({ table, disabled }: { table: MappingTableState; disabled: boolean }) {
+export function MappingTable({ table, disabled, marks }: { table: MappingTableState; disabled: boolean; marks?: ReadonlyMap<number, RowMark> | undefined }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const grid = useMappingGridStyles()
@@ -104,6 +105,7 @@ export function MappingTable({ table, disabled }: { table: MappingTableState; di
                       start={item.start}
                       sourceError={table.errorOf(row, 'sourceFieldName')}
                       targetError={table.errorOf(row, 'targetFieldName')}
+                      mark={marks?.get(row.id)}
                       disabled={disabled}
                       onChange={table.update}
                       onBlur={table.blur}

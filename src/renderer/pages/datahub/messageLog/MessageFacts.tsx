@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { makeStyles, Text, tokens } from '@fluentui/react-components'
+import { CodeText } from '../../../components/code/CodeText'
 import { formatDateTime } from '../../../components/formatDateTime'
 import type { MatrixMessage } from './useDeliveryMatrix'
 
@@ -9,29 +10,8 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-all' },
-  payload: {
-    margin: 0,
-    maxHeight: '160px',
-    overflow: 'auto',
-    padding: tokens.spacingHorizontalS,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'pre-wrap',
-    wordBreak: 'break-all',
-  },
   muted: { color: tokens.colorNeutralForeground3 },
 })
-
-/** Pretty-printed when it is JSON; as stored otherwise. */
-function shown(payload: string): string {
-  try {
-    return JSON.stringify(JSON.parse(payload), null, 2)
-  } catch {
-    return payload
-  }
-}
 
 /** What is known of one message: id, topic, time, routing key, and its data while kept. */
 export function MessageFacts({ message }: { message: MatrixMessage }) {
@@ -54,9 +34,7 @@ export function MessageFacts({ message }: { message: MatrixMessage }) {
         ))}
       </dl>
       {message.payload !== null ? (
-        <pre className={styles.payload} aria-label={t('runtime:col_payload')}>
-          {shown(message.payload)}
-        </pre>
+        <CodeText text={message.payload} label={t('runtime:col_payload')} />
       ) : (
         <Text className={styles.muted}>{t('runtime:payload_purged_note')}</Text>
       )}

@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/useConfirm'
 import type { PageProps } from '../../pageTypes'
 import { DeliveryMatrixDialog } from './DeliveryMatrixDialog'
 import { MessageLogSearch } from './MessageLogSearch'
-import { filterOf, initialQuery } from './messageQuery'
+import { filterOf, queryFromLink } from './messageQuery'
 import { MessageTable } from './MessageTable'
 import { useBulkAction } from './useBulkAction'
 import { useMessageLog } from './useMessageLog'
@@ -30,7 +30,7 @@ export default function MessageLogPage(_: PageProps) {
   const styles = useStyles()
   const [params] = useSearchParams()
   // Read once: the form owns the criteria afterwards.
-  const initial = useMemo(() => initialQuery(params.get('topicCode') ?? ''), [])
+  const initial = useMemo(() => queryFromLink(params), [])
   const log = useMessageLog(initial, params.get('runId') ?? '')
   const { confirm, dialog } = useConfirm()
   const bulk = useBulkAction(confirm, log.reload)

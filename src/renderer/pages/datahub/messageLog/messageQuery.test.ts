@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterOf, initialQuery } from './messageQuery'
+import { filterOf, initialQuery, queryFromLink } from './messageQuery'
 
 describe('message log query', () => {
   it('starts on this week from Monday 00:00 to Sunday 23:59:59.999 (local time), the topic of the link kept', () => {
@@ -30,5 +30,19 @@ describe('message log query', () => {
   it('with a run: that run’s messages whatever the period says, the other criteria kept', () => {
     const q = initialQuery('orders', new Date(2026, 10, 25))
     expect(filterOf({ ...q, status: 'dead' }, 'r1')).toEqual({ runId: 'r1', topicCode: 'orders', status: 'dead' })
+  })
+})
+
+describe('message log opened from a link', () => {
+  it('takes the topic, consumer, state and the time window the link names', () => {
+    const params = new URLSearchParams({ topicCode: 'orders', consumerId: 'c1', status: 'dead', receivedFrom: '2026-11-25T10:00:00.000Z', receivedTo: '2026-11-25T10:59:59.999Z' })
+    const q = queryFromLink(params, new Date(2026, 10, 25))
+    expect(filterOf(q)).toEqual({ topicCode: 'orders', consumerId: 'c1', status: 'dead', receivedFrom: '2026-11-25T10:00:00.000Z', receivedTo: '2026-11-25T10:59:59.999Z' })
+    expect(q.period.preset).toBe('custom')
+  })
+
+  it('keeps this week and any state for what the link does not name or names wrongly', () => {
+    const q = queryFromLink(new URLSearchParams({ status: 'nonsense', receivedFrom: 'soon' }), new Date(2026, 10, 25))
+    expect(q).toEqual(initialQuery('', new Date(2026, 10, 25)))
   })
 })

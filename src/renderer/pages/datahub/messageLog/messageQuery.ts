@@ -1,5 +1,5 @@
 import type { MessageFilter } from '../../../../shared/contract/datahub/runtime'
-import type { MessageStatusFilter } from '../../../../shared/rules/datahub/runtime'
+import { MESSAGE_STATUS_FILTERS, type MessageStatusFilter } from '../../../../shared/rules/datahub/runtime'
 import { DEFAULT_DATE_RANGE_PRESET, rangeOf, type DateRange, type DateRangePreset } from '../../../components/dateRange/dateRanges'
 
 /** The message log's search form as the operator fills it in; '' means "any". */
@@ -20,6 +20,24 @@ export function initialQuery(topicCode = '', now: Date = new Date()): MessageQue
     content: '',
     period: { preset: DEFAULT_DATE_RANGE_PRESET, range: rangeOf(DEFAULT_DATE_RANGE_PRESET, now) },
   }
+}
+
+/**
+ * The query a link opens the log with (the flow's counts, the home page's numbers): topicCode,
+ * consumerId, status, and receivedFrom / receivedTo (ISO instants, a custom period); what is
+ * missing or unreadable keeps initialQuery's value.
+ */
+export function queryFromLink(params: URLSearchParams, now: Date = new Date()): MessageQuery {
+  const q = initialQuery(params.get('topicCode') ?? '', now)
+  const status = params.get('status') ?? ''
+  if ((MESSAGE_STATUS_FILTERS as readonly string[]).includes(status)) q.status = status as MessageStatusFilter
+  q.consumerId = params.get('consumerId') ?? ''
+  const from = Date.parse(params.get('receivedFrom') ?? '')
+  const to = Date.parse(params.get('receivedTo') ?? '')
+  if (Number.isFinite(from) || Number.isFinite(to)) {
+    q.period = { preset: 'custom', range: { start: Number.isFinite(from) ? new Date(from) : q.period.range.start, end: Number.isFinite(to) ? new Date(to) : q.period.range.end } }
+  }
+  return q
 }
 
 /**

@@ -54,6 +54,8 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
     update: (data, p) => callHub(producerUpdate, { ...editedFields(data), id: p.id, version: p.version }, { quiet: true }),
     onSaved,
     onLoadFailed: onClose,
+    objectType: 'producer',
+    onSubmitted: onClose,
     onInvalid: (errors) => setTab(tabOf(Object.keys(errors)[0] ?? '')),
   })
 
@@ -112,18 +114,22 @@ export function ProducerDialog({ topic, producerId, viewOnly, onClose, onSaved }
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 
   return (
-    <TabbedEditor
-      open
-      title={viewOnly ? t('flow:producer_title_view') : exists ? t('flow:producer_title_edit') : t('flow:producer_title_create')}
-      tabs={tabs}
-      selected={tab}
-      onSelect={setTab}
-      viewOnly={viewOnly}
-      saving={editor.saving}
-      loading={editor.loading}
-      message={editor.message ?? (scheduled && refusedSave ? preview.neverFires : null)}
-      onSave={save}
-      onBack={onClose}
-    />
+    <>
+      <TabbedEditor
+        open
+        title={viewOnly ? t('flow:producer_title_view') : exists ? t('flow:producer_title_edit') : t('flow:producer_title_create')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        viewOnly={viewOnly}
+        saving={editor.saving}
+        loading={editor.loading}
+        notice={editor.notice}
+        message={editor.message ?? (scheduled && refusedSave ? preview.neverFires : null)}
+        onSave={save}
+        onBack={onClose}
+      />
+      {editor.confirmDialog}
+    </>
   )
 }

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onSignal } from '../../../api/signals'
 import { referenceStore } from '../../../state/reference'
+import { sessionStore } from '../../../state/session'
 import { datahubDictionaries, makeTopicDetail } from '../../../test/datahub'
+import { adminUser } from '../../../test/fixtures'
 import { fail, installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -111,5 +114,85 @@ describe('view mode', () => {
     await user.click(tab('日志配置'))
     expect(screen.getByText(/临时数据.*为异常重试和运维保留的数据/)).toBeTruthy()
     expect((field('日志保留天数') as HTMLInputElement).disabled).toBe(true)
+  })
+})
+
+describe('change approval (issue 19)', () => {
+  it('a save submitted for review (2020) is information, not an error: the editor closes and nothing counts as saved', async () => {
+    const topic = makeTopicDetail()
+    installFakeBridge({ hub: { 'datahub.topic.detail': ok(topic), 'datahub.topic.update': fail('2020', '“订单主题”的变更已提交审核，审批通过后生效') } })
+    const toasts: { intent: string; message: string }[] = []
+    onTestFinished(onSignal('toast', (s) => void toasts.push(s)))
+    const onClose = vi.fn()
+    const onSaved = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<TopicDialog topicId="t1" viewOnly={false} onClose={onClose} onSaved={onSaved} />)
+    await waitFor(() => expect((field('主题名称') as HTMLInputElement).value).toBe(topic.name))
+    await user.click(save())
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(onSaved).not.toHaveBeenCalled()
+    expect(toasts).toEqual([{ intent: 'info', message: '“订单主题”的变更已提交审核，审批通过后生效' }])
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  /** Signed in (a fresh user object: a new sign-in, so the console asks the hub again). */
+  const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser } })
+
+  it('a user whose role requires approval is asked "submit audit" first: cancel sends nothing and keeps the form, submit saves', async () => {
+    signedIn()
+    const topic = makeTopicDetail()
+    const bridge = installFakeBridge({
+      hub: { 'datahub.topic.detail': ok(topic), 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.topic.update': fail('2020', '“订单主题”的变更已提交审核，审批通过后生效') },
+    })
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<TopicDialog topicId="t1" viewOnly={false} onClose={onClose} onSaved={() => {}} />)
+    await waitFor(() => expect((field('主题名称') as HTMLInputElement).value).toBe(topic.name))
+    await user.clear(field('主题名称'))
+    await user.type(field('主题名称'), '新名称')
+    await user.click(save())
+    const ask = await screen.findByRole('alertdialog', { name: '提交审核' })
+    expect(within(ask).getByText('该变更需要审核，保存后将提交审核，审批通过后生效。确定提交吗？')).toBeTruthy()
+    await user.click(within(ask).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(updates(bridge)).toEqual([])
+    expect(onClose).not.toHaveBeenCalled()
+    expect((field('主题名称') as HTMLInputElement).value).toBe('新名称')
+
+    // The editor is back in reach once the question's modal layer has let go of it (tabster lifts
+    // aria-hidden a moment after the alert dialog leaves, slower on a busy machine).
+    await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 5_000 }))
+    await user.click(within(await screen.findByRole('alertdialog', { name: '提交审核' })).getByRole('button', { name: '提交' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(updates(bridge)).toHaveLength(1)
+    expect(updates(bridge)[0]!.input).toMatchObject({ id: topic.id, name: '新名称' })
+    // Asked once per session, not once per save.
+    expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.process.roleApproval.mine')).toHaveLength(1)
+  })
+
+  it('a user whose roles need no approval saves at once, without the question', async () => {
+    signedIn()
+    const topic = makeTopicDetail()
+    const bridge = installFakeBridge({ hub: { 'datahub.topic.detail': ok(topic), 'platform.process.roleApproval.mine': ok({ required: false }), 'datahub.topic.update': ok(topic) } })
+    const onSaved = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<TopicDialog topicId="t1" viewOnly={false} onClose={() => {}} onSaved={onSaved} />)
+    await waitFor(() => expect((field('主题名称') as HTMLInputElement).value).toBe(topic.name))
+    await user.click(save())
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(updates(bridge)).toHaveLength(1)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(bridge.hubCalls().some((c) => c.endpoint === 'platform.process.roleApproval.mine')).toBe(true)
+  })
+
+  it('a topic with a change under review says so above the tabs: saves are refused until it is decided', async () => {
+    installFakeBridge({
+      hub: {
+        'datahub.topic.detail': ok(makeTopicDetail()),
+        'platform.workbench.changingObjects': ok([{ objectType: 'topic', objectId: 't1', subjectId: 's1', submitterName: 'editor1' }]),
+      },
+    })
+    renderWithProviders(<TopicDialog topicId="t1" viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    expect(await screen.findByText('该数据有变更正在审核（editor1 提交），审核结束前保存会被拒绝。可在工作台查看进度。')).toBeTruthy()
   })
 })

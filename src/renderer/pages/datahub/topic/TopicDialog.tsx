@@ -40,6 +40,8 @@ export function TopicDialog({ topicId, viewOnly, onClose, onSaved }: TopicDialog
     update: (data, topic) => callHub(topicUpdate, { ...data, id: topic.id, version: topic.version }, { quiet: true }),
     onSaved,
     onLoadFailed: onClose,
+    objectType: 'topic',
+    onSubmitted: onClose,
     onInvalid: (errors) => {
       const first = Object.keys(errors)[0]
       if (first) setTab(tabOfField(first))
@@ -61,18 +63,22 @@ export function TopicDialog({ topicId, viewOnly, onClose, onSaved }: TopicDialog
   ].map((x) => ({ ...x, disabled: x.id !== 'basic' && !exists }))
 
   return (
-    <TabbedEditor
-      open
-      title={viewOnly ? t('topic:title_view') : exists ? t('topic:title_edit') : t('topic:title_create')}
-      tabs={tabs}
-      selected={tab}
-      onSelect={(id) => setTab(id as TopicTab)}
-      viewOnly={viewOnly}
-      saving={editor.saving}
-      loading={editor.loading}
-      message={editor.message}
-      onSave={editor.save}
-      onBack={onClose}
-    />
+    <>
+      <TabbedEditor
+        open
+        title={viewOnly ? t('topic:title_view') : exists ? t('topic:title_edit') : t('topic:title_create')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={(id) => setTab(id as TopicTab)}
+        viewOnly={viewOnly}
+        saving={editor.saving}
+        loading={editor.loading}
+        notice={editor.notice}
+        message={editor.message}
+        onSave={editor.save}
+        onBack={onClose}
+      />
+      {editor.confirmDialog}
+    </>
   )
 }

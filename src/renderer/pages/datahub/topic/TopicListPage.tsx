@@ -11,6 +11,7 @@ import type { EditorRequest, FlowHost, HistoryRequest, RunsRequest } from '../fl
 import { FlowList } from '../flow/FlowList'
 import { useFlowRowActions } from '../flow/useFlowRowActions'
 import { ProducerRunsDialog } from '../producer/runs/ProducerRunsDialog'
+import { TryMessageDialog, type TryMessageRequest } from '../simulate/TryMessageDialog'
 import { VersionHistoryDialog } from '../version/VersionHistoryDialog'
 import { TopicSearchForm } from './TopicSearchForm'
 import { useTopicPage } from './useTopicPage'
@@ -33,10 +34,11 @@ export default function TopicListPage(_: PageProps) {
   const [editor, setEditor] = useState<EditorRequest | null>(null)
   const [history, setHistory] = useState<HistoryRequest | null>(null)
   const [runs, setRuns] = useState<RunsRequest | null>(null)
+  const [trying, setTrying] = useState<TryMessageRequest | null>(null)
   const [detailed, setDetailed] = useState<ReadonlySet<string>>(new Set())
   const { getRow, updateRow, reload } = page
 
-  const host = useMemo((): FlowHost => ({ getRow, updateRow, confirm, openEditor: setEditor, openHistory: setHistory, openRuns: setRuns, topicDeleted: reload }), [getRow, updateRow, confirm, reload])
+  const host = useMemo((): FlowHost => ({ getRow, updateRow, confirm, openEditor: setEditor, openHistory: setHistory, openRuns: setRuns, openTry: setTrying, topicDeleted: reload }), [getRow, updateRow, confirm, reload])
   const actions = useFlowRowActions(host)
   const onDetailChange = useCallback((topicId: string, on: boolean) => {
     setDetailed((s) => {
@@ -67,6 +69,7 @@ export default function TopicListPage(_: PageProps) {
       {editor && <FlowEditors request={editor} host={host} onTopicCreated={reload} onClose={closeEditor} />}
       {history && <VersionHistoryDialog {...history} onClose={() => setHistory(null)} />}
       {runs && <ProducerRunsDialog {...runs} onClose={() => setRuns(null)} />}
+      {trying && <TryMessageDialog {...trying} onClose={() => setTrying(null)} />}
       {dialog}
     </div>
   )

@@ -9,6 +9,7 @@ import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 /** External gateway routes (spec §5: the path starts with /outer). No status call: the form sets it. */
 export const gatewayExternalResource: ResourceDefinition<GatewayRoute> = {
   entity: 'apps:gateway_external_entity',
+  changeControl: 'gatewayExternal',
   endpoints: { list: contract.externalList, create: contract.externalCreate, update: contract.externalUpdate, remove: contract.externalDelete },
   columns: [
     { key: 'path', label: 'apps:gateway_path', minWidth: COLUMN_MIN_WIDTH.wide },

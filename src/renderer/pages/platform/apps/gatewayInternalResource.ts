@@ -8,6 +8,7 @@ import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 /** Internal gateway routes (spec §5: the path starts with the prefix, the prefix with /inner); a status switch. */
 export const gatewayInternalResource: ResourceDefinition<GatewayRoute> = {
   entity: 'apps:gateway_internal_entity',
+  changeControl: 'gatewayInternal',
   endpoints: { list: contract.internalList, create: contract.internalCreate, update: contract.internalUpdate, remove: contract.internalDelete, status: contract.internalStatus },
   status: { field: 'status', on: '1', off: '0' },
   columns: [{ key: 'path', label: 'apps:gateway_path', minWidth: COLUMN_MIN_WIDTH.wide }, { key: 'prefix', label: 'apps:gateway_prefix' }, ...sharedColumns, { key: 'updatedDate', label: 'admin:updated_date', kind: 'date' }],

@@ -1,4 +1,5 @@
-import { PeopleRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
+import { ApprovalsAppRegular, PeopleRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
+import { PROCESS_PERMISSION } from '../../../../shared/contract/approvals/permissions'
 import * as contract from '../../../../shared/contract/platform/admin/roles'
 import type { Role } from '../../../../shared/contract/platform/admin/roles'
 import { ROLE_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
@@ -22,7 +23,7 @@ export const roleAuthHref = (role: Pick<Role, 'id' | 'roleCode' | 'roleName'>): 
   (sessionStore.get().clientRouters.find((r) => r.name === ROLE_AUTH_ROUTE)?.path ?? '') + roleAuthQuery(role)
 
 /** The roles screen as a resource (spec part 2 §3 role row; §5 code and name rules). */
-export function roleResource(openUsers: (role: Role) => void): ResourceDefinition<Role> {
+export function roleResource(openUsers: (role: Role) => void, openApproval: (role: Role) => void = () => {}): ResourceDefinition<Role> {
   return {
     entity: 'admin:role_entity',
     endpoints: {
@@ -64,6 +65,8 @@ export function roleResource(openUsers: (role: Role) => void): ResourceDefinitio
         run: (row, ctx) => ctx.navigate(roleAuthHref(row)),
       },
       { key: 'users', label: 'admin:role_users', icon: createElement(PeopleRegular), permission: ROLE_PERMISSION, run: (row) => openUsers(row) },
+      // Issue 19: whether the role's changes of hub configuration need approval, and by which process.
+      { key: 'approval', label: 'workflow:role_approval', icon: createElement(ApprovalsAppRegular), permission: PROCESS_PERMISSION, overflow: true, run: (row) => openApproval(row) },
     ],
     transfer: 'role',
   }

@@ -24,6 +24,9 @@ export const BUILTIN_PARAMETERS: Record<string, RegExp> = {
   'user.link.model': /^[12]$/,
   sso: /^[01]$/,
   appsso: /^[01]$/,
+  // Whole days, 1 to 99999 (src/hub/logs/purge.ts).
+  'audit.keepDays': /^[1-9]\d{0,4}$/,
+  'log.keepDays': /^[1-9]\d{0,4}$/,
 }
 export const isBuiltinParameter = (key: string): boolean => Object.hasOwn(BUILTIN_PARAMETERS, key)
 

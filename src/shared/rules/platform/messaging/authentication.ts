@@ -10,9 +10,11 @@ import { wholeNumber, yesNo } from './common'
  * name, token kind (§9: static token, parsed token), token validity in seconds, status.
  *
  * The secret is made by the hub (never typed), shown once in the answer of create and
- * /updateSecret, and stored as a SHA-256 hash: the hub only ever compares a presented secret,
- * it never has to send it anywhere, so it has no reason to be able to read it back. A slow
- * password hash is not needed: the secret is 256 random bits, not a guessable password.
+ * /updateSecret, and stored as a SHA-256 hash, which is what a presented secret is compared
+ * with. A slow password hash is not needed: the secret is 256 random bits, not a guessable
+ * password. Since single sign-on (migration 0021) the hub also keeps it encrypted with its
+ * secret key: a signed application token is an HMAC keyed by the secret, which a digest
+ * cannot check (hub: auth/sso/appToken.ts).
  */
 export const TOKEN_TYPES = ['1', '2'] as const
 export const TOKEN_STATIC = '1'

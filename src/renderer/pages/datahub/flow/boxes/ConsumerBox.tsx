@@ -7,6 +7,7 @@ import { useLiveCounts } from '../useLiveCounts'
 import { FlowBox } from './FlowBox'
 import { LiveCountsLine } from './LiveCountsLine'
 import { useBoxActions } from './useBoxActions'
+import { ChangingMark } from '../../../../components/changing/ChangingMark'
 
 /** A consumer box: application, status, live counts of its deliveries; in detail mode consume type, alarm status, retry and (routing by key) the routing key. */
 export function ConsumerBox({ row, slot, detail }: { row: FlowRowModel; slot: ConsumerSlot; detail: boolean }) {
@@ -29,6 +30,7 @@ export function ConsumerBox({ row, slot, detail }: { row: FlowRowModel; slot: Co
   }
   return (
     <FlowBox
+      mark={<ChangingMark objectType="consumer" objectId={c?.id} />}
       label={c ? t('flow:box_consumer', { name: title }) : title}
       kindLabel={t('flow:kind_consumer')}
       title={title}

@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   green: { borderTopColor: tokens.colorPaletteGreenBorderActive, backgroundColor: tokens.colorPaletteGreenBackground1 },
   blank: { ...shorthands.borderStyle('dashed'), boxShadow: 'none', backgroundColor: tokens.colorNeutralBackground2 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  badges: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   kind: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   title: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   details: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalS, margin: 0, fontSize: tokens.fontSizeBase200 },
@@ -50,11 +51,13 @@ export interface FlowBoxProps {
   details?: readonly [string, string][]
   actions: readonly BoxAction[]
   className?: string
+  /** Beside the status: the "changing" mark of an object under review (issue 19). */
+  mark?: ReactNode
   children?: ReactNode
 }
 
 /** One box of a flow row: kind, status, name, detail lines, action buttons. */
-export function FlowBox({ label, kindLabel, title, statusLabel, running, blank = false, details, actions, className, children }: FlowBoxProps) {
+export function FlowBox({ label, kindLabel, title, statusLabel, running, blank = false, details, actions, className, mark, children }: FlowBoxProps) {
   const styles = useStyles()
   return (
     <div
@@ -65,9 +68,12 @@ export function FlowBox({ label, kindLabel, title, statusLabel, running, blank =
     >
       <div className={styles.head}>
         <Text className={styles.kind}>{kindLabel}</Text>
-        <Badge appearance="tint" color={running ? 'success' : 'informative'} size="small">
-          {statusLabel}
-        </Badge>
+        <span className={styles.badges}>
+          {mark}
+          <Badge appearance="tint" color={running ? 'success' : 'informative'} size="small">
+            {statusLabel}
+          </Badge>
+        </span>
       </div>
       <Text className={styles.title} title={title}>
         {title}

@@ -9,6 +9,7 @@ import { FlowBox, type BoxAction } from './FlowBox'
 import { ScheduleLine } from './ScheduleLine'
 import { useBoxActions } from './useBoxActions'
 import { useRunWithFileAction } from './useRunWithFile'
+import { ChangingMark } from '../../../../components/changing/ChangingMark'
 
 /**
  * The producer box: application, status; in detail mode production mode and alarm status. A
@@ -36,6 +37,7 @@ export function ProducerBox({ row, detail }: { row: FlowRowModel; detail: boolea
   const title = p ? p.appName || p.appCode : t('flow:producer_blank')
   return (
     <FlowBox
+      mark={<ChangingMark objectType="producer" objectId={p?.id} />}
       label={p ? t('flow:box_producer', { name: title }) : title}
       kindLabel={t('flow:kind_producer')}
       title={title}

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { BeakerRegular } from '@fluentui/react-icons'
 import { useDictionaryLabel } from '../../../../components/DictionarySelect'
+import { useFlowActions } from '../flowActions'
 import type { FlowRowModel } from '../flowRow'
 import { isRunning } from '../statusTone'
 import { useLiveCounts } from '../useLiveCounts'
 import { FlowBox } from './FlowBox'
 import { LiveCountsLine } from './LiveCountsLine'
 import { useBoxActions } from './useBoxActions'
+import { ChangingMark } from '../../../../components/changing/ChangingMark'
 
 const ELLIPSE = '14px'
 const useStyles = makeStyles({
@@ -40,10 +43,16 @@ export function TopicBox({ row, detail }: { row: FlowRowModel; detail: boolean }
   const distribute = useDictionaryLabel('dh_distribute_type')
   const topic = row.topic
   const running = isRunning('topic', topic.status)
-  const actions = useBoxActions('topic', row, undefined, { blank: false, running, editable: true })
+  const flow = useFlowActions()
+  const actions = [
+    ...useBoxActions('topic', row, undefined, { blank: false, running, editable: true }),
+    // The flow simulator: a topic not saved yet has no flow to try.
+    { id: 'try', label: t('simulate:action_try'), icon: <BeakerRegular />, disabled: !topic.id, onClick: () => flow.tryMessage(row) },
+  ]
   const live = useLiveCounts(topic.id ? topic.code : undefined)
   return (
     <FlowBox
+      mark={<ChangingMark objectType="topic" objectId={topic.id || undefined} />}
       className={styles.cylinder}
       label={t('flow:box_topic', { name: topic.name })}
       kindLabel={t('flow:kind_topic')}

@@ -1,0 +1,140 @@
+import * as contract from '../../shared/contract/approvals/processes'
+import { modelIssues, processModelSchema, type ProcessModel } from '../../shared/rules/approvals/process'
+import { ResultCode } from '../../shared/envelope'
+import { route } from '../http/context'
+import { Refusal } from '../http/refusal'
+import { author } from '../datahub/saving'
+import { newId } from '../store/ids'
+import { isUniqueViolation } from '../store/uniqueViolation'
+import { translateMessage } from '../../../locales'
+import { toBpmnXml } from './bpmn/toBpmn'
+import { processRepository as processes, toDeployment } from './processRepository'
+import { processTypeRepository as types } from './processTypeRepository'
+import { subjectRepository as subjects } from './subjectRepository'
+import { processInUse, processKeyDuplicate, processKeyLocked, processTypeNotFound, stale } from './refusals'
+import { approvalsDb, type ApprovalsDb } from './tables'
+
+/** The graph's rules (shared with the designer) as the '4001' answer, every issue at its path. */
+function checkModel(model: ProcessModel): void {
+  const issues = modelIssues(model)
+  if (issues.length > 0) throw new Refusal(ResultCode.validation, 'msg_validation_failed', {}, issues)
+}
+
+async function checkType(db: ApprovalsDb, typeId: string): Promise<void> {
+  if (typeId && !(await types.exists(db, { id: typeId }))) throw processTypeNotFound()
+}
+
+export const processList = route(contract.processList, async (q, call) => processes.list(approvalsDb(call.hub.store.db), q))
+
+export const processDetail = route(contract.processDetail, async ({ id }, call) => processes.detail(approvalsDb(call.hub.store.db), id))
+
+export const processAdd = route(contract.processAdd, async (input, call) => {
+  const db = approvalsDb(call.hub.store.db)
+  checkModel(input.model)
+  await checkType(db, input.typeId)
+  if (await processes.exists(db, { process_key: input.processKey })) throw processKeyDuplicate()
+  const who = await author(call)
+  const id = newId()
+  await processes.insert(db, {
+    id,
+    process_key: input.processKey,
+    name: input.name,
+    type_id: input.typeId,
+    remark: input.remark,
+    model: JSON.stringify(input.model),
+    bpmn_xml: await toBpmnXml(input.processKey, input.name, input.model),
+    version: 1,
+    created_at: who.at,
+    created_by: who.username,
+    updated_at: who.at,
+    updated_by: who.username,
+  })
+  return processes.detail(db, id)
+})
+
+export const processUpdate = route(contract.processUpdate, async ({ id, version, ...input }, call) => {
+  const db = approvalsDb(call.hub.store.db)
+  const stored = await processes.stored(db, id)
+  if (stored.version !== version) throw stale()
+  if (input.processKey !== stored.process_key) throw processKeyLocked()
+  checkModel(input.model)
+  await checkType(db, input.typeId)
+  const who = await author(call)
+  const values = {
+    name: input.name,
+    type_id: input.typeId,
+    remark: input.remark,
+    model: JSON.stringify(input.model),
+    bpmn_xml: await toBpmnXml(stored.process_key, input.name, input.model),
+    updated_at: who.at,
+    updated_by: who.username,
+  }
+  await processes.saveVersioned(db, stored, values, stale)
+  return processes.detail(db, id)
+})
+
+/**
+ * A new immutable version of the key: the definition as saved at `version`. Versions count per
+ * key from 1; two deploys at once cannot take the same number (unique index: the second is
+ * refused as stale and may deploy again).
+ */
+export const processDeploy = route(contract.processDeploy, async ({ id, version }, call) => {
+  const db = approvalsDb(call.hub.store.db)
+  const who = await author(call)
+  const stored = await processes.stored(db, id)
+  if (stored.version !== version) throw stale()
+  checkModel(processModelSchema.parse(JSON.parse(stored.model)))
+  const last = await db.selectFrom('wf_deployments').select((eb) => eb.fn.max('deploy_version').as('v')).where('process_key', '=', stored.process_key).executeTakeFirst()
+  const deployId = newId()
+  try {
+    await db
+      .insertInto('wf_deployments')
+      .values({
+        id: deployId,
+        process_id: stored.id,
+        process_key: stored.process_key,
+        deploy_version: Number(last?.v ?? 0) + 1,
+        name: stored.name,
+        type_id: stored.type_id,
+        model: stored.model,
+        bpmn_xml: stored.bpmn_xml,
+        source_version: stored.version,
+        deployed_at: who.at,
+        deployed_by: who.username,
+      })
+      .execute()
+  } catch (err) {
+    if (isUniqueViolation(err)) throw stale()
+    throw err
+  }
+  return toDeployment(await processes.deployment(db, deployId))
+})
+
+export const processDeployments = route(contract.processDeployments, async ({ processKey }, call) => processes.deployments(approvalsDb(call.hub.store.db), processKey))
+
+/** An unsaved duplicate for the designer (GET changes nothing); saved with /add under its new key. */
+export const processCopy = route(contract.processCopy, async ({ id }, call) => {
+  const stored = await processes.stored(approvalsDb(call.hub.store.db), id)
+  const suffix = translateMessage(call.locale, 'msg_process_copy_suffix')
+  return {
+    processKey: `${stored.process_key}_copy`.slice(0, 64),
+    name: `${stored.name}${suffix}`.slice(0, 100),
+    typeId: stored.type_id,
+    remark: stored.remark,
+    model: processModelSchema.parse(JSON.parse(stored.model)),
+  }
+})
+
+export const processListSubject = route(contract.processListSubject, async (q, call) => subjects.list(approvalsDb(call.hub.store.db), { ...q, viewerId: null }))
+
+export const processListLatest = route(contract.processListLatest, async (_input, call) => [...(await processes.latestDeployments(approvalsDb(call.hub.store.db))).values()].map(toDeployment))
+
+/** Deployed versions stay: instances running on them finish on them. */
+export const processDelete = route(contract.processDelete, async ({ id }, call) => {
+  const db = approvalsDb(call.hub.store.db)
+  const stored = await processes.stored(db, id)
+  const used = await db.selectFrom('wf_role_approvals').select('role_id').where('process_key', '=', stored.process_key).where('enabled', '=', '1').executeTakeFirst()
+  if (used) throw processInUse()
+  await processes.remove(db, id)
+  return null
+})

@@ -1,0 +1,114 @@
+import type { z } from 'zod'
+import * as contract from '../../../shared/contract/platform/identityProviders'
+import { encryptSecret } from '../../datahub/dataSources/secrets'
+import { hubSecretKey } from '../../datahub/dataSources/specs'
+import { route, type CallContext } from '../../http/context'
+import { fieldRefusal } from '../../http/validation'
+import { messagingDb } from '../../platform/messaging/tables'
+import { isoNow, newId } from '../../store/ids'
+import { casBase } from './cas'
+import { discover } from './oidc'
+import { answerText, ProviderUnreachable, providerRequest } from './outbound'
+import { providerRepository as providers } from './providerRepository'
+import { ioException, providerNameDuplicate, statusNot200 } from './refusals'
+import { SignInRefused } from './signInRefused'
+import { ssoDb } from './tables'
+
+/**
+ * Identity providers (the administration of single sign-on). The OIDC client secret is
+ * encrypted with the hub's secret key (as data-source passwords) and never answered.
+ */
+const dbOf = (call: CallContext) => ssoDb(call.hub.store.db)
+
+type Input = z.output<typeof contract.identityProviderCreate.input>
+const columns = (v: Omit<Input, 'clientSecret'>) => ({
+  kind: v.kind,
+  name: v.name,
+  enabled: v.enabled,
+  server_url: v.kind === 'app' ? '' : v.serverUrl,
+  client_id: v.kind === 'oidc' ? v.clientId : '',
+  scopes: v.kind === 'oidc' ? v.scopes : '',
+  app_code: v.kind === 'app' ? v.appCode : '',
+  claim: v.claim,
+  match_by: v.matchBy,
+  redirect_uris: JSON.stringify(v.kind === 'app' ? [] : v.redirectUris),
+  auto_create: v.autoCreate,
+  roles: JSON.stringify(v.roles),
+  remark: v.remark,
+})
+
+async function check(call: CallContext, v: Input, id: string | null): Promise<void> {
+  const db = dbOf(call)
+  if (await providers.exists(db, { name: v.name }, id)) throw providerNameDuplicate()
+  if (v.roles.length) {
+    const known = new Set((await db.selectFrom('roles').select('role_code').where('role_code', 'in', v.roles).execute()).map((r) => r.role_code))
+    if (v.roles.some((r) => !known.has(r))) throw fieldRefusal('roles', 'msg_sso_role_unknown')
+  }
+  if (v.kind === 'app' && !(await messagingDb(call.hub.store.db).selectFrom('sys_authentications').select('id').where('app_code', '=', v.appCode).executeTakeFirst())) {
+    throw fieldRefusal('appCode', 'msg_sso_app_code_unknown')
+  }
+}
+
+export const identityProviderList = route(contract.identityProviderList, async (q, call) => providers.list(dbOf(call), q))
+
+export const identityProviderGet = route(contract.identityProviderGet, async ({ id }, call) => providers.find(dbOf(call), id))
+
+export const identityProviderCreate = route(contract.identityProviderCreate, async ({ clientSecret, ...values }, call) => {
+  const db = dbOf(call)
+  await check(call, { ...values, clientSecret }, null)
+  const id = newId()
+  const now = isoNow()
+  const secret = values.kind === 'oidc' ? encryptSecret(hubSecretKey(call), clientSecret) : ''
+  await providers.insert(db, { id, ...columns(values), client_secret: secret, created_at: now, updated_at: now })
+  return providers.find(db, id)
+})
+
+/** An empty clientSecret keeps the stored one. */
+export const identityProviderUpdate = route(contract.identityProviderUpdate, async ({ id, clientSecret, ...values }, call) => {
+  const db = dbOf(call)
+  const row = await providers.stored(db, id)
+  await check(call, { ...values, clientSecret }, id)
+  if (values.kind === 'oidc' && !clientSecret && !row.client_secret) throw fieldRefusal('clientSecret', 'msg_sso_client_secret_required')
+  const secret = values.kind !== 'oidc' ? '' : clientSecret === '' ? row.client_secret : encryptSecret(hubSecretKey(call), clientSecret)
+  await providers.update(db, id, { ...columns(values), client_secret: secret, updated_at: isoNow() })
+  return providers.find(db, id)
+})
+
+export const identityProviderDelete = route(contract.identityProviderDelete, async ({ id }, call) => {
+  await providers.remove(dbOf(call), id)
+  return null
+})
+
+/**
+ * "Test connection": OIDC runs discovery (and so proves the issuer answers its document with
+ * itself as issuer); CAS asks for the server's login page; an app provider checks its system
+ * authentication is enabled and has a secret the hub can sign with. A failure is the refusal
+ * sign-in would give, its message saying what failed.
+ */
+export const identityProviderTestConnection = route(contract.identityProviderTestConnection, async ({ id }, call) => {
+  const row = await providers.stored(dbOf(call), id)
+  if (row.kind === 'oidc') {
+    try {
+      const meta = (await discover(call.hub, row)).serverMetadata()
+      return { detail: `${meta.issuer} → ${meta.authorization_endpoint ?? ''}` }
+    } catch (err) {
+      throw err instanceof SignInRefused ? err.refusal : err
+    }
+  }
+  if (row.kind === 'cas') {
+    const url = `${casBase(row.server_url)}/login`
+    let answer
+    try {
+      answer = await providerRequest(call.hub, url, { headers: { accept: 'text/html, */*' } })
+    } catch (err) {
+      if (err instanceof ProviderUnreachable) throw ioException()
+      throw err
+    }
+    if (answer.status >= 400) throw statusNot200({ status: answer.status })
+    return { detail: `${url} → HTTP ${answer.status}${answerText(answer).length ? '' : ' (empty)'}` }
+  }
+  const auth = await messagingDb(call.hub.store.db).selectFrom('sys_authentications').select(['status', 'secret_sealed']).where('app_code', '=', row.app_code).executeTakeFirst()
+  if (!auth) throw fieldRefusal('appCode', 'msg_sso_app_code_unknown')
+  if (auth.status !== '1' || !auth.secret_sealed) throw fieldRefusal('appCode', 'msg_sso_app_secret_missing')
+  return { detail: row.app_code }
+})

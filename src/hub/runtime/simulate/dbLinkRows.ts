@@ -1,0 +1,66 @@
+import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import type { Column } from '../../../shared/contract/datahub/sqlTools'
+import type { DeliveryPreview, StepNote } from '../../../shared/contract/datahub/simulate'
+import { targetTableColumns } from '../../datahub/dataSources/sqlToolHandlers'
+import type { CallContext } from '../../http/context'
+import { dbLinkSettings, relationalTarget } from '../deliver/dbLink'
+import { mappedRecords } from '../deliver/dbLinkRows'
+import type { Payload } from '../engines/payload'
+import { cannotHold } from './columnFit'
+
+type Cell = NonNullable<DeliveryPreview['dbLink']>['rows'][number][number]
+
+/**
+ * The rows a dblink consumer would write for this message: its settings and data source checked
+ * as a delivery checks them (dbLinkSettings, relationalTarget: the hub's store only), the records
+ * mapped by the delivery's own mappedRecords, each cell with its kind and whether its source field
+ * was there. With `readColumns` the target table's columns are read (a read-only query on the
+ * data source) and each value is checked against its column's type. Nothing is written.
+ */
+export async function dbLinkRowsPreview(
+  call: CallContext,
+  consumer: Consumer,
+  payload: Payload,
+  options: { mappingsText?: string; readColumns: boolean },
+): Promise<{ dbLink: NonNullable<DeliveryPreview['dbLink']>; notes: StepNote[]; columnsFailure: unknown }> {
+  const settings = dbLinkSettings(consumer, options.mappingsText)
+  await relationalTarget(call.hub, settings.sourceName)
+  const records = mappedRecords(payload.text, settings.mappings)
+  let columns: Column[] | null = null
+  let columnsFailure: unknown = null
+  // The rows are worth showing even when the table's columns cannot be read: that failure is the step's error.
+  if (options.readColumns) columns = await targetTableColumns(call, settings.sourceName, settings.table).catch((err: unknown) => ((columnsFailure = err), null))
+  const byName = new Map((columns ?? []).map((c) => [c.columnName.toLowerCase(), c]))
+
+  const rows = records.map((cells) => cells.map((c): Cell => ({ ...shownValue(c.value), column: c.column, source: c.source, found: c.found, problem: columns ? problemOf(byName, c.column, c.value) : null })))
+  const unmatched = settings.mappings.map((m) => m.sourceFieldName).filter((_, i) => records.length > 0 && records.every((cells) => !cells[i]!.found))
+  const notes: StepNote[] = []
+  if (rows.some((r) => r.some((c) => !c.found))) notes.push('noSourceField')
+  if (rows.some((r) => r.some((c) => c.problem !== null))) notes.push('typeMismatch')
+  return {
+    dbLink: {
+      dataSource: settings.sourceName,
+      table: settings.table,
+      compare: settings.compare,
+      columnTypes: Object.fromEntries((columns ?? []).map((c) => [c.columnName, c.dataTypeName])),
+      rows,
+      unmatched: [...new Set(unmatched)],
+    },
+    notes,
+    columnsFailure,
+  }
+}
+
+function problemOf(columns: Map<string, Column>, column: string, value: unknown): string | null {
+  const target = columns.get(column.toLowerCase())
+  if (!target) return `the table has no column ${column}`
+  return cannotHold(target.dataTypeName, value, target.primaryKeyStatus === '1')
+}
+
+/** A written value as the wire carries it (the driver binds numbers, booleans, text and NULL). */
+function shownValue(value: unknown): Pick<Cell, 'value' | 'kind'> {
+  if (value === null || value === undefined) return { value: null, kind: 'null' }
+  if (typeof value === 'number') return { value, kind: 'number' }
+  if (typeof value === 'boolean') return { value, kind: 'boolean' }
+  return { value: String(value), kind: 'text' }
+}

@@ -1,0 +1,40 @@
+import { translateMessage } from '../../../../locales'
+import type { StepError, StepNote } from '../../../shared/contract/datahub/simulate'
+import type { Locale } from '../../../shared/locale'
+import { Refusal } from '../../http/refusal'
+import { DeliveryError } from '../deliver/types'
+import { EngineError } from '../engines/payload'
+
+/** A step's outcome, as every step of the simulation answers it. */
+export interface StepOutcome {
+  status: 'ok' | 'failed' | 'skipped'
+  error: StepError | null
+  notes: StepNote[]
+}
+
+export const ran = (notes: StepNote[] = []): StepOutcome => ({ status: 'ok', error: null, notes })
+export const skipped = (notes: StepNote[] = []): StepOutcome => ({ status: 'skipped', error: null, notes })
+
+/**
+ * A step that stopped: the error as the runtime would have said it — a refusal in the caller's
+ * language (as a push is answered), a delivery or engine error as the delivery log says it — with
+ * the script line when a JavaScript error named one. Anything else is a bug and is thrown on.
+ */
+export function failed(err: unknown, locale: Locale, notes: StepNote[] = []): StepOutcome {
+  return { status: 'failed', error: stepError(err, locale), notes }
+}
+
+function stepError(err: unknown, locale: Locale): StepError {
+  const line = lineOf(err)
+  const withLine = (message: string): StepError => (line === undefined ? { message } : { message, line })
+  if (err instanceof Refusal) return withLine(translateMessage(locale, err.messageKey, err.params))
+  if (err instanceof DeliveryError || err instanceof EngineError) return withLine(err.message)
+  throw err
+}
+
+/** The line an engine error (or the one a refusal or delivery error was made from) names. */
+function lineOf(err: unknown): number | undefined {
+  if (err instanceof EngineError && err.line !== undefined) return err.line
+  const cause = (err as { cause?: unknown } | null)?.cause
+  return cause instanceof EngineError ? cause.line : undefined
+}

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { IDENTITY_PROVIDER_PERMISSION, type IdentityProvider } from '../../../../shared/contract/platform/identityProviders'
+import { sessionStore } from '../../../state/session'
+import { findModal } from '../../../test/dialogs'
+import { installFakeBridge, ok } from '../../../test/fakeBridge'
+import { renderRegistryPage } from '../../../test/render'
+import { resetState } from '../../../test/resetState'
+
+afterEach(resetState)
+
+const corp: IdentityProvider = {
+  id: 'p1', kind: 'oidc', name: 'Corporate IdP', enabled: '1', serverUrl: 'https://login.example.com', clientId: 'console', clientSecretSet: true, scopes: 'openid',
+  appCode: '', claim: '', matchBy: 'email', redirectUris: ['http://127.0.0.1/callback'], autoCreate: '0', roles: [], remark: '', updatedDate: '2025-01-01T00:00:00.000Z',
+}
+
+describe('identity providers page', () => {
+  it('lists the providers with their kind and tests a connection from the row', async () => {
+    const bridge = installFakeBridge({
+      hub: {
+        'platform.identityProvider.list': ok({ content: [corp], totalElements: 1 }),
+        'platform.identityProvider.testConnection': ok({ detail: 'https://login.example.com → https://login.example.com/auth' }),
+      },
+    })
+    sessionStore.set({ status: 'signedIn', permissions: [IDENTITY_PROVIDER_PERMISSION] })
+    const user = userEvent.setup()
+    renderRegistryPage('common', 'IdentityProviderList')
+    const table = await screen.findByRole('table')
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+    const row = within(table).getAllByRole('row')[1]!
+    expect(row.textContent).toContain('Corporate IdP')
+    expect(row.textContent).toContain('OpenID Connect')
+    expect(row.textContent).toContain('邮箱')
+    await user.click(within(row).getByRole('button', { name: '测试连接' }))
+    await waitFor(() => expect(bridge.hubCalls().find((c) => c.endpoint === 'platform.identityProvider.testConnection')?.input).toEqual({ id: 'p1' }))
+  })
+
+  it('shows each kind its own fields in the create form', async () => {
+    installFakeBridge({ hub: { 'platform.identityProvider.list': ok({ content: [], totalElements: 0 }) } })
+    sessionStore.set({ status: 'signedIn', permissions: [IDENTITY_PROVIDER_PERMISSION] })
+    const user = userEvent.setup()
+    renderRegistryPage('common', 'IdentityProviderList')
+    await user.click(await screen.findByRole('button', { name: /新增/ }))
+    const dialog = await findModal()
+    expect(within(dialog).getByText('客户端密钥')).toBeTruthy()
+    expect(within(dialog).queryByText('应用编码')).toBeNull()
+  })
+})

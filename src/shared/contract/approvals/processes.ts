@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../../endpoint'
+import { processInputShape, processModelSchema, SUBJECT_STATES } from '../../rules/approvals/process'
+import { pagedSchema, pageQueryShape } from '../paging'
+import { PROCESS_PERMISSION } from './permissions'
+import { subjectSchema } from './workbench'
+
+/**
+ * Process definitions (spec part 2 §7 "Process"): the designer's model, stored with the BPMN 2.0
+ * XML made from it (so other modelers open it); deploying makes an immutable numbered version
+ * that new instances start on, while running instances keep theirs.
+ */
+export const processSummarySchema = z.object({
+  id: z.string(),
+  processKey: z.string(),
+  name: z.string(),
+  typeId: z.string(),
+  /** '' when the type is gone or none is set. */
+  typeName: z.string(),
+  remark: z.string(),
+  version: z.number().int(),
+  /** The newest deployed version of this key; null before the first deploy. */
+  deployedVersion: z.number().int().nullable(),
+  /** The definition was saved since its newest deploy (the designer shows "not deployed"). */
+  changedSinceDeploy: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+})
+export type ProcessSummary = z.output<typeof processSummarySchema>
+
+export const processDetailSchema = processSummarySchema.extend({
+  model: processModelSchema,
+  bpmnXml: z.string(),
+})
+export type ProcessDetail = z.output<typeof processDetailSchema>
+
+export const deploymentSchema = z.object({
+  id: z.string(),
+  processId: z.string(),
+  processKey: z.string(),
+  name: z.string(),
+  typeId: z.string(),
+  deployVersion: z.number().int(),
+  deployedAt: z.string(),
+  deployedBy: z.string(),
+})
+export type Deployment = z.output<typeof deploymentSchema>
+
+export const processInputSchema = z.object(processInputShape)
+export type ProcessInput = z.input<typeof processInputSchema>
+
+const base = { area: 'platform', access: 'session', permission: PROCESS_PERMISSION } as const
+const idInput = z.object({ id: z.string().trim().min(1, 'msg_process_not_found') })
+
+/** Newest change first; `name` filters key or name, `typeId` the type. */
+export const processList = defineEndpoint({
+  ...base,
+  id: 'platform.process.list',
+  method: 'GET',
+  path: '/process/manage/list',
+  input: z.object({ ...pageQueryShape, name: z.string().trim().max(100).optional(), typeId: z.string().trim().max(64).optional() }),
+  output: pagedSchema(processSummarySchema),
+})
+export const processDetail = defineEndpoint({ ...base, id: 'platform.process.detail', method: 'GET', path: '/process/manage/detail', input: idInput, output: processDetailSchema })
+/** Validated with the spec's missing-parameter messages (process key, name, node list, link list, role) and the graph's rules. */
+export const processAdd = defineEndpoint({ ...base, id: 'platform.process.add', method: 'POST', path: '/process/manage/add', input: processInputSchema, output: processDetailSchema })
+/** The key is fixed once saved (deployed versions and instances are found by it). */
+export const processUpdate = defineEndpoint({
+  ...base,
+  id: 'platform.process.update',
+  method: 'POST',
+  path: '/process/manage/update',
+  input: processInputSchema.extend({ id: z.string().trim().min(1, 'msg_process_not_found'), version: z.number().int() }),
+  output: processDetailSchema,
+})
+/** POST: deploys the definition as it is saved now (its `version` must still be current): a new immutable version of its key. */
+export const processDeploy = defineEndpoint({
+  ...base,
+  id: 'platform.process.deploy',
+  method: 'POST',
+  path: '/process/manage/deploy',
+  input: z.object({ id: z.string().trim().min(1, 'msg_process_not_found'), version: z.number().int() }),
+  output: deploymentSchema,
+})
+/** GET: the deployed versions of a key, newest first (the spec lists /deploy under GET too). */
+export const processDeployments = defineEndpoint({
+  ...base,
+  id: 'platform.process.deployments',
+  method: 'GET',
+  path: '/process/manage/deploy',
+  input: z.object({ processKey: z.string({ error: 'msg_process_key_missing' }).trim().min(1, 'msg_process_key_missing') }),
+  output: z.array(deploymentSchema),
+})
+/**
+ * GET, so it changes nothing: an editable duplicate of a definition as an unsaved draft (key
+ * `<key>_copy`, name with a copy suffix, same model) that the designer opens and saves with /add.
+ */
+export const processCopy = defineEndpoint({ ...base, id: 'platform.process.copy', method: 'GET', path: '/process/manage/copy', input: idInput, output: z.object(processInputShape) })
+/** Instances (workbench subjects) of a key, or of every key: the administrator's view. */
+export const processListSubject = defineEndpoint({
+  ...base,
+  id: 'platform.process.listSubject',
+  method: 'GET',
+  path: '/process/manage/listSubject',
+  input: z.object({ ...pageQueryShape, processKey: z.string().trim().max(64).optional(), state: z.enum(SUBJECT_STATES).optional() }),
+  output: pagedSchema(subjectSchema),
+})
+/** Each key's newest deployed version, by key: what a role's approval switch may name. */
+export const processListLatest = defineEndpoint({ ...base, id: 'platform.process.listLatestProcess', method: 'GET', path: '/process/manage/listLatestProcess', input: z.object({}).optional(), output: z.array(deploymentSchema) })
+/** Deletes the definition; its deployed versions stay for the instances on them. Refused while a role's approval switch names the key. */
+export const processDelete = defineEndpoint({ ...base, id: 'platform.process.deleteProcess', method: 'POST', path: '/process/manage/deleteProcess', input: idInput, output: z.null() })
+
+/** A role's change-approval switch (issue 19): its users' changes of hub configuration need approval by `processKey`. */
+export const roleApprovalSchema = z.object({
+  roleId: z.string(),
+  roleCode: z.string(),
+  roleName: z.string(),
+  enabled: z.enum(['0', '1']),
+  processKey: z.string(),
+})
+export type RoleApproval = z.output<typeof roleApprovalSchema>
+
+export const roleApprovalList = defineEndpoint({ ...base, id: 'platform.process.roleApproval.list', method: 'GET', path: '/process/roleApproval/list', input: z.object({}).optional(), output: z.array(roleApprovalSchema) })
+/**
+ * Whether the caller's own changes of hub configuration need approval (one of their enabled roles
+ * has the switch on), so the console can ask "submit for review?" before saving. Any signed-in
+ * user may ask about themselves: no permission beyond the session.
+ */
+export const roleApprovalMine = defineEndpoint({
+  area: 'platform',
+  access: 'session',
+  id: 'platform.process.roleApproval.mine',
+  method: 'GET',
+  path: '/process/roleApproval/mine',
+  input: z.object({}).optional(),
+  output: z.object({ required: z.boolean() }),
+})
+/** Switching on needs a deployed process key (msg_process_not_deployed). */
+export const roleApprovalSave = defineEndpoint({
+  ...base,
+  id: 'platform.process.roleApproval.save',
+  method: 'POST',
+  path: '/process/roleApproval/save',
+  input: z.object({ roleId: z.string().trim().min(1, 'msg_role_not_found'), enabled: z.enum(['0', '1']), processKey: z.string().trim().max(64).default('') }),
+  output: roleApprovalSchema,
+})
