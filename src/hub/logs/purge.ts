@@ -25,7 +25,7 @@ async function keepDays(db: Kysely<HubDatabase>, key: keyof typeof KEEP_DAYS_DEF
   return Number.isInteger(days) && days > 0 ? days : KEEP_DAYS_DEFAULT[key]
 }
 
-/** Drops what is past its keeping time; the runtime's periodic purge calls it (runtime/queue/messages.ts). */
+/** Drops what is past its keeping time; part of the hub's retention pass (src/hub/retention.ts). */
 export async function purgeOperationLogs(db: Kysely<HubDatabase>, now = Date.now()): Promise<void> {
   const audit = isoNow(now - (await keepDays(db, AUDIT_KEEP_PARAMETER)) * DAY_MS)
   const logs = isoNow(now - (await keepDays(db, LOG_KEEP_PARAMETER)) * DAY_MS)

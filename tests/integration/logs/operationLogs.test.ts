@@ -7,7 +7,7 @@ import { parameterQuery, parameterUpdate, type ParameterRow } from '../../../src
 import { behaviourEventList, clientErrorLogList, sysLogList, type PushedEvent, type SysLogEntry } from '../../../src/shared/contract/platform/logs'
 import { pushData } from '../../../src/shared/contract/platform/startup'
 import type { Paged } from '../../../src/shared/contract/paging'
-import { purgeOperationLogs } from '../../../src/hub/logs/purge'
+import { purgeRetention } from '../../../src/hub/retention'
 import { logsDb } from '../../../src/hub/logs/tables'
 import { isoNow } from '../../../src/hub/store/ids'
 import { addUser, call, signIn } from '../../support/hub'
@@ -100,20 +100,20 @@ describeEachStore(targets, 'system log, client error log and behaviour events', 
     expect((await call(b.hub.app, behaviourEventList, {}, { token: erin })).body.code).toBe('4031')
   })
 
-  it('purges each log after the days its retention parameter says', async () => {
+  it('the hub\'s retention pass purges each log after the days its retention parameter says', async () => {
     const db = logsDb(b.hub.store.db)
     const old = isoNow(Date.now() - 40 * 86_400_000)
     const ancient = isoNow(Date.now() - 400 * 86_400_000)
     await db.insertInto('system_log').values({ id: 'old-sys', at: old, level: 'error', source: 'test', reference: 'aaaaaaaa', message: 'old' }).execute()
     const base = { call_id: 'c', user_id: null, username: 'admin', address: '127.0.0.1', channel: 'api', action: 'test', outcome: 'success', code: '2000', object_type: 't', object_id: '', object_name: '', before: null, after: null }
     await db.insertInto('audit_log').values([{ ...base, id: 'old-audit', at: old }, { ...base, id: 'ancient-audit', at: ancient }]).execute()
-    await purgeOperationLogs(b.hub.store.db)
+    await purgeRetention(b.hub.store)
     const ids = async (table: 'system_log' | 'audit_log') => (await db.selectFrom(table).select('id').where('id', 'in', ['old-sys', 'old-audit', 'ancient-audit']).execute()).map((r) => r.id).sort()
     // Defaults: 30 days of system logs, 365 of audit.
     expect(await ids('system_log')).toEqual([])
     expect(await ids('audit_log')).toEqual(['old-audit'])
     await setParameter('audit.keepDays', '7')
-    await purgeOperationLogs(b.hub.store.db)
+    await purgeRetention(b.hub.store)
     expect(await ids('audit_log')).toEqual([])
     expect((await sysLog({})).totalElements).toBeGreaterThan(0)
   })

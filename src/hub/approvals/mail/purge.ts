@@ -7,8 +7,8 @@ import { APPROVAL_MAIL_KIND } from './notify'
 const KEEP_MS = 7 * 24 * 3_600_000
 
 /**
- * Part of the runtime's purge (runtime/queue/messages.ts purgeExpired): approval mails belong to
- * no message, so the message log's purge leaves them, and they go here once finished a week.
+ * Part of the hub's retention pass (src/hub/retention.ts): approval mails belong to no message,
+ * so the message log's purge leaves them, and they go here once finished a week.
  */
 export async function purgeApprovalMails(db: RuntimeDb, now = Date.now()): Promise<void> {
   const before = isoNow(now - KEEP_MS)

@@ -1,7 +1,4 @@
-import { purgeAlarms } from '../../alarms/purge'
-import { purgeOperationLogs } from '../../logs/purge'
 import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
-import { purgeApprovalMails } from '../../approvals/mail/purge'
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import { newId, isoNow } from '../../store/ids'
@@ -158,7 +155,7 @@ export const logExpiry = (topic: Pick<Topic, 'logStoreDay' | 'logDataStoreDay'>,
 const OPEN = ['pending', 'delivering'] as const
 
 /**
- * Log retention (spec: 'temporary data' is kept for exception retry): payloads go after the
+ * The message log's retention (spec: 'temporary data' is kept for exception retry): payloads go after the
  * topic's logDataStoreDay, messages with their delivery log after logStoreDay. A message
  * whose deliveries are still pending or in flight keeps everything until they end: purging it
  * would drop data the hub promised to deliver.
@@ -182,8 +179,8 @@ export async function purgeExpired(store: Store, now: number = Date.now()): Prom
     .where('log_expires_at', '<', at)
     .where('id', 'not in', db.selectFrom('dh_deliveries').select('message_id'))
     .executeTakeFirst()
-  // Callbacks and result notifications go with their message's log; alarm notices with their
-  // incident (alarms/purge.ts); approval mails, which belong to no message, a week after they ended.
+  // Callbacks and result notifications go with their message's log. Alarm notices and approval
+  // mails share the outbox but belong to no message: their owners purge them (src/hub/retention.ts).
   // The rollups go with the log they count (each row keeps the latest expiry of its messages).
   await db.deleteFrom('dh_rollups').where('log_expires_at', '<', at).execute()
   await db.deleteFrom('dh_rollups_hourly').where('log_expires_at', '<', at).execute()
@@ -193,9 +190,5 @@ export async function purgeExpired(store: Store, now: number = Date.now()): Prom
     .where('kind', '!=', APPROVAL_MAIL_KIND)
     .where('message_id', 'not in', db.selectFrom('dh_messages').select('id'))
     .execute()
-  await purgeAlarms(db, now)
-  await purgeApprovalMails(db, now)
-  // The operation logs (audit, system, client errors, behaviour) by their own retention parameters.
-  await purgeOperationLogs(store.db, now)
   return { payloads: Number(payloads.numUpdatedRows), messages: Number(messages.numDeletedRows) }
 }

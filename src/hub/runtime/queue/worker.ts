@@ -7,7 +7,7 @@ import { DbLinkThread } from '../deliver/dbLinkThread'
 import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../deliver/types'
-import { purgeExpired } from './messages'
+import { purgeRetention } from '../../retention'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type DeliveryRow } from '../tables'
 import { recordTryEvents } from '../../alarms/events'
@@ -19,7 +19,7 @@ export interface DeliveryWorker {
   stop(): Promise<void>
   /** One poll: claims what is due and starts it; resolves once those tries ended (for tests and benches). */
   tick(): Promise<void>
-  /** Drops expired payloads and logs now. */
+  /** Runs the retention pass now (src/hub/retention.ts): expired payloads, logs, incidents, mails. */
   purge(): Promise<{ payloads: number; messages: number }>
 }
 
@@ -148,7 +148,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     runs.push(callbacks)
     if (now - lastPurge >= settings.purgeEveryMs) {
       lastPurge = now
-      await purgeExpired(hub.store, now).catch((err: unknown) => hub.log(`[runtime] purge failed: ${reasonOf(err)}`))
+      await purgeRetention(hub.store, now).catch((err: unknown) => hub.log(`[runtime] purge failed: ${reasonOf(err)}`))
     }
     return runs
   }
@@ -182,6 +182,6 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     tick: async () => {
       await Promise.allSettled(await poll())
     },
-    purge: () => purgeExpired(hub.store),
+    purge: () => purgeRetention(hub.store),
   }
 }

@@ -1,0 +1,26 @@
+import { purgeAlarms } from './alarms/purge'
+import { purgeApprovalMails } from './approvals/mail/purge'
+import { purgeOperationLogs } from './logs/purge'
+import { purgeExpired } from './runtime/queue/messages'
+import { runtimeDb } from './runtime/tables'
+import type { Store } from './store'
+
+/**
+ * The hub's periodic retention pass (the delivery worker runs it every purgeEveryMs): each kind
+ * of kept record is purged by the module that owns it, by its own keeping rule —
+ * - the message log, its payloads, rollups and callbacks: the topic's logStoreDay /
+ *   logDataStoreDay (runtime/queue/messages.ts);
+ * - resolved incidents and their notices: 30 days (alarms/purge.ts);
+ * - approval mails and used mail links: a week (approvals/mail/purge.ts);
+ * - the audit, system, client-error and behaviour logs: the `audit.keepDays` and `log.keepDays`
+ *   parameters (logs/purge.ts).
+ * Answers what the message log's purge dropped (the figures the runtime's tests read).
+ */
+export async function purgeRetention(store: Store, now: number = Date.now()): Promise<{ payloads: number; messages: number }> {
+  const purged = await purgeExpired(store, now)
+  const db = runtimeDb(store.db)
+  await purgeAlarms(db, now)
+  await purgeApprovalMails(db, now)
+  await purgeOperationLogs(store.db, now)
+  return purged
+}
