@@ -7,6 +7,7 @@ import { accountRepository } from '../platform/accountRepository'
 import type { NotedChange } from '../store/changes'
 import { isoNow, newId } from '../store/ids'
 import { auditRepository } from './auditRepository'
+import { objectTypeOfEndpoint } from './objectTypes'
 import { auditText, nameOf } from './redact'
 import { logsDb, type AuditLogTable } from './tables'
 
@@ -99,7 +100,7 @@ export async function auditRows(hub: HubContext, call: AuditedCall, now = Date.n
   return [{
     ...base,
     id: newId(),
-    object_type: signIn ? 'session' : (call.endpoint.id.split('.')[1] ?? call.endpoint.id),
+    object_type: signIn ? 'session' : objectTypeOfEndpoint(call.endpoint.id),
     object_id: textField(input, 'id'),
     object_name: signIn ? who.username : nameOf(input),
     before: null,
