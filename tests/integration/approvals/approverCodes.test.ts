@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as processes from '../../../src/shared/contract/approvals/processes'
 import type { Deployment, ProcessDetail } from '../../../src/shared/contract/approvals/processes'
 import type { Assignee, ProcessModel } from '../../../src/shared/rules/approvals/process'
-import { isoNow, newId } from '../../../src/hub/store/ids'
+import { positionCreate, positionDelete, type Position } from '../../../src/shared/contract/platform/admin/positions'
+import { approvalsDb } from '../../../src/hub/approvals/tables'
 import { openCallBench, fieldKeys, refusal, type CallBench } from '../../support/bench'
 import { addUser } from '../../support/hub'
 import { describeEachStore, storeTargets } from '../../support/stores'
@@ -18,23 +19,23 @@ function approvedBy(assignee: Partial<Assignee> & Pick<Assignee, 'kind'>): Proce
 
 describeEachStore(targets, 'approvers a definition names', (target) => {
   let b: CallBench
+  let lead: Position
   beforeAll(async () => {
     b = await openCallBench(target)
     await addRole(b.hub.store, 'reviewer', WORKBENCH)
     await addUser(b.hub.store, { username: 'Lead.Wang', password: PASSWORD, roles: [] })
-    const at = isoNow()
-    await b.hub.store.db.insertInto('positions').values({ id: newId(), code: 'LEAD', name: '主管', sequence: 1, description: '', parent_id: null, status: '1', created_at: at, updated_at: at }).execute()
+    lead = await b.ok<Position>(positionCreate, { code: 'LEAD', name: '主管' })
   })
   afterAll(async () => b?.close())
 
-  const saved = async (processKey: string) => (await b.hub.store.db.selectFrom('wf_processes').select('id').where('process_key', '=', processKey).execute()).length
+  const saved = async (processKey: string) => (await approvalsDb(b.hub.store.db).selectFrom('wf_processes').select('id').where('process_key', '=', processKey).execute()).length
 
   it('refuses a position code, username or role code that does not exist, naming the node and the code, and saves nothing', async () => {
     const cases = [
       { assignee: { kind: 'position', positions: ['LEAD', 'GHOST'] }, path: 'model.nodes.1.assignee.positions.1', key: 'msg_process_position_not_found', message: '审批节点“审核”的岗位编码不存在：GHOST，该节点将找不到审批人' },
       { assignee: { kind: 'users', users: ['nobody', 'lead.wang', 'nobody2'] }, path: 'model.nodes.1.assignee.users.0', key: 'msg_process_user_not_found', message: '审批节点“审核”的用户名不存在：nobody, nobody2，该节点将找不到审批人' },
       { assignee: { kind: 'role', roles: ['ghost_role', 'reviewer'] }, path: 'model.nodes.1.assignee.roles.0', key: 'msg_process_role_not_found', message: '审批节点“审核”的角色不存在：ghost_role，该节点将找不到审批人' },
-    ] as const
+    ] satisfies { assignee: Partial<Assignee> & Pick<Assignee, 'kind'>; path: string; key: string; message: string }[]
     for (const c of cases) {
       const processKey = freshKey('unknown')
       const answer = await b.send(processes.processAdd, { processKey, name: '未知审批人', model: approvedBy(c.assignee) })
@@ -62,7 +63,7 @@ describeEachStore(targets, 'approvers a definition names', (target) => {
     expect((await b.ok<ProcessDetail>(processes.processDetail, { id: detail.id })).name).toBe('已知审批人')
 
     // The position is deleted after the save: deploying the definition naming it is refused.
-    await b.hub.store.db.deleteFrom('positions').where('code', '=', 'LEAD').execute()
+    await b.ok(positionDelete, { id: lead.id })
     const deploy = await b.send(processes.processDeploy, { id: detail.id, version: back.version })
     expect(refusal(deploy)).toEqual({ code: '4001', message: '审批节点“审核”的岗位编码不存在：LEAD，该节点将找不到审批人' })
     expect(await b.ok<Deployment[]>(processes.processDeployments, { processKey })).toEqual([])

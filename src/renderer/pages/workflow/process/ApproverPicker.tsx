@@ -91,12 +91,16 @@ export function ApproverPicker({ kind, label, codes, onChange }: ApproverPickerP
         {t(kind === 'position' ? 'workflow:approver_choose_positions' : 'workflow:approver_choose_users')}
       </Button>
       {choosing && (
-        <PeopleChooserDialog
-          types={[kind === 'position' ? CHOOSER_MODE.position : CHOOSER_MODE.employee]}
-          title={t(kind === 'position' ? 'workflow:approver_choose_positions_title' : 'workflow:approver_choose_users_title')}
-          onSave={add}
-          onClose={() => setChoosing(false)}
-        />
+        // The dialog is a portal, but React still bubbles its events up this tree: the employee
+        // chooser's search form would submit the designer's own form (a save) without this stop.
+        <div onSubmit={(e) => e.stopPropagation()}>
+          <PeopleChooserDialog
+            types={[kind === 'position' ? CHOOSER_MODE.position : CHOOSER_MODE.employee]}
+            title={t(kind === 'position' ? 'workflow:approver_choose_positions_title' : 'workflow:approver_choose_users_title')}
+            onSave={add}
+            onClose={() => setChoosing(false)}
+          />
+        </div>
       )}
     </>
   )
