@@ -7,6 +7,7 @@ import { author } from '../datahub/saving'
 import { newId } from '../store/ids'
 import { isUniqueViolation } from '../store/uniqueViolation'
 import { translateMessage } from '../../../locales'
+import { checkApproverCodes } from './approverCodes'
 import { toBpmnXml } from './bpmn/toBpmn'
 import { processRepository as processes, toDeployment } from './processRepository'
 import { processTypeRepository as types } from './processTypeRepository'
@@ -14,10 +15,14 @@ import { subjectRepository as subjects } from './subjectRepository'
 import { processInUse, processKeyDuplicate, processKeyLocked, processTypeNotFound, stale } from './refusals'
 import { approvalsDb, type ApprovalsDb } from './tables'
 
-/** The graph's rules (shared with the designer) as the '4001' answer, every issue at its path. */
-function checkModel(model: ProcessModel): void {
+/**
+ * The graph's rules (shared with the designer) as the '4001' answer, every issue at its path;
+ * then, on a whole graph, the roles, positions and users its approval nodes name must exist.
+ */
+async function checkModel(db: ApprovalsDb, model: ProcessModel): Promise<void> {
   const issues = modelIssues(model)
   if (issues.length > 0) throw new Refusal(ResultCode.validation, 'msg_validation_failed', {}, issues)
+  await checkApproverCodes(db, model)
 }
 
 async function checkType(db: ApprovalsDb, typeId: string): Promise<void> {
@@ -30,7 +35,7 @@ export const processDetail = route(contract.processDetail, async ({ id }, call) 
 
 export const processAdd = route(contract.processAdd, async (input, call) => {
   const db = approvalsDb(call.hub.store.db)
-  checkModel(input.model)
+  await checkModel(db, input.model)
   await checkType(db, input.typeId)
   if (await processes.exists(db, { process_key: input.processKey })) throw processKeyDuplicate()
   const who = await author(call)
@@ -57,7 +62,7 @@ export const processUpdate = route(contract.processUpdate, async ({ id, version,
   const stored = await processes.stored(db, id)
   if (stored.version !== version) throw stale()
   if (input.processKey !== stored.process_key) throw processKeyLocked()
-  checkModel(input.model)
+  await checkModel(db, input.model)
   await checkType(db, input.typeId)
   const who = await author(call)
   const values = {
@@ -83,7 +88,7 @@ export const processDeploy = route(contract.processDeploy, async ({ id, version 
   const who = await author(call)
   const stored = await processes.stored(db, id)
   if (stored.version !== version) throw stale()
-  checkModel(processModelSchema.parse(JSON.parse(stored.model)))
+  await checkModel(db, processModelSchema.parse(JSON.parse(stored.model)))
   const last = await db.selectFrom('wf_deployments').select((eb) => eb.fn.max('deploy_version').as('v')).where('process_key', '=', stored.process_key).executeTakeFirst()
   const deployId = newId()
   try {

@@ -6,8 +6,9 @@ import type { ProcessType, ProcessVariable } from '../../../src/shared/contract/
 import * as workbench from '../../../src/shared/contract/approvals/workbench'
 import { readBpmnXml } from '../../../src/hub/approvals/bpmn/read'
 import { openCallBench, fieldKeys, refusal, type CallBench } from '../../support/bench'
+import { addUser } from '../../support/hub'
 import { describeEachStore, storeTargets } from '../../support/stores'
-import { freshKey, oneStepModel, twoStepModel } from './support'
+import { addRole, freshKey, oneStepModel, PASSWORD, twoStepModel, WORKBENCH } from './support'
 
 const targets = await storeTargets()
 
@@ -15,6 +16,9 @@ describeEachStore(targets, 'process definitions', (target) => {
   let b: CallBench
   beforeAll(async () => {
     b = await openCallBench(target)
+    // The approvers the models name: the hub refuses a definition naming a role or user that does not exist.
+    await addRole(b.hub.store, 'reviewer', WORKBENCH)
+    await addUser(b.hub.store, { username: 'boss', password: PASSWORD, roles: [] })
   })
   afterAll(async () => b?.close())
 

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
 import type { RoleApproval } from '../../../../shared/contract/approvals/processes'
 import { ASSIGNEE_KINDS, APPROVAL_MODES, type AssigneeKind, type ProcessModel, type ProcessNode } from '../../../../shared/rules/approvals/process'
-import { TagListInput } from '../../../components/TagListInput'
+import { ApproverPicker } from './ApproverPicker'
+import { ChosenApprover } from './ChosenApprover'
 import { addLink, patchNode, removeLink, removeNode } from './designerModel'
 import { IssueList } from './IssueList'
 import type { Selection } from './DesignerCanvas'
@@ -21,7 +22,8 @@ export interface NodePanelProps {
   model: ProcessModel
   node: ProcessNode
   issues: readonly string[]
-  roles: readonly RoleApproval[]
+  /** Every role (undefined while loading: no role code is judged unknown until they are here). */
+  roles: readonly RoleApproval[] | undefined
   onModel: (model: ProcessModel) => void
   onSelect: (selection: Selection) => void
 }
@@ -43,6 +45,8 @@ export function NodePanel({ model, node, issues, roles, onModel, onSelect }: Nod
     const n = model.nodes.find((x) => x.id === id)
     return n ? n.name || t(`workflow:node_${n.type}`) : id
   }
+  // Role codes no role has any more (deleted since the save, or sent by a script): shown to be removed.
+  const unknownRoles = roles ? assignee.roles.filter((c) => !roles.some((r) => r.roleCode === c)) : []
   const out = model.links.filter((l) => l.source === node.id)
   const targets = model.nodes.filter((n) => n.id !== node.id && n.type !== 'start' && !out.some((l) => l.target === n.id))
 
@@ -74,7 +78,7 @@ export function NodePanel({ model, node, issues, roles, onModel, onSelect }: Nod
           {assignee.kind === 'role' && (
             <Group label={t('workflow:assignee_roles')} required>
               <div className={styles.roles}>
-                {roles.map((r) => (
+                {(roles ?? []).map((r) => (
                   <Checkbox
                     key={r.roleId}
                     label={`${r.roleName} (${r.roleCode})`}
@@ -83,16 +87,23 @@ export function NodePanel({ model, node, issues, roles, onModel, onSelect }: Nod
                   />
                 ))}
               </div>
+              {unknownRoles.length > 0 && (
+                <div role="list" aria-label={t('workflow:approver_unknown_roles')}>
+                  {unknownRoles.map((c) => (
+                    <ChosenApprover key={c} code={c} missing onRemove={() => setAssignee({ roles: assignee.roles.filter((x) => x !== c) })} />
+                  ))}
+                </div>
+              )}
             </Group>
           )}
           {assignee.kind === 'position' && (
             <Group label={t('workflow:assignee_positions')} required>
-              <TagListInput label={t('workflow:assignee_positions')} tags={assignee.positions} onChange={(positions) => setAssignee({ positions: [...positions] })} />
+              <ApproverPicker kind="position" label={t('workflow:assignee_positions')} codes={assignee.positions} onChange={(positions) => setAssignee({ positions })} />
             </Group>
           )}
           {assignee.kind === 'users' && (
             <Group label={t('workflow:assignee_users')} required>
-              <TagListInput label={t('workflow:assignee_users')} tags={assignee.users} onChange={(users) => setAssignee({ users: [...users] })} />
+              <ApproverPicker kind="users" label={t('workflow:assignee_users')} codes={assignee.users} onChange={(users) => setAssignee({ users })} />
             </Group>
           )}
           <Field label={t('workflow:mode')}>

@@ -175,7 +175,7 @@ function Designer({ target, onClose }: { target: DesignerTarget; onClose: () => 
           <DesignerCanvas model={draft.model} issues={issues} selection={selection} onModel={setModel} onSelect={setSelection} />
           <div className={styles.panel}>
             {selectedNode ? (
-              <NodePanel model={draft.model} node={selectedNode} issues={issues.nodes[selectedNode.id] ?? []} roles={roles.data ?? []} onModel={setModel} onSelect={setSelection} />
+              <NodePanel model={draft.model} node={selectedNode} issues={issues.nodes[selectedNode.id] ?? []} roles={roles.data} onModel={setModel} onSelect={setSelection} />
             ) : selectedLink ? (
               <LinkPanel model={draft.model} link={selectedLink} issues={issues.links[selectedLink.id] ?? []} variables={variables.data ?? []} onModel={setModel} onSelect={setSelection} />
             ) : (

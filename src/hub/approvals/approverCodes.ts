@@ -1,0 +1,76 @@
+import { ResultCode } from '../../shared/envelope'
+import type { AssigneeKind, ProcessModel } from '../../shared/rules/approvals/process'
+import type { FieldKey } from '../http/refusal'
+import { Refusal } from '../http/refusal'
+import type { ApprovalsDb } from './tables'
+
+/** The kinds that name their approvers by code, the list each one reads, and its messages. */
+const NAMED = {
+  role: { list: 'roles', unknown: 'msg_process_role_unknown', notFound: 'msg_process_role_not_found' },
+  position: { list: 'positions', unknown: 'msg_process_position_unknown', notFound: 'msg_process_position_not_found' },
+  users: { list: 'users', unknown: 'msg_process_user_unknown', notFound: 'msg_process_user_not_found' },
+} as const satisfies Partial<Record<AssigneeKind, { list: 'roles' | 'positions' | 'users'; unknown: string; notFound: string }>>
+type NamedKind = keyof typeof NAMED
+
+interface Named {
+  node: number
+  kind: NamedKind
+  index: number
+  code: string
+}
+
+/** Each code an approval node approves by: only the list of its kind (the others the designer keeps are not read). */
+function namedCodes(model: ProcessModel): Named[] {
+  const out: Named[] = []
+  model.nodes.forEach((n, node) => {
+    const a = n.type === 'approval' ? n.assignee : undefined
+    if (!a || !(a.kind in NAMED)) return
+    const kind = a.kind as NamedKind
+    a[NAMED[kind].list].forEach((code, index) => out.push({ node, kind, index, code }))
+  })
+  return out
+}
+
+/** The codes among these that name something: role codes and position codes as stored, usernames in any case (as sign-in and approversOf). */
+async function existing(db: ApprovalsDb, kind: NamedKind, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set()
+  switch (kind) {
+    case 'role':
+      return new Set((await db.selectFrom('roles').select('role_code').where('role_code', 'in', codes).execute()).map((r) => r.role_code))
+    case 'position':
+      return new Set((await db.selectFrom('positions').select('code').where('code', 'in', codes).execute()).map((r) => r.code))
+    case 'users': {
+      const lower = [...new Set(codes.map((c) => c.toLowerCase()))]
+      const rows = await db
+        .selectFrom('users')
+        .select('username')
+        .where((eb) => eb(eb.fn('lower', ['username']), 'in', lower))
+        .execute()
+      const found = new Set(rows.map((r) => r.username.toLowerCase()))
+      return new Set(codes.filter((c) => found.has(c.toLowerCase())))
+    }
+  }
+}
+
+/**
+ * A node naming a role, position or user that does not exist would find nobody when reached
+ * (msg_process_no_approver, at run time, for the submitter of some change). Refused when the
+ * definition is saved or deployed instead: a '4001' like the graph's rules, each unknown code at
+ * its path (`model.nodes.2.assignee.positions.0`, so the designer marks the node), and the
+ * message naming the first such node and its unknown codes. The store is read as it is now:
+ * a position deleted after the save is caught at deploy.
+ */
+export async function checkApproverCodes(db: ApprovalsDb, model: ProcessModel): Promise<void> {
+  const named = namedCodes(model)
+  const known = new Map<NamedKind, Set<string>>()
+  for (const kind of Object.keys(NAMED) as NamedKind[]) {
+    known.set(kind, await existing(db, kind, [...new Set(named.filter((x) => x.kind === kind).map((x) => x.code))]))
+  }
+  const unknown = named.filter((x) => !known.get(x.kind)!.has(x.code))
+  const first = unknown[0]
+  if (!first) return
+  const fields: FieldKey[] = unknown.map((x) => ({ path: `model.nodes.${x.node}.assignee.${NAMED[x.kind].list}.${x.index}`, key: NAMED[x.kind].notFound }))
+  const node = model.nodes[first.node]!
+  const codes = unknown.filter((x) => x.node === first.node && x.kind === first.kind).map((x) => x.code)
+  throw new Refusal(ResultCode.validation, NAMED[first.kind].unknown, { node: node.name || node.id, codes: codes.join(', ') }, fields)
+}
