@@ -19,6 +19,8 @@ export const employeeSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   phone: z.string(),
+  /** The employee number identity providers may map by (issue 17); '' for none. */
+  employeeNo: z.string(),
   employeeType: z.string(),
   canLogin: z.string(),
   isSys: z.string(),
