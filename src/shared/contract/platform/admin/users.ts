@@ -46,6 +46,7 @@ const base = { area: 'platform', access: 'session', permission: USER_PERMISSION 
 /** Spec: the employee query (username, pageNum, pageSize, count, orgCodes, roleCodes, positionCodes). */
 const employeeQueryShape = {
   ...pageQueryShape,
+  /** A keyword: found in the username, the nickname or the employee number. */
   username: filterText,
   /** Spec field; the hub always counts, so it is accepted and ignored. */
   count: z.unknown().optional(),
