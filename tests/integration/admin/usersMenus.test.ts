@@ -37,6 +37,42 @@ describeEachStore(targets, 'users and menus', (target) => {
     expect(refusal(await bench.send(users.employeeGetById, { id: 'missing' }))).toEqual({ code: '4040', message: '用户不存在' })
   })
 
+  it('keeps an employee number (issue 17): answered in detail and list, found by the keyword, changed by update', async () => {
+    const no = freshCode('E')
+    const user = await newUser({ employeeNo: `  ${no} ` })
+    expect(user.employeeNo).toBe(no)
+    expect((await bench.ok<Employee>(users.employeeGetById, { id: user.id })).employeeNo).toBe(no)
+    const listed = await bench.ok<{ content: Employee[] }>(users.employeeQuery, { username: user.username })
+    expect(listed.content.map((e) => [e.id, e.employeeNo])).toEqual([[user.id, no]])
+    expect((await bench.ok<{ content: Employee[] }>(users.employeeQuery, { username: no.toLowerCase() })).content.map((e) => e.id)).toEqual([user.id])
+    const renumbered = await bench.ok<Employee>(users.employeeUpdate, { ...user, employeeNo: `${no}9` })
+    expect(renumbered.employeeNo).toBe(`${no}9`)
+    expect((await bench.ok<Employee>(users.employeeGetById, { id: user.id })).employeeNo).toBe(`${no}9`)
+    // Empty means none, and any number of users have none.
+    expect((await bench.ok<Employee>(users.employeeUpdate, { ...renumbered, employeeNo: '' })).employeeNo).toBe('')
+    expect((await newUser()).employeeNo).toBe('')
+    expect(fieldKeys(await bench.send(users.employeeCreate, { username: freshCode('u'), nickName: '李四', password: PASSWORD, employeeNo: 'x'.repeat(65) }))).toEqual({ employeeNo: 'msg_employee_no_rule' })
+  })
+
+  it('refuses an employee number another user has, on create and update, and saves nothing', async () => {
+    const no = freshCode('E')
+    const holder = await newUser({ employeeNo: no })
+    const username = freshCode('u')
+    expect(refusal(await bench.send(users.employeeCreate, { username, nickName: '王五', password: PASSWORD, employeeNo: no }))).toEqual({ code: '4090', message: '该工号已被其他用户使用' })
+    expect((await bench.ok<{ totalElements: number }>(users.employeeQuery, { username })).totalElements).toBe(0)
+    const other = await newUser({ nickName: '钱七' })
+    const answer = await bench.send(users.employeeUpdate, { ...other, nickName: '孙八', employeeNo: no }, { locale: 'en' })
+    expect(refusal(answer)).toEqual({ code: '4090', message: 'Another user already has this employee number' })
+    expect(await bench.ok<Employee>(users.employeeGetById, { id: other.id })).toMatchObject({ nickName: '钱七', employeeNo: '' })
+    // The holder saving their own number again is no duplicate.
+    expect((await bench.ok<Employee>(users.employeeUpdate, { ...holder, nickName: '周九' })).employeeNo).toBe(no)
+    // Two creates of one number at once: one is saved, the other refused (the check holds a lock on the number).
+    const racing = freshCode('E')
+    const answers = await Promise.all([freshCode('u'), freshCode('u')].map((name) => bench.send(users.employeeCreate, { username: name, nickName: '吴十', password: PASSWORD, employeeNo: racing })))
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['2000', '4090'])
+    expect((await bench.ok<{ totalElements: number }>(users.employeeQuery, { username: racing })).totalElements).toBe(1)
+  })
+
   it('queries employees by username, organisation and role, with their names listed', async () => {
     const org = await bench.ok<Org>(orgs.orgCreate, { orgCode: freshCode('o'), orgName: '财务部' })
     const role = await bench.ok<Role>(roles.roleCreate, { roleCode: freshLetters(), roleName: '会计' })

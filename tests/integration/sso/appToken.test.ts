@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { identityProviderTestConnection } from '../../../src/shared/contract/platform/identityProviders'
+import { employeeCreate, employeeUpdate, type Employee } from '../../../src/shared/contract/platform/admin/users'
 import { sysAuthCreate, sysAuthUpdateSecret } from '../../../src/shared/contract/platform/messaging/sysAuthentication'
 import { ssoProviders, ssoTokenLogin } from '../../../src/shared/contract/platform/sso'
 import { getPreference, login } from '../../../src/shared/contract/platform/session'
@@ -59,6 +60,21 @@ describeEachStore(targets, 'single sign-on with signed application tokens', (tar
     expect(refusal(held)).toEqual({ code: '4031', message: expect.stringMatching(/密码/) })
   })
 
+  it('signs in by the employee number an administrator set in the user editor, and by the new one after a change', async () => {
+    // A second application whose provider maps its uid to the employee number.
+    const hr = await bench.ok<{ secret: string }>(sysAuthCreate, { appCode: 'hrportal', name: 'HR portal' })
+    await bench.addProvider({ kind: 'app', name: 'HR tokens', appCode: 'hrportal', matchBy: 'employeeNo' })
+    const user = await bench.ok<Employee>(employeeCreate, { username: 'gwen2024', nickName: 'Gwen', password: 'Emp#Pass12', employeeNo: 'HR-0042' })
+    const byNumber = (uid: string) => {
+      const timestamp = String(Date.now())
+      return tokenLogin(uid, timestamp, sign(hr.secret, uid, timestamp))
+    }
+    await expectSignedIn(bench, await byNumber('HR-0042'), 'gwen2024')
+    await bench.ok(employeeUpdate, { ...user, employeeNo: 'HR-0043' })
+    expect(refusal(await byNumber('HR-0042'))).toEqual({ code: '4010', message: '没有可登录的对应平台用户' })
+    await expectSignedIn(bench, await byNumber('HR-0043'), 'gwen2024')
+  })
+
   it('refuses a token older or newer than 5 minutes', async () => {
     for (const offset of [-6 * 60_000, 6 * 60_000]) {
       const timestamp = String(Date.now() + offset)
@@ -91,7 +107,7 @@ describeEachStore(targets, 'single sign-on with signed application tokens', (tar
   })
 
   it('tests the connection by checking the system authentication can sign', async () => {
-    const provider = (await bench.hub.store.db.withTables<{ sso_providers: { id: string; kind: string } }>().selectFrom('sso_providers').select('id').where('kind', '=', 'app').executeTakeFirstOrThrow()).id
+    const provider = (await bench.hub.store.db.withTables<{ sso_providers: { id: string; kind: string; app_code: string } }>().selectFrom('sso_providers').select('id').where('kind', '=', 'app').where('app_code', '=', 'portal').executeTakeFirstOrThrow()).id
     expect((await bench.ok<{ detail: string }>(identityProviderTestConnection, { id: provider })).detail).toBe('portal')
   })
 })

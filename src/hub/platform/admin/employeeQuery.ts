@@ -18,10 +18,13 @@ export interface EmployeeFilter {
   status?: string | undefined
 }
 
-/** The employee query (spec): username keyword, any of the organisations, roles and positions. */
+/**
+ * The employee query (spec): username keyword, any of the organisations, roles and positions.
+ * The keyword also finds the employee number (issue 17): one more "contains" on the same rows.
+ */
 export async function queryEmployees(db: AdminDb, f: EmployeeFilter) {
   let base = db.selectFrom('users')
-  if (f.username) base = base.where((eb) => eb.or([containsText('username', f.username!), containsText('name', f.username!)]))
+  if (f.username) base = base.where((eb) => eb.or([containsText('username', f.username!), containsText('name', f.username!), containsText('employee_no', f.username!)]))
   if (f.status) base = base.where('status', '=', f.status)
   if (f.orgCodes.length > 0) {
     base = base.where('id', 'in', db.selectFrom('user_orgs').innerJoin('organisations', 'organisations.id', 'user_orgs.org_id').select('user_orgs.user_id').where('organisations.org_code', 'in', f.orgCodes))

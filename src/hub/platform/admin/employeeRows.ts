@@ -9,7 +9,7 @@ import type { AdminDb } from './tables'
  */
 
 const userColumns = [
-  'id', 'username', 'name', 'proxy_user_id', 'proxy_start', 'proxy_end', 'gender', 'email', 'mobile', 'phone', 'employee_type', 'can_login', 'is_sys', 'is_butler', 'status', 'updated_at',
+  'id', 'username', 'name', 'proxy_user_id', 'proxy_start', 'proxy_end', 'gender', 'email', 'mobile', 'phone', 'employee_no', 'employee_type', 'can_login', 'is_sys', 'is_butler', 'status', 'updated_at',
 ] as const
 
 /** Users with their organisation, position and role names, in the order of `ids`. */
@@ -37,6 +37,7 @@ export async function employeesOf(db: AdminDb, ids: string[]): Promise<Employee[
         email: u.email,
         mobile: u.mobile,
         phone: u.phone,
+        employeeNo: u.employee_no,
         employeeType: u.employee_type,
         canLogin: u.can_login,
         isSys: u.is_sys,

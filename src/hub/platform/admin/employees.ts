@@ -14,7 +14,7 @@ import { keepAnAdministrator, requireAdministrator, requireMayChangeUser, requir
 import { orgRepository as orgs } from './orgRepository'
 import { positionRepository as positions } from './positionRepository'
 import { roleRepository as roles } from './roleRepository'
-import { orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
+import { employeeNoDuplicate, orgNotFound, positionNotFound, roleNotFound, roleNotNormal, selfLocked, usernameDuplicate, userNotFound, userNotNormal } from './refusals'
 import { userRepository as users } from './userRepository'
 import { adminDb, type AdminDb } from './tables'
 
@@ -101,6 +101,18 @@ async function saveLinks(db: AdminDb, userId: string, input: EmployeeInput): Pro
   await users.replaceLinks(db, userId, orgIds, positionIds)
 }
 
+/**
+ * Two users may not share an employee number: an identity provider that maps by it must find
+ * one user (auth/sso/userMatch.ts answers nobody for a number two users hold). Checked here, in
+ * the transaction that saves it, and not by a unique index: users.employee_no (migration 0021)
+ * has none, and one (partial: every user without a number shares '') would be a migration of
+ * its own. The check takes a lock on the number first (userRepository.employeeNoTaken), so two
+ * saves at once cannot both pass it. Refused like a duplicate username: 4090 and its message.
+ */
+async function requireEmployeeNoFree(tx: AdminDb, call: CallContext, employeeNo: string, except: string | null): Promise<void> {
+  if (employeeNo !== '' && (await users.employeeNoTaken(tx, call.hub.store.kind, employeeNo, except))) throw employeeNoDuplicate()
+}
+
 const employeeColumns = (input: EmployeeInput) => ({
   username: input.username,
   name: input.nickName,
@@ -108,6 +120,7 @@ const employeeColumns = (input: EmployeeInput) => ({
   email: input.email,
   mobile: input.mobile,
   phone: input.phone,
+  employee_no: input.employeeNo,
   employee_type: input.employeeType,
   can_login: input.canLogin,
   status: input.status,
@@ -123,6 +136,7 @@ export const employeeCreate = route(contract.employeeCreate, async (input, call)
   const id = newId()
   const passwordHash = await hashPassword(input.password)
   await db.transaction().execute(async (tx) => {
+    await requireEmployeeNoFree(tx, call, input.employeeNo, null)
     const values = employeeColumns(input)
     // The administrator chose this password: the user replaces it at the first sign-in.
     await users.insert(tx, { id, ...values, password_hash: passwordHash, must_change_password: '1', avatar: null, is_sys: '0', is_butler: '0', preference: JSON.stringify(DEFAULT_PREFERENCE), created_at: values.updated_at })
@@ -138,6 +152,7 @@ export const employeeUpdate = route(contract.employeeUpdate, async (input, call)
   if (input.id === signedIn(call).userId && (input.status !== NORMAL || input.canLogin !== '1')) throw selfLocked()
   await requireMayChangeUser(db, call, input.id)
   await db.transaction().execute(async (tx) => {
+    await requireEmployeeNoFree(tx, call, input.employeeNo, input.id)
     await users.update(tx, input.id, employeeColumns(input))
     await saveLinks(tx, input.id, input)
     await keepAnAdministrator(tx)

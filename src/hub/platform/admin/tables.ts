@@ -20,6 +20,8 @@ export interface EmployeeColumns {
   proxy_end: string
   /** Migration 0011: '1' while the password was chosen by someone else (auth/passwordChange.ts). */
   must_change_password: string
+  /** Migration 0021: the employee number identity providers may map by; '' for none. */
+  employee_no: string
 }
 
 export interface OrganisationsTable {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely'
 import { NORMAL } from '../../../shared/rules/platform/status'
+import type { StoreKind } from '../../store'
 import { ADMIN_ROLE } from '../../store/seed/roles'
 import { queryEmployees } from './employeeQuery'
 import { requireEmployee } from './employeeRows'
@@ -28,6 +30,20 @@ export const userRepository = {
     // Case-insensitive: 'Alice' and 'alice' would be two accounts nobody can tell apart.
     const all = await db.selectFrom('users').select(['id', 'username']).execute()
     return all.some((r) => r.id !== except && r.username.toLowerCase() === username.toLowerCase())
+  },
+
+  /**
+   * Whether another user (not `except`) has this employee number, compared exactly as the
+   * single sign-on match does (auth/sso/userMatch.ts). Call it in the transaction that saves
+   * the number: on PostgreSQL it first takes a transaction-scoped advisory lock on the number,
+   * so two saves of one number queue and the second sees the first's row; SQLite's store is one
+   * connection, its transactions already run one at a time.
+   */
+  async employeeNoTaken(tx: AdminDb, kind: StoreKind, employeeNo: string, except: string | null): Promise<boolean> {
+    if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`employee-no:${employeeNo}`}))`.execute(tx)
+    let q = tx.selectFrom('users').select('id').where('employee_no', '=', employeeNo)
+    if (except !== null) q = q.where('id', '!=', except)
+    return (await q.limit(1).executeTakeFirst()) !== undefined
   },
 
   /** Every user's id, username and status (what an import checks names against). */

@@ -19,6 +19,7 @@ const employee = (n: number): Employee => ({
   email: '',
   mobile: '',
   phone: '',
+  employeeNo: '',
   employeeType: '',
   canLogin: '1',
   isSys: '0',

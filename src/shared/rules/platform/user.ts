@@ -9,6 +9,12 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/
 export const PHONE_PATTERN = /^\d{7,20}$/
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/**
+ * Issue 17: the employee number identity providers may map a user by (users.employee_no);
+ * '' for none. Kept as typed (trimmed only): the match compares it exactly.
+ */
+export const EMPLOYEE_NO_MAX = 64
+
 export const usernameRule = textRule({ min: USERNAME_MIN, max: USERNAME_MAX, required: 'msg_username_required', length: 'msg_username_rule', pattern: USERNAME_PATTERN })
 
 /** Empty, or a value matching `pattern`. */
@@ -29,6 +35,7 @@ export const employeeRuleShape = {
   email: optionalMatching(EMAIL_PATTERN, 'msg_email_rule', 100),
   mobile: optionalMatching(PHONE_PATTERN, 'msg_phone_rule', 20),
   phone: optionalMatching(PHONE_PATTERN, 'msg_phone_rule', 20),
+  employeeNo: optionalText(EMPLOYEE_NO_MAX, 'msg_employee_no_rule'),
   /** Dictionary pf_employee_type. */
   employeeType: optionalText(20),
   canLogin: yesNoRule.default('1'),

@@ -202,6 +202,9 @@ const user: TransferDefinition = {
         mobile: str(v.mobile),
         phone: str(v.phone),
         employee_type: str(v.employeeType),
+        // The sheet has no employee number column (USER_FIELDS): set in the user editor, whose
+        // save checks that no two users share one.
+        employee_no: '',
         can_login: str(v.canLogin),
         is_sys: '0',
         is_butler: '0',

@@ -48,6 +48,8 @@ export function userResource(actions: UserActions): ResourceDefinition<Employee>
       { name: 'email', label: 'admin:email', widget: 'text' },
       { name: 'mobile', label: 'admin:mobile', widget: 'text' },
       { name: 'phone', label: 'admin:phone', widget: 'text' },
+      // What identity providers may match the user by (issue 17), beside the employee type.
+      { name: 'employeeNo', label: 'admin:employee_no', widget: 'text', hint: 'admin:employee_no_hint' },
       { name: 'employeeType', label: 'admin:employee_type', widget: 'dictionary', dictType: 'pf_employee_type' },
       { name: 'canLogin', label: 'admin:can_login', widget: 'radio', dictType: 'sys_yes_no' },
       { name: 'status', label: 'admin:col_status', widget: 'radio', dictType: STATUS_DICTIONARY },
@@ -66,6 +68,7 @@ export function userResource(actions: UserActions): ResourceDefinition<Employee>
       email: row?.email ?? '',
       mobile: row?.mobile ?? '',
       phone: row?.phone ?? '',
+      employeeNo: row?.employeeNo ?? '',
       employeeType: row?.employeeType ?? '',
       canLogin: row?.canLogin ?? '1',
       status: row?.status ?? '1',

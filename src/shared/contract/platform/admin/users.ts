@@ -19,6 +19,8 @@ export const employeeSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   phone: z.string(),
+  /** The employee number identity providers may map by (issue 17); '' for none. */
+  employeeNo: z.string(),
   employeeType: z.string(),
   canLogin: z.string(),
   isSys: z.string(),
@@ -44,6 +46,7 @@ const base = { area: 'platform', access: 'session', permission: USER_PERMISSION 
 /** Spec: the employee query (username, pageNum, pageSize, count, orgCodes, roleCodes, positionCodes). */
 const employeeQueryShape = {
   ...pageQueryShape,
+  /** A keyword: found in the username, the nickname or the employee number. */
   username: filterText,
   /** Spec field; the hub always counts, so it is accepted and ignored. */
   count: z.unknown().optional(),
