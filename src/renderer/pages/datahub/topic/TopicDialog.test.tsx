@@ -19,6 +19,23 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`))
 const save = () => screen.getByRole('button', { name: '保存' })
 const tab = (name: string) => screen.getByRole('tab', { name })
 const updates = (bridge: ReturnType<typeof installFakeBridge>) => bridge.hubCalls().filter((c) => c.endpoint === 'datahub.topic.update')
+/**
+ * The open question, found by its role attribute: tabster may leave the alert dialog itself
+ * aria-hidden under jsdom (the editor's modal layer still holds the page), and an aria-hidden
+ * element has no accessible name, so a query by name finds nothing. Its title is checked instead.
+ */
+const question = async (title: string) => {
+  const dialog = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLElement>('[role="alertdialog"]')
+      if (!found) throw new Error('no question')
+      return found
+    },
+    { timeout: 5_000 },
+  )
+  expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe(title)
+  return dialog
+}
 
 describe('topic dialog: create, then the other tabs', () => {
   it('creates without an id, takes the answer, locks the code and opens the other tabs', async () => {
@@ -151,18 +168,18 @@ describe('change approval (issue 19)', () => {
     await user.clear(field('主题名称'))
     await user.type(field('主题名称'), '新名称')
     await user.click(save())
-    const ask = await screen.findByRole('alertdialog', { name: '提交审核' })
+    const ask = await question('提交审核')
     expect(within(ask).getByText('该变更需要审核，保存后将提交审核，审批通过后生效。确定提交吗？')).toBeTruthy()
-    await user.click(within(ask).getByRole('button', { name: '取消' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await user.click(within(ask).getByRole('button', { name: '取消', hidden: true }))
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
     expect(updates(bridge)).toEqual([])
     expect(onClose).not.toHaveBeenCalled()
     expect((field('主题名称') as HTMLInputElement).value).toBe('新名称')
 
-    // The editor is back in reach once the question's modal layer has let go of it (tabster lifts
-    // aria-hidden a moment after the alert dialog leaves, slower on a busy machine).
-    await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 5_000 }))
-    await user.click(within(await screen.findByRole('alertdialog', { name: '提交审核' })).getByRole('button', { name: '提交' }))
+    // `hidden: true`: tabster lifts the question's aria-hidden off the editor a moment after the
+    // question leaves, later still on a busy machine; the button works all along.
+    await user.click(screen.getByRole('button', { name: '保存', hidden: true }))
+    await user.click(within(await question('提交审核')).getByRole('button', { name: '提交', hidden: true }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(updates(bridge)).toHaveLength(1)
     expect(updates(bridge)[0]!.input).toMatchObject({ id: topic.id, name: '新名称' })
