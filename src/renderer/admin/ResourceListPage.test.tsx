@@ -6,6 +6,7 @@ import type { Role } from '../../shared/contract/platform/admin/roles'
 import { ROLE_PERMISSION } from '../../shared/contract/platform/admin/permissions'
 import { referenceStore } from '../state/reference'
 import { sessionStore } from '../state/session'
+import { findQuestion } from '../test/dialogs'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../test/fakeBridge'
 import { adminUser } from '../test/fixtures'
 import { renderWithProviders } from '../test/render'
@@ -95,14 +96,7 @@ describe('resource list: what is not under change control (issue 19)', () => {
     const table = await screen.findByRole('table', { name: '角色列表' })
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2))
     await user.click(within(rowsOf(table)[1]!).getByRole('button', { name: '删除' }))
-    const ask = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>('[role="alertdialog"]')
-        if (!found) throw new Error('no question')
-        return found
-      },
-      { timeout: 4000 },
-    )
+    const ask = await findQuestion('删除角色')
     expect(ask.textContent).toContain('确定删除该数据吗？')
     expect(ask.textContent).not.toContain('提交审核')
     await user.click(within(ask).getByRole('button', { ...H, name: '确定' }))

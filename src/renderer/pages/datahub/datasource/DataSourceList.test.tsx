@@ -7,6 +7,7 @@ import { onSignal, type ToastSignal } from '../../../api/signals'
 import { sessionStore } from '../../../state/session'
 import { makeApplication } from '../../../test/datahub'
 import { adminUser } from '../../../test/fixtures'
+import { findQuestion, questionGone } from '../../../test/dialogs'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
 import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -179,23 +180,6 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
   const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
   const SUBMITTED = '“erp-db”的变更已提交审核，审批通过后生效'
   const switchOf = (row: HTMLElement) => within(row).getByRole('switch') as HTMLInputElement
-  /**
-   * The open question and its title. Found by its role attribute: a role query by name over the
-   * whole page can outlast the default wait on a busy machine (see flowActions.test.tsx).
-   */
-  const question = async (title: string) => {
-    const dialog = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>('[role="alertdialog"]')
-        if (!found) throw new Error('no question')
-        return found
-      },
-      { timeout: 4000 },
-    )
-    expect(within(dialog).getByRole('heading', H).textContent).toBe(title)
-    return dialog
-  }
-  const noQuestion = () => waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull(), { timeout: 4000 })
 
   it('asks once when the role requires approval: cancel sends nothing; submit sends once, says so, keeps the switch and marks the row', async () => {
     let submitted = false
@@ -214,15 +198,15 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
     expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
 
     await user.click(switchOf(rowsOf(table)[0]!))
-    const ask = await question('提交审核')
+    const ask = await findQuestion('提交审核')
     expect(within(ask).getByText('确定启用吗？该操作需要审核，提交后进入审核，审批通过后才生效。')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { ...H, name: '取消' }))
-    await noQuestion()
+    await questionGone()
     expect(calls(bridge, 'datahub.datasource.status')).toEqual([])
     expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
 
     await user.click(switchOf(rowsOf(table)[0]!))
-    await user.click(within(await question('提交审核')).getByRole('button', { ...H, name: '提交' }))
+    await user.click(within(await findQuestion('提交审核')).getByRole('button', { ...H, name: '提交' }))
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
     expect(toasts.some((t) => t.intent === 'error')).toBe(false)
     expect(calls(bridge, 'datahub.datasource.status')).toHaveLength(1)
@@ -239,11 +223,11 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
     renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '删除' }))
-    const ask = await question('提交审核')
+    const ask = await findQuestion('提交审核')
     expect(within(ask).getByText('确定删除该数据吗？该操作需要审核，提交后进入审核，审批通过后才生效。')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { ...H, name: '提交' }))
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
-    await noQuestion()
+    await questionGone()
     expect(calls(bridge, 'datahub.datasource.delete')).toEqual([{ endpoint: 'datahub.datasource.delete', input: { id: 'id-erp-db', version: 3 } }])
     expect(rowsOf(table)).toHaveLength(2)
     expect(calls(bridge, 'platform.process.roleApproval.mine')).toHaveLength(1)
@@ -256,11 +240,11 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
     renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '删除' }))
-    const ask = await question('删除数据源')
+    const ask = await findQuestion('删除数据源')
     expect(within(ask).getByText('确定删除该数据吗？')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { ...H, name: '确定' }))
     await waitFor(() => expect(calls(bridge, 'datahub.datasource.delete')).toHaveLength(1))
-    await noQuestion()
+    await questionGone()
     expect(calls(bridge, 'datahub.datasource.list').length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -8,7 +8,7 @@ import { sessionStore } from '../../../state/session'
 import { adminUser } from '../../../test/fixtures'
 import { datahubDictionaries, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
-import { queryModal } from '../../../test/dialogs'
+import { findQuestion, queryModal, questionGone } from '../../../test/dialogs'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import type { TopicFlow } from '../../../../shared/contract/datahub/topic'
@@ -189,7 +189,6 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
   // A fresh user object: a new sign-in, so the console asks the hub again whether approval is needed.
   const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser } })
   const SUBMITTED = '“订单主题 / WMS”的变更已提交审核，审批通过后生效'
-  const noDialog = () => waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
 
   it('asks once when the role requires approval: cancel sends nothing; submit sends once, says so, keeps the status and marks the box', async () => {
     signedIn()
@@ -208,11 +207,10 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
     })
     await user.click(button(await box('消费者 WMS'), '停用'))
     // One question: the toggle's own, said to go to review, answered with "submit".
-    const ask = await confirmDialog()
-    expect(ask.textContent).toContain('提交审核')
+    const ask = await findQuestion('提交审核')
     expect(ask.textContent).toContain('确定停用消费者“WMS”吗？该操作需要审核，提交后进入审核，审批通过后才生效。')
     await user.click(await answerDialog('取消'))
-    await noDialog()
+    await questionGone()
     expect(calls(bridge, 'datahub.consumer.status')).toEqual([])
     expect((await box('消费者 WMS')).getAttribute('data-tone')).toBe('green')
 
@@ -240,10 +238,10 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
     const user = userEvent.setup()
     const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.producer.delete': fail('2020', '“订单主题 / ERP”的变更已提交审核，审批通过后生效') })
     await user.click(button(await box('生产者 ERP'), '删除'))
-    expect((await confirmDialog()).textContent).toContain('确定删除生产者“ERP”吗？该操作需要审核')
+    expect((await findQuestion('提交审核')).textContent).toContain('确定删除生产者“ERP”吗？该操作需要审核')
     await user.click(await answerDialog('提交'))
     await waitFor(() => expect(calls(bridge, 'datahub.producer.delete')).toHaveLength(1))
-    await noDialog()
+    await questionGone()
     expect(screen.getByRole('group', { name: '生产者 ERP' })).toBeTruthy()
   })
 
@@ -252,12 +250,11 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
     const user = userEvent.setup()
     const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: false }), 'datahub.producer.disableOrEnable': ok(makeProducer({ status: '0', version: 2 })) })
     await user.click(button(await box('生产者 ERP'), '停用'))
-    const ask = await confirmDialog()
-    expect(ask.textContent).not.toContain('提交审核')
+    const ask = await findQuestion('请确认')
     expect(ask.textContent).not.toContain('该操作需要审核')
     await user.click(await answerDialog('确定'))
     await waitFor(async () => expect((await box('生产者 ERP')).getAttribute('data-tone')).toBe('grey'))
-    await noDialog()
+    await questionGone()
     expect(calls(bridge, 'datahub.producer.disableOrEnable')).toHaveLength(1)
   })
 })

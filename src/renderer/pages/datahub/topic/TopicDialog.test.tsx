@@ -7,6 +7,7 @@ import { referenceStore } from '../../../state/reference'
 import { sessionStore } from '../../../state/session'
 import { datahubDictionaries, makeTopicDetail } from '../../../test/datahub'
 import { adminUser } from '../../../test/fixtures'
+import { findQuestion, queryModal, questionGone } from '../../../test/dialogs'
 import { fail, installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -19,23 +20,6 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`))
 const save = () => screen.getByRole('button', { name: '保存' })
 const tab = (name: string) => screen.getByRole('tab', { name })
 const updates = (bridge: ReturnType<typeof installFakeBridge>) => bridge.hubCalls().filter((c) => c.endpoint === 'datahub.topic.update')
-/**
- * The open question, found by its role attribute: tabster may leave the alert dialog itself
- * aria-hidden under jsdom (the editor's modal layer still holds the page), and an aria-hidden
- * element has no accessible name, so a query by name finds nothing. Its title is checked instead.
- */
-const question = async (title: string) => {
-  const dialog = await waitFor(
-    () => {
-      const found = document.querySelector<HTMLElement>('[role="alertdialog"]')
-      if (!found) throw new Error('no question')
-      return found
-    },
-    { timeout: 5_000 },
-  )
-  expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe(title)
-  return dialog
-}
 
 describe('topic dialog: create, then the other tabs', () => {
   it('creates without an id, takes the answer, locks the code and opens the other tabs', async () => {
@@ -168,10 +152,10 @@ describe('change approval (issue 19)', () => {
     await user.clear(field('主题名称'))
     await user.type(field('主题名称'), '新名称')
     await user.click(save())
-    const ask = await question('提交审核')
+    const ask = await findQuestion('提交审核')
     expect(within(ask).getByText('该变更需要审核，保存后将提交审核，审批通过后生效。确定提交吗？')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { name: '取消', hidden: true }))
-    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
+    await questionGone()
     expect(updates(bridge)).toEqual([])
     expect(onClose).not.toHaveBeenCalled()
     expect((field('主题名称') as HTMLInputElement).value).toBe('新名称')
@@ -179,7 +163,7 @@ describe('change approval (issue 19)', () => {
     // `hidden: true`: tabster lifts the question's aria-hidden off the editor a moment after the
     // question leaves, later still on a busy machine; the button works all along.
     await user.click(screen.getByRole('button', { name: '保存', hidden: true }))
-    await user.click(within(await question('提交审核')).getByRole('button', { name: '提交', hidden: true }))
+    await user.click(within(await findQuestion('提交审核')).getByRole('button', { name: '提交', hidden: true }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(updates(bridge)).toHaveLength(1)
     expect(updates(bridge)[0]!.input).toMatchObject({ id: topic.id, name: '新名称' })
@@ -198,7 +182,7 @@ describe('change approval (issue 19)', () => {
     await user.click(save())
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
     expect(updates(bridge)).toHaveLength(1)
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(queryModal('alertdialog')).toBeNull()
     expect(bridge.hubCalls().some((c) => c.endpoint === 'platform.process.roleApproval.mine')).toBe(true)
   })
 
