@@ -6,6 +6,7 @@ import { ROLE_PERMISSION } from '../../shared/contract/platform/admin/permission
 import { gatewayInternalResource } from '../pages/platform/apps/gatewayInternalResource'
 import { roleResource } from '../pages/platform/role/roleResource'
 import { sessionStore } from '../state/session'
+import { findQuestion, queryModal, questionGone } from '../test/dialogs'
 import { fail, installFakeBridge, ok } from '../test/fakeBridge'
 import { adminUser } from '../test/fixtures'
 import { renderWithProviders } from '../test/render'
@@ -58,14 +59,14 @@ describe('resource dialog: "submit audit" (issue 19)', () => {
     renderWithProviders(<ResourceDialog definition={gatewayInternalResource} row={route} onSaved={() => {}} onClose={onClose} />)
     const dialog = await screen.findByRole('dialog', H)
     await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
-    const ask = await screen.findByRole('alertdialog', { name: '提交审核' })
-    await user.click(within(ask).getByRole('button', { name: '取消' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    const ask = await findQuestion('提交审核')
+    await user.click(within(ask).getByRole('button', { ...H, name: '取消' }))
+    await questionGone()
     expect(calls(bridge, 'platform.gateway.internal.update')).toEqual([])
     expect(onClose).not.toHaveBeenCalled()
 
     await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
-    await user.click(within(await screen.findByRole('alertdialog', { name: '提交审核' })).getByRole('button', { name: '提交' }))
+    await user.click(within(await findQuestion('提交审核')).getByRole('button', { ...H, name: '提交' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(calls(bridge, 'platform.gateway.internal.update')).toHaveLength(1)
   })
@@ -82,7 +83,7 @@ describe('resource dialog: "submit audit" (issue 19)', () => {
     await user.type(within(dialog).getByRole('textbox', { ...H, name: '角色编码' }), 'ops')
     await user.type(within(dialog).getByRole('textbox', { ...H, name: '角色名称' }), '运维{Enter}')
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(queryModal('alertdialog')).toBeNull()
     expect(calls(bridge, 'platform.process.roleApproval.mine')).toEqual([])
   })
 
@@ -95,7 +96,7 @@ describe('resource dialog: "submit audit" (issue 19)', () => {
     const dialog = await screen.findByRole('dialog', H)
     await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(queryModal('alertdialog')).toBeNull()
     expect(calls(bridge, 'platform.gateway.internal.update')).toHaveLength(1)
   })
 })

@@ -6,7 +6,9 @@ import type { Role } from '../../shared/contract/platform/admin/roles'
 import { ROLE_PERMISSION } from '../../shared/contract/platform/admin/permissions'
 import { referenceStore } from '../state/reference'
 import { sessionStore } from '../state/session'
+import { findQuestion } from '../test/dialogs'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../test/fakeBridge'
+import { adminUser } from '../test/fixtures'
 import { renderWithProviders } from '../test/render'
 import { resetState } from '../test/resetState'
 import { roleResource } from '../pages/platform/role/roleResource'
@@ -82,6 +84,24 @@ describe('resource list page', () => {
     await user.click(await screen.findByRole('button', { ...H, name: '确定' }))
     await waitFor(() => expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.role.query')).toHaveLength(2))
     expect(bridge.hubCalls().find((c) => c.endpoint === 'platform.role.delete')?.input).toEqual({ id: 'id-ops' })
+  })
+})
+
+describe('resource list: what is not under change control (issue 19)', () => {
+  it("deletes a role with the usual question only, even when the user's role requires approval", async () => {
+    const bridge = setUp([ROLE_PERMISSION], { 'platform.process.roleApproval.mine': ok({ required: true }), 'platform.role.delete': ok(null) })
+    sessionStore.set({ user: { ...adminUser } })
+    const user = userEvent.setup()
+    renderWithProviders(<ResourceListPage definition={definition} />)
+    const table = await screen.findByRole('table', { name: '角色列表' })
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(2))
+    await user.click(within(rowsOf(table)[1]!).getByRole('button', { name: '删除' }))
+    const ask = await findQuestion('删除角色')
+    expect(ask.textContent).toContain('确定删除该数据吗？')
+    expect(ask.textContent).not.toContain('提交审核')
+    await user.click(within(ask).getByRole('button', { ...H, name: '确定' }))
+    await waitFor(() => expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.role.delete')).toHaveLength(1))
+    expect(bridge.hubCalls().some((c) => c.endpoint === 'platform.process.roleApproval.mine')).toBe(false)
   })
 })
 

@@ -6,13 +6,14 @@ import type { Endpoint } from '../../shared/endpoint'
 import { callHub } from '../api/hub'
 import { showToast } from '../api/signals'
 import { PaginationBar } from '../components/pagination/PaginationBar'
-import { useConfirm } from '../components/useConfirm'
+import { useConfirm, type ConfirmRequest } from '../components/useConfirm'
 import { RowActions } from '../components/table/RowActions'
 import { TablePanel } from '../components/table/TablePanel'
 import { COLUMN_MIN_WIDTH, minWidthStyle, useTableLayoutStyles } from '../components/table/tableLayout'
 import { ColumnCell, ColumnHeaderCell } from './ColumnCells'
 import { editActions } from './editActions'
 import { ChangingMark } from '../components/changing/ChangingMark'
+import { useSubmitAudit } from '../components/changing/useSubmitAudit'
 import { ResourceDialog } from './ResourceDialog'
 import { ResourceSearch } from './ResourceSearch'
 import { ResourceToolbar } from './ResourceToolbar'
@@ -47,6 +48,8 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
   const can = useCan()
   const list = useResourceList(definition)
   const { confirm, dialog } = useConfirm()
+  // One dialog for the list's own question and "submit audit" (useSubmitAudit.confirmAction).
+  const audit = useSubmitAudit(confirm)
   const [editing, setEditing] = useState<{ row?: R } | null>(null)
   const { endpoints, permissions, status } = definition
   const entity = t(definition.entity)
@@ -62,8 +65,17 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
   // The row's name in labels (its status switch, its ⋯ menu): the first column's value.
   const nameOf = (row: R) => String((row as Record<string, unknown>)[definition.columns[0]?.key ?? 'id'] ?? row.id)
 
+  /**
+   * Whether a delete or a status change may go: records under change control (issue 19) ask
+   * through the submit audit, so a user whose role requires approval is told it goes to review.
+   * A submitted call answers 2020: the error policy says so as information, nothing is reloaded
+   * (the record is as it was: the switch keeps its place) and its "changing" mark appears (the
+   * hub client refreshes the marks on every 2020, as after an editor's submitted save).
+   */
+  const mayGo = async (request: ConfirmRequest) => (definition.changeControl ? (await audit.confirmAction(request)) !== 'no' : confirm(request))
+
   async function remove(row: R) {
-    if (!(await confirm({ title: t('admin:delete_title', { entity }), message: t('admin:delete_confirm') }))) return
+    if (!(await mayGo({ title: t('admin:delete_title', { entity }), message: t('admin:delete_confirm') }))) return
     const input = definition.removeInput ? definition.removeInput(row) : { id: row.id }
     const r = await callHub(endpoints.remove as Endpoint, input as never)
     if (!r.ok) return
@@ -73,7 +85,7 @@ export function ResourceListPage<R extends { id: string }>({ definition, header,
 
   async function toggle(row: R, on: boolean) {
     if (!status) return
-    if (!(await confirm({ title: t('admin:status_title'), message: t(on ? 'admin:status_enable_confirm' : 'admin:status_disable_confirm') }))) return
+    if (!(await mayGo({ title: t('admin:status_title'), message: t(on ? 'admin:status_enable_confirm' : 'admin:status_disable_confirm') }))) return
     const next = on ? status.on : status.off
     const input = definition.statusInput ? definition.statusInput(row, next) : { id: row.id, status: next }
     const r = await callHub(endpoints.status as Endpoint, input as never)

@@ -6,6 +6,8 @@ import { DATASOURCE_PERMISSION, type DataSource } from '../../../../shared/contr
 import { onSignal, type ToastSignal } from '../../../api/signals'
 import { sessionStore } from '../../../state/session'
 import { makeApplication } from '../../../test/datahub'
+import { adminUser } from '../../../test/fixtures'
+import { findQuestion, questionGone } from '../../../test/dialogs'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
 import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -169,5 +171,80 @@ describe('data-source list page', () => {
     await user.click(within(rowsOf(table)[0]!).getByRole('switch'))
     await user.click(await screen.findByRole('button', { ...H, name: '确定' }))
     await waitFor(() => expect(bridge.hubCalls().find((c) => c.endpoint === 'datahub.datasource.status')?.input).toEqual({ id: 'id-erp-db', version: 3, status: '1' }))
+  })
+})
+
+describe('data-source list: "submit audit" before a switch or a delete (issue 19)', () => {
+  // A fresh user object: a new sign-in, so the console asks the hub again whether approval is needed.
+  const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser }, permissions: [DATASOURCE_PERMISSION] })
+  const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
+  const SUBMITTED = '“erp-db”的变更已提交审核，审批通过后生效'
+  const switchOf = (row: HTMLElement) => within(row).getByRole('switch') as HTMLInputElement
+
+  it('asks once when the role requires approval: cancel sends nothing; submit sends once, says so, keeps the switch and marks the row', async () => {
+    let submitted = false
+    const { bridge, toasts } = setUp({
+      'platform.process.roleApproval.mine': ok({ required: true }),
+      'datahub.datasource.status': () => {
+        submitted = true
+        return fail('2020', SUBMITTED)
+      },
+      'platform.workbench.changingObjects': () => ok(submitted ? [{ objectType: 'datasource', objectId: 'id-erp-db', subjectId: 's1', submitterName: '系统管理员' }] : []),
+    })
+    signedIn()
+    const user = userEvent.setup()
+    renderRegistryPage('datahub', 'DataSourceList')
+    const table = await openTable()
+    expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
+
+    await user.click(switchOf(rowsOf(table)[0]!))
+    const ask = await findQuestion('提交审核')
+    expect(within(ask).getByText('确定启用吗？该操作需要审核，提交后进入审核，审批通过后才生效。')).toBeTruthy()
+    await user.click(within(ask).getByRole('button', { ...H, name: '取消' }))
+    await questionGone()
+    expect(calls(bridge, 'datahub.datasource.status')).toEqual([])
+    expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
+
+    await user.click(switchOf(rowsOf(table)[0]!))
+    await user.click(within(await findQuestion('提交审核')).getByRole('button', { ...H, name: '提交' }))
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
+    expect(toasts.some((t) => t.intent === 'error')).toBe(false)
+    expect(calls(bridge, 'datahub.datasource.status')).toHaveLength(1)
+    // Not applied yet: the switch shows the source as it is, and the row says a change is under review.
+    expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
+    expect(await within(rowsOf(table)[0]!).findByTestId('changing-mark', {}, { timeout: 4000 })).toBeTruthy()
+    expect(within(rowsOf(table)[1]!).queryByTestId('changing-mark')).toBeNull()
+  })
+
+  it('a delete asks one question saying it goes to review; submitted, the row stays', async () => {
+    const { bridge, toasts } = setUp({ 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.datasource.delete': fail('2020', SUBMITTED) })
+    signedIn()
+    const user = userEvent.setup()
+    renderRegistryPage('datahub', 'DataSourceList')
+    const table = await openTable()
+    await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '删除' }))
+    const ask = await findQuestion('提交审核')
+    expect(within(ask).getByText('确定删除该数据吗？该操作需要审核，提交后进入审核，审批通过后才生效。')).toBeTruthy()
+    await user.click(within(ask).getByRole('button', { ...H, name: '提交' }))
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
+    await questionGone()
+    expect(calls(bridge, 'datahub.datasource.delete')).toEqual([{ endpoint: 'datahub.datasource.delete', input: { id: 'id-erp-db', version: 3 } }])
+    expect(rowsOf(table)).toHaveLength(2)
+    expect(calls(bridge, 'platform.process.roleApproval.mine')).toHaveLength(1)
+  })
+
+  it('a user whose roles need no approval gets the usual delete question only', async () => {
+    const { bridge } = setUp({ 'platform.process.roleApproval.mine': ok({ required: false }), 'datahub.datasource.delete': ok(null) })
+    signedIn()
+    const user = userEvent.setup()
+    renderRegistryPage('datahub', 'DataSourceList')
+    const table = await openTable()
+    await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '删除' }))
+    const ask = await findQuestion('删除数据源')
+    expect(within(ask).getByText('确定删除该数据吗？')).toBeTruthy()
+    await user.click(within(ask).getByRole('button', { ...H, name: '确定' }))
+    await waitFor(() => expect(calls(bridge, 'datahub.datasource.delete')).toHaveLength(1))
+    await questionGone()
+    expect(calls(bridge, 'datahub.datasource.list').length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -4,9 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onSignal, type ToastSignal } from '../../../api/signals'
 import { referenceStore } from '../../../state/reference'
+import { sessionStore } from '../../../state/session'
+import { adminUser } from '../../../test/fixtures'
 import { datahubDictionaries, makeConsumer, makeProducer, makeTopic, stubViewport } from '../../../test/datahub'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
-import { queryModal } from '../../../test/dialogs'
+import { findQuestion, queryModal, questionGone } from '../../../test/dialogs'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 import type { TopicFlow } from '../../../../shared/contract/datahub/topic'
@@ -180,5 +182,79 @@ describe('editing under a disabled topic', () => {
     expect(queryModal('dialog')).toBeNull()
     expect(calls(bridge, 'datahub.producer.get')).toEqual([])
     off()
+  })
+})
+
+describe('"submit audit" before a toggle or a delete (issue 19)', () => {
+  // A fresh user object: a new sign-in, so the console asks the hub again whether approval is needed.
+  const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser } })
+  const SUBMITTED = '“订单主题 / WMS”的变更已提交审核，审批通过后生效'
+
+  it('asks once when the role requires approval: cancel sends nothing; submit sends once, says so, keeps the status and marks the box', async () => {
+    signedIn()
+    const user = userEvent.setup()
+    const { toasts, off } = collectToasts()
+    let answer: (r: unknown) => void = () => {}
+    let submitted = false
+    const bridge = renderPage(makeTopic(), {
+      'platform.process.roleApproval.mine': ok({ required: true }),
+      'datahub.consumer.status': () =>
+        new Promise((r) => {
+          submitted = true
+          answer = r
+        }) as never,
+      'platform.workbench.changingObjects': () => ok(submitted ? [{ objectType: 'consumer', objectId: 'c1', subjectId: 's1', submitterName: '系统管理员' }] : []),
+    })
+    await user.click(button(await box('消费者 WMS'), '停用'))
+    // One question: the toggle's own, said to go to review, answered with "submit".
+    const ask = await findQuestion('提交审核')
+    expect(ask.textContent).toContain('确定停用消费者“WMS”吗？该操作需要审核，提交后进入审核，审批通过后才生效。')
+    await user.click(await answerDialog('取消'))
+    await questionGone()
+    expect(calls(bridge, 'datahub.consumer.status')).toEqual([])
+    expect((await box('消费者 WMS')).getAttribute('data-tone')).toBe('green')
+
+    await user.click(button(await box('消费者 WMS'), '停用'))
+    await user.click(await answerDialog('提交'))
+    await waitFor(() => expect(calls(bridge, 'datahub.consumer.status')).toHaveLength(1))
+    // Not applied: the box does not flip to the new status while the hub has the call…
+    expect((await box('消费者 WMS')).getAttribute('data-tone')).toBe('green')
+    answer(fail('2020', SUBMITTED))
+    // …nor after: the hub's answer is information, not an error.
+    await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
+    expect(toasts.some((t) => t.intent === 'error')).toBe(false)
+    const consumer = await box('消费者 WMS')
+    expect(consumer.getAttribute('data-tone')).toBe('green')
+    expect(button(consumer, '停用')).toBeTruthy()
+    expect(await within(consumer).findByTestId('changing-mark', {}, { timeout: 4000 })).toBeTruthy()
+    expect(calls(bridge, 'datahub.consumer.status')).toHaveLength(1)
+    // Asked once per sign-in, not once per action.
+    expect(calls(bridge, 'platform.process.roleApproval.mine')).toHaveLength(1)
+    off()
+  })
+
+  it('a delete asks the one question too; submitted, the box stays', async () => {
+    signedIn()
+    const user = userEvent.setup()
+    const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.producer.delete': fail('2020', '“订单主题 / ERP”的变更已提交审核，审批通过后生效') })
+    await user.click(button(await box('生产者 ERP'), '删除'))
+    expect((await findQuestion('提交审核')).textContent).toContain('确定删除生产者“ERP”吗？该操作需要审核')
+    await user.click(await answerDialog('提交'))
+    await waitFor(() => expect(calls(bridge, 'datahub.producer.delete')).toHaveLength(1))
+    await questionGone()
+    expect(screen.getByRole('group', { name: '生产者 ERP' })).toBeTruthy()
+  })
+
+  it('a user whose roles need no approval gets the usual question only, and the toggle applies', async () => {
+    signedIn()
+    const user = userEvent.setup()
+    const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: false }), 'datahub.producer.disableOrEnable': ok(makeProducer({ status: '0', version: 2 })) })
+    await user.click(button(await box('生产者 ERP'), '停用'))
+    const ask = await findQuestion('请确认')
+    expect(ask.textContent).not.toContain('该操作需要审核')
+    await user.click(await answerDialog('确定'))
+    await waitFor(async () => expect((await box('生产者 ERP')).getAttribute('data-tone')).toBe('grey'))
+    await questionGone()
+    expect(calls(bridge, 'datahub.producer.disableOrEnable')).toHaveLength(1)
   })
 })

@@ -7,6 +7,7 @@ import { nextConsumerStatus } from '../../../../shared/rules/datahub/consumer'
 import { PRODUCER_STOPPED, SCHEDULED_MODES, type ProductionMode } from '../../../../shared/rules/datahub/producer'
 import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
+import { useSubmitAudit } from '../../../components/changing/useSubmitAudit'
 import { useRunNow } from '../producer/runs/useRunNow'
 import type { BoxKind, FlowActions } from './flowActions'
 import type { FlowHost } from './flowHost'
@@ -16,10 +17,18 @@ import { consumerSummaryOf, mergeTopic, producerSummaryOf, withBlankConsumer, wi
  * The row actions of spec §4: toggles ask first, show the new status at once, call the hub and
  * put the old status back when it refuses (its message comes from the error policy's toast);
  * deletes ask first and then reset the slot; unsaved slots go without a call.
+ *
+ * Topics, producers and consumers are under change control (issue 19): the questions go through
+ * the submit audit (one dialog, see useSubmitAudit.confirmAction). A change submitted for review
+ * ('2020', said as information by the error policy) changes nothing yet: a toggle does not show
+ * the new status at all (the box keeps the object's state), a delete keeps the box, and the box's
+ * "changing" mark appears (the hub client refreshes the marks on every 2020, as after an editor's
+ * submitted save).
  */
 export function useFlowRowActions(host: FlowHost): FlowActions {
   const { t } = useTranslation()
   const { start: runNow } = useRunNow()
+  const { confirmAction } = useSubmitAudit(host.confirm)
   return useMemo((): FlowActions => {
     const fresh = (row: FlowRowModel) => host.getRow(row.topic.id) ?? row
     const consumerOf = (row: FlowRowModel, key?: string) => row.consumers.find((c) => c.key === key)
@@ -30,12 +39,12 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
     async function toggleTopic(row: FlowRowModel) {
       const { topic } = row
       const enabling = topic.status !== '1'
-      const ok = await host.confirm({
+      const answer = await confirmAction({
         title: t('flow:confirm_title'),
         message: enabling ? t('flow:confirm_enable_topic', { name: topic.name }) : andItsRun(row, t('flow:confirm_disable_topic', { name: topic.name })),
       })
-      if (!ok) return
-      host.updateRow(topic.id, (r) => withTopic(r, { status: enabling ? '1' : '0' }))
+      if (answer === 'no') return
+      if (answer === 'apply') host.updateRow(topic.id, (r) => withTopic(r, { status: enabling ? '1' : '0' }))
       const r = await callHub(topicDisableOrEnable, { id: topic.id, version: topic.version })
       host.updateRow(topic.id, (current) => (r.ok ? mergeTopic(current, r.data) : withTopic(current, { status: topic.status })))
     }
@@ -45,12 +54,12 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
       if (!before) return
       const starting = before.status === PRODUCER_STOPPED
       const name = before.appName || before.appCode
-      const ok = await host.confirm({
+      const answer = await confirmAction({
         title: t('flow:confirm_title'),
         message: starting ? t('flow:confirm_enable_producer', { name }) : andItsRun(row, t('flow:confirm_disable_producer', { name })),
       })
-      if (!ok) return
-      host.updateRow(row.topic.id, (r) => withProducer(r, { ...before, status: starting ? '1' : PRODUCER_STOPPED }))
+      if (answer === 'no') return
+      if (answer === 'apply') host.updateRow(row.topic.id, (r) => withProducer(r, { ...before, status: starting ? '1' : PRODUCER_STOPPED }))
       const r = await callHub(producerDisableOrEnable, { id: before.id, version: before.version })
       host.updateRow(row.topic.id, (current) => withProducer(current, r.ok ? producerSummaryOf(r.data) : before))
     }
@@ -60,19 +69,19 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
       if (!before) return
       const next = nextConsumerStatus(before.status)
       const name = before.applicationName || before.applicationCode
-      const ok = await host.confirm({
+      const answer = await confirmAction({
         title: t('flow:confirm_title'),
         message: next === '1' ? t('flow:confirm_enable_consumer', { name }) : t('flow:confirm_disable_consumer', { name }),
       })
-      if (!ok) return
-      host.updateRow(row.topic.id, (r) => withConsumer(r, key, { ...before, status: next }))
+      if (answer === 'no') return
+      if (answer === 'apply') host.updateRow(row.topic.id, (r) => withConsumer(r, key, { ...before, status: next }))
       const r = await callHub(consumerStatus, { id: before.id, version: before.version })
       host.updateRow(row.topic.id, (current) => withConsumer(current, key, r.ok ? consumerSummaryOf(r.data) : before))
     }
 
     async function removeTopic(row: FlowRowModel) {
       const { topic } = row
-      if (!(await host.confirm({ title: t('flow:confirm_title'), message: t('flow:confirm_delete_topic', { name: topic.name }) }))) return
+      if ((await confirmAction({ title: t('flow:confirm_title'), message: t('flow:confirm_delete_topic', { name: topic.name }) })) === 'no') return
       const r = await callHub(topicDelete, { id: topic.id, version: topic.version })
       if (r.ok) host.topicDeleted(topic.id)
     }
@@ -82,7 +91,7 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
       // A blank slot: nothing on the hub, nothing to ask.
       if (!producer) return host.updateRow(row.topic.id, withoutProducer)
       const name = producer.appName || producer.appCode
-      if (!(await host.confirm({ title: t('flow:confirm_title'), message: t('flow:confirm_delete_producer', { name }) }))) return
+      if ((await confirmAction({ title: t('flow:confirm_title'), message: t('flow:confirm_delete_producer', { name }) })) === 'no') return
       const r = await callHub(producerDelete, { id: producer.id, version: producer.version })
       if (r.ok) host.updateRow(row.topic.id, withoutProducer)
     }
@@ -92,7 +101,7 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
       // Spec: unsaved items (no id) are removed locally without a server call.
       if (!consumer) return host.updateRow(row.topic.id, (r) => withoutConsumer(r, key))
       const name = consumer.applicationName || consumer.applicationCode
-      if (!(await host.confirm({ title: t('flow:confirm_title'), message: t('flow:confirm_delete_consumer', { name }) }))) return
+      if ((await confirmAction({ title: t('flow:confirm_title'), message: t('flow:confirm_delete_consumer', { name }) })) === 'no') return
       const r = await callHub(consumerDelete, { id: consumer.id, version: consumer.version })
       if (r.ok) host.updateRow(row.topic.id, (current) => withoutConsumer(current, key))
     }
@@ -145,5 +154,5 @@ export function useFlowRowActions(host: FlowHost): FlowActions {
         if (topic.id) host.openTry({ topicCode: topic.code, name: topic.name, ...(producer.data ? { producerId: producer.data.id } : {}) })
       },
     }
-  }, [host, t, runNow])
+  }, [host, t, runNow, confirmAction])
 }

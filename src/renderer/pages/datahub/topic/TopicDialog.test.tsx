@@ -7,6 +7,7 @@ import { referenceStore } from '../../../state/reference'
 import { sessionStore } from '../../../state/session'
 import { datahubDictionaries, makeTopicDetail } from '../../../test/datahub'
 import { adminUser } from '../../../test/fixtures'
+import { findQuestion, queryModal, questionGone } from '../../../test/dialogs'
 import { fail, installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
@@ -151,18 +152,18 @@ describe('change approval (issue 19)', () => {
     await user.clear(field('主题名称'))
     await user.type(field('主题名称'), '新名称')
     await user.click(save())
-    const ask = await screen.findByRole('alertdialog', { name: '提交审核' })
+    const ask = await findQuestion('提交审核')
     expect(within(ask).getByText('该变更需要审核，保存后将提交审核，审批通过后生效。确定提交吗？')).toBeTruthy()
-    await user.click(within(ask).getByRole('button', { name: '取消' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await user.click(within(ask).getByRole('button', { name: '取消', hidden: true }))
+    await questionGone()
     expect(updates(bridge)).toEqual([])
     expect(onClose).not.toHaveBeenCalled()
     expect((field('主题名称') as HTMLInputElement).value).toBe('新名称')
 
-    // The editor is back in reach once the question's modal layer has let go of it (tabster lifts
-    // aria-hidden a moment after the alert dialog leaves, slower on a busy machine).
-    await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 5_000 }))
-    await user.click(within(await screen.findByRole('alertdialog', { name: '提交审核' })).getByRole('button', { name: '提交' }))
+    // `hidden: true`: tabster lifts the question's aria-hidden off the editor a moment after the
+    // question leaves, later still on a busy machine; the button works all along.
+    await user.click(screen.getByRole('button', { name: '保存', hidden: true }))
+    await user.click(within(await findQuestion('提交审核')).getByRole('button', { name: '提交', hidden: true }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(updates(bridge)).toHaveLength(1)
     expect(updates(bridge)[0]!.input).toMatchObject({ id: topic.id, name: '新名称' })
@@ -181,7 +182,7 @@ describe('change approval (issue 19)', () => {
     await user.click(save())
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
     expect(updates(bridge)).toHaveLength(1)
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(queryModal('alertdialog')).toBeNull()
     expect(bridge.hubCalls().some((c) => c.endpoint === 'platform.process.roleApproval.mine')).toBe(true)
   })
 
