@@ -17,8 +17,14 @@
  * duplicates (at most the deliveries in flight at the kill) and, after the restart, how soon the
  * deliveries the dead hub held were sent again and the backlog of acknowledged messages drained.
  *
+ * Each row first sends WARMUP messages the same way, not counted (the first pushes into a fresh
+ * process pay for compiling its code, opening its pool's connections and preparing statements,
+ * which a running relay or hub paid long ago), then MESSAGES counted ones. BENCH_TAIL=1 also
+ * prints when the slowest acks were sent (their push's number and latency): a stall shows as a
+ * run of consecutive numbers, all clients waiting at once.
+ *
  *   node --import tsx bench/exchange.bench.ts
- *     BENCH_MESSAGES=N, BENCH_CLIENTS=N, BENCH_CRASH=0 (skip crash safety), BENCH_ROWS=relay,rabbit,sqlite,pg,pg2 (a subset)
+ *     BENCH_MESSAGES=N (default 4,000), BENCH_WARMUP=N (default 200), BENCH_CLIENTS=N, BENCH_CRASH=0 (skip crash safety), BENCH_ROWS=relay,rabbit,sqlite,pg,pg2 (a subset)
  *     DH_BENCH_PG_URL / DH_BENCH_AMQP_URL (default: the build machine's servers)
  */
 import { randomBytes } from 'node:crypto'
@@ -43,7 +49,8 @@ import { createDeliveryWorker } from '../src/hub/runtime/queue/worker'
 import { openStore } from '../src/hub/store'
 import { runCrashScenario } from '../tests/support/crashScenario'
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000)
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 4000)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16)
 const ROWS = new Set((process.env.BENCH_ROWS ?? 'relay,rabbit,sqlite,pg,pg2').split(','))
 const PG_URL = process.env.DH_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -58,9 +65,11 @@ interface Row {
   acks: number[]
   /** CPU time of this process (the load, the relay or hub, the receiver) per message, in ms: steadier than rates on a busy machine. */
   cpuMs: number
+  /** The slowest 1% of acks, by push number. */
+  tail: string
 }
 
-async function receiver(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
+async function receiver(): Promise<{ url: string; count: () => number; reset: () => void; close: () => Promise<void> }> {
   let n = 0
   const server = createServer((req, res) => {
     req.resume()
@@ -73,31 +82,47 @@ async function receiver(): Promise<{ url: string; count: () => number; close: ()
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: () => n,
+    reset: () => (n = 0),
     close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   }
 }
 
+/** The last load's slowest 1% of acks, as `push number: ms` (BENCH_TAIL=1 prints it under its row). */
+let lastTail = ''
+
 /**
- * CLIENTS callers in parallel, MESSAGES posts in all, client k posting to urls[k % urls.length];
- * resolves when every answer came back, with each push's ack latency (ms).
+ * CLIENTS callers in parallel, `count` posts in all (MESSAGES unless told), client k posting to
+ * urls[k % urls.length]; resolves when every answer came back, with each push's ack latency (ms).
  */
-async function load(urls: readonly string[], body: (i: number) => unknown): Promise<number[]> {
+async function load(urls: readonly string[], body: (i: number) => unknown, count = MESSAGES): Promise<number[]> {
   let next = 0
   const acks: number[] = []
+  const sentAs: [number, number][] = []
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, k) => {
       const url = urls[k % urls.length]!
-      while (next < MESSAGES) {
+      while (next < count) {
         const i = next++
         const sent = performance.now()
         const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(i)) })
         const text = await response.text()
         if (!response.ok || !text.includes('"code":"2000"')) throw new Error(`push ${i} refused: ${text.slice(0, 200)}`)
-        acks.push(performance.now() - sent)
+        const ms = performance.now() - sent
+        acks.push(ms)
+        sentAs.push([i, ms])
       }
     }),
   )
+  lastTail = sentAs.sort((a, b) => b[1] - a[1]).slice(0, Math.ceil(count / 100)).map(([i, ms]) => `${i}: ${ms.toFixed(0)}`).join(', ')
   return acks.sort((a, b) => a - b)
+}
+
+/** WARMUP pushes through the row's path, delivered, then the sink's count starts again. */
+async function warmUp(urls: readonly string[], body: (i: number) => unknown, sink: { count: () => number; reset: () => void }): Promise<void> {
+  if (WARMUP <= 0) return
+  await load(urls, body, WARMUP)
+  await until(() => sink.count() >= WARMUP)
+  sink.reset()
 }
 
 async function until(done: () => boolean): Promise<void> {
@@ -108,7 +133,7 @@ async function until(done: () => boolean): Promise<void> {
 async function measured(name: string, started: Started, acks: number[], sink: { count: () => number }): Promise<Row> {
   await until(() => sink.count() >= MESSAGES)
   const cpu = process.cpuUsage(started.cpu)
-  return { name, rate: MESSAGES / ((performance.now() - started.at) / 1000), acks, cpuMs: (cpu.user + cpu.system) / 1000 / MESSAGES }
+  return { name, rate: MESSAGES / ((performance.now() - started.at) / 1000), acks, cpuMs: (cpu.user + cpu.system) / 1000 / MESSAGES, tail: lastTail }
 }
 
 interface Started {
@@ -174,11 +199,11 @@ async function hubRow(name: string, databaseUrl: string | null, nodes: number): 
   const c = await admin<{ id: string }>(consumer.consumerCreate, { topicCode: t.code, applicationCode: 'erp', dataConsumeType: 'http', httpRequestInfoModel: { requestUri: `${sink.url}/in`, requestMethod: 'POST', authenStatus: '0' } })
   await admin(consumer.consumerStatus, { id: c.id })
   for (const hub of hubs) hub.worker.start()
+  const urls = hubs.map((h) => h.url)
+  const push = () => ({ topicCode: t.code, data: BODY })
+  await warmUp(urls, push, sink)
   const started = start()
-  const acks = await load(
-    hubs.map((h) => h.url),
-    () => ({ topicCode: t.code, data: BODY }),
-  )
+  const acks = await load(urls, push)
   const row = await measured(name, started, acks, sink)
   for (const hub of hubs) await hub.close()
   await sink.close()
@@ -204,8 +229,10 @@ async function relayRow(): Promise<Row> {
     return { code: '2000' }
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`
+  await warmUp([url], () => BODY, sink)
   const started = start()
-  const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
+  const acks = await load([url], () => BODY)
   const row = await measured('plain fastify relay (nothing stored)', started, acks, sink)
   await app.close()
   await sink.close()
@@ -244,8 +271,12 @@ async function rabbitRow(): Promise<Row> {
       return { code: '2000' }
     })
     await app.listen({ host: '127.0.0.1', port: 0 })
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`
+    await warmUp([url], () => BODY, sink)
+    await until(() => acked >= WARMUP)
+    acked = 0
     const started = start()
-    const acks = await load([`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/relay`], () => BODY)
+    const acks = await load([url], () => BODY)
     const row = await measured('RabbitMQ relay (durable queue, persistent, confirms)', started, acks, sink)
     await app.close()
     // The receiver counts a message before its ack goes out: close only once every ack did.
@@ -271,10 +302,11 @@ async function main(): Promise<void> {
   if (ROWS.has('pg')) rows.push(await postgresRow('hub on PostgreSQL, 1 node', 1))
   if (ROWS.has('pg2')) rows.push(await postgresRow('hub on PostgreSQL, 2 nodes', 2))
   const rabbit = rows.find((r) => r.name.startsWith('RabbitMQ'))
-  console.log(`exchange: ${MESSAGES} messages of 1 KB, ${CLIENTS} clients, HTTP in → kept → HTTP out; ack = push sent to its '2000'`)
+  console.log(`exchange: ${MESSAGES} messages of 1 KB (after ${WARMUP} not counted), ${CLIENTS} clients, HTTP in → kept → HTTP out; ack = push sent to its '2000'`)
   for (const r of rows) {
     const vsRabbit = rabbit ? `  ${(r.rate / rabbit.rate).toFixed(2)}× RabbitMQ relay` : ''
     console.log(`  ${r.name.padEnd(54)} ${r.rate.toFixed(0).padStart(5)} msg/s  ack p50 ${percentile(r.acks, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(r.acks, 99).toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(2)} ms/msg${vsRabbit}`)
+    if (process.env.BENCH_TAIL === '1') console.log(`    slowest acks (push number: ms): ${r.tail}`)
   }
   if (process.env.BENCH_CRASH !== '0') await crashFigures()
 }
