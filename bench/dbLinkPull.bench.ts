@@ -15,7 +15,9 @@
  *   RSS (the kernel's high-water mark, VmHWM) with its RSS at each tenth of the rows.
  *
  *   node --expose-gc --import tsx bench/dbLinkPull.bench.ts   (without --expose-gc: no heap line)
- *     BENCH_DBLINK_ROWS=N (default 1,000,000), DH_BENCH_PG_URL (server; the `test` database is used)
+ *     BENCH_DBLINK_ROWS=N (default 1,000,000), BENCH_REPEAT=N (hub path and pipe timed N times
+ *     alternately, default 3: this machine's speed wanders between runs; medians are compared),
+ *     DH_BENCH_PG_URL (server; the `test` database is used)
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -45,6 +47,8 @@ import { adminOf, PASSWORD as HUB_PASSWORD } from '../tests/support/crashScenari
 import { listeningUrl, runHubCli } from '../tests/support/hubCli'
 
 const ROWS = Number(process.env.BENCH_DBLINK_ROWS ?? 1_000_000)
+/** The hub path and the psql pipe are each timed this many times, alternately; their medians are compared. */
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3)
 const BATCH = 1000
 const server = new URL(process.env.DH_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 const db = new URL(server)
@@ -57,6 +61,8 @@ const PULL = `dh_bench_pull_dst_${suffix}`
 const HUB = `dh_bench_pull_hub_${suffix}`
 const COLUMNS = ['id', 'name', 'amount', 'updated_at']
 
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000))
 
@@ -129,6 +135,8 @@ async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs
     await ok(consumer.consumerStatus, { id: c.id })
 
     const tenths: number[] = []
+    await client.query(`truncate ${HUB}`)
+    await client.query('checkpoint')
     const cpuBefore = await cpuOf(pid)
     const started = performance.now()
     await ok(producerRunNow, { id: p.id })
@@ -208,9 +216,15 @@ async function main() {
 
     // psql's own copy, as a pipe between two sessions: the floor a row-moving tool can reach.
     const url = db.toString()
-    const copyStarted = performance.now()
-    await sh(`psql -X -q -d '${url}' -c "\\copy (select ${COLUMNS.join(', ')} from ${SRC} order by updated_at, id) to stdout" | psql -X -q -d '${url}' -c "\\copy ${COPY} from stdin"`)
-    const copyMs = performance.now() - copyStarted
+    const pipe = async (): Promise<number> => {
+      await client.query(`truncate ${COPY}`)
+      // Each timed part starts after a checkpoint, so none pays for writing out another's pages.
+      await client.query('checkpoint')
+      const copyStarted = performance.now()
+      await sh(`psql -X -q -d '${url}' -c "\\copy (select ${COLUMNS.join(', ')} from ${SRC} order by updated_at, id) to stdout" | psql -X -q -d '${url}' -c "\\copy ${COPY} from stdin"`)
+      return performance.now() - copyStarted
+    }
+    const copies = [await pipe()]
 
     // The hub: its store holds the data sources; the producer is made through its endpoints.
     const store = await openStore({ dataDir, databaseUrl: null })
@@ -254,6 +268,7 @@ async function main() {
     const tenths: number[] = []
     /** The JavaScript heap in use after a full collection at each tenth (with --expose-gc). */
     const heaps: number[] = []
+    await client.query('checkpoint')
     const pullStarted = performance.now()
     const { result: pulled, peak } = await peakRss(async () => {
       let rows = 0
@@ -274,13 +289,19 @@ async function main() {
     await app.close()
     await store.close()
 
-    console.log('the hub path: a hub process, "run now", until the hub has delivered every batch (the table is then counted)…')
-    const whole = await hubPath(client, server)
+    console.log(`the hub path: a hub process, "run now", until the hub has delivered every batch (the table is then counted); ${REPEAT} times, a psql pipe between…`)
+    const wholes = []
+    for (let r = 0; r < REPEAT; r++) {
+      if (r > 0) copies.push(await pipe())
+      wholes.push(await hubPath(client, server))
+    }
+    const copyMs = median(copies)
+    const whole = [...wholes].sort((a, b) => a.ms - b.ms)[Math.floor(wholes.length / 2)]!
 
     const count = async (table: string) => Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n)
     const same = Number((await client.query(`select count(*) as n from ${SRC} s join ${PULL} d using (id) where s.updated_at = d.updated_at and s.name = d.name`)).rows[0].n)
     console.log(`rows: source ${ROWS}, psql copy ${await count(COPY)}, pulled ${pulled} (table ${await count(PULL)}, identical ${same})`)
-    console.log(`psql \\copy pipe:                ${rate(ROWS, copyMs).toLocaleString('en')} rows/s (${(copyMs / 1000).toFixed(1)} s)`)
+    console.log(`psql \\copy pipe:                ${rate(ROWS, copyMs).toLocaleString('en')} rows/s (${(copyMs / 1000).toFixed(1)} s, the median of ${copies.map(seconds).join(', ')})`)
     console.log(`dblink fetcher + consumer write: ${rate(pulled, pullMs).toLocaleString('en')} rows/s (${(pullMs / 1000).toFixed(1)} s), batches of ${BATCH}`)
     console.log(`ratio (dblink / psql copy):      ${(copyMs / pullMs).toFixed(2)}`)
     console.log(`dblink fetcher alone:            ${rate(read, readMs).toLocaleString('en')} rows/s (${(readMs / 1000).toFixed(1)} s)`)
@@ -288,9 +309,9 @@ async function main() {
     if (heaps.length > 0) console.log(`heap in use after a collection, at each tenth: ${heaps.map(mb).join(', ')}`)
     console.log('(fetcher and consumer writer called directly: not through the hub store and queue)')
     const sameHub = Number((await client.query(`select count(*) as n from ${SRC} s join ${HUB} d using (id) where s.updated_at = d.updated_at and s.name = d.name`)).rows[0].n)
-    console.log(`hub path, run now → consumer table complete: ${rate(ROWS, whole.ms).toLocaleString('en')} rows/s (${(whole.ms / 1000).toFixed(1)} s; table ${await count(HUB)}, identical ${sameHub})`)
+    console.log(`hub path, run now → consumer table complete: ${rate(ROWS, whole.ms).toLocaleString('en')} rows/s (${(whole.ms / 1000).toFixed(1)} s, the median of ${wholes.map((w) => seconds(w.ms)).join(', ')}; table ${await count(HUB)}, identical ${sameHub})`)
     console.log(`  the run itself (read and stored):   ${rate(ROWS, whole.runMs).toLocaleString('en')} rows/s (${(whole.runMs / 1000).toFixed(1)} s)`)
-    console.log(`  time against the psql pipe:         ${(whole.ms / copyMs).toFixed(2)}× (goal: within 4×)`)
+    console.log(`  time against the psql pipe:         ${(whole.ms / copyMs).toFixed(2)}× (goal: within 4×; medians; each run against the pipe before it: ${wholes.map((w, i) => `${(w.ms / copies[i]!).toFixed(2)}×`).join(', ')})`)
     console.log(`  hub process CPU:                    ${whole.cpuSeconds.toFixed(1)} s (${((whole.cpuSeconds * 1e6) / ROWS).toFixed(1)} µs a row)`)
     console.log(`  hub process RSS: peak ${mb(whole.peak)} (VmHWM); at each tenth: ${whole.tenths.map(mb).join(', ')}`)
   } finally {

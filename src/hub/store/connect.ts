@@ -41,6 +41,11 @@ export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kin
   // WAL lets readers run beside the writer; foreign keys are off by default in SQLite;
   // busy_timeout makes a second process (a CLI next to the desktop app) wait, not fail.
   sqlite.pragma('journal_mode = WAL')
+  // NORMAL: commits survive the hub's process dying, not a power cut (README, "Crash safety"),
+  // without waiting for the disk at each commit. Said here, not left to the driver's build
+  // (better-sqlite3 compiles DEFAULT_WAL_SYNCHRONOUS=1, applied only as a connection puts the
+  // file into WAL mode; a build or a file that differs would silently give another level).
+  sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // A checkpoint copies the WAL into the database and waits for the disk twice, blocking the

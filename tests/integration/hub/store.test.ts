@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { DATA_VERSION_HEADERS } from '../../../src/shared/envelope'
 import { me } from '../../../src/shared/contract/platform/session'
@@ -50,6 +51,17 @@ describeEachStore(targets, 'store', (target) => {
     expect(await second.db.selectFrom('data_versions').selectAll().orderBy('name').execute()).toEqual(versions)
     await second.close()
     expect(before.menus).toBeGreaterThan(50)
+  })
+
+  it.runIf(target.name === 'sqlite')('commits in WAL at synchronous NORMAL (README, crash safety) on a new store as on one opened again', async () => {
+    const level = async (store: Store) => Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db)).rows[0]!.synchronous)
+    const journal = async (store: Store) => (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db)).rows[0]!.journal_mode
+    const first = await open()
+    expect([await journal(first), await level(first)]).toEqual(['wal', 1])
+    await first.close()
+    const second = await open()
+    expect([await journal(second), await level(second)]).toEqual(['wal', 1])
+    await second.close()
   })
 
   it('lets several hub nodes open the same fresh database at once', async () => {

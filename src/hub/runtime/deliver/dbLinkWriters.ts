@@ -7,6 +7,8 @@ import { sqlitePath } from '../../datahub/dataSources/connect/sqliteFile'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import type { TargetRow } from './dbLinkRows'
 import { insertByColumnArrays } from './postgresArrayInsert'
+import { insertFromJson } from './postgresJsonInsert'
+import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 
 /**
  * Writing rows into one table of a relational data source, in one transaction: all rows of a
@@ -20,6 +22,12 @@ export interface WriteRequest {
   table: string
   rows: TargetRow[]
   compare: string[]
+  /**
+   * The messages the rows come from (one, or several written together: dbLinkTogether.ts), when
+   * a writer may insert them without the rows (postgresJsonInsert.ts); `rows` is then read only
+   * if that writer cannot.
+   */
+  messages?: { texts: readonly string[]; mappings: readonly FieldMappingRow[] }
 }
 
 type Exec = (sql: string, params: unknown[]) => Promise<number>
@@ -85,6 +93,10 @@ export async function writePostgresOn(client: pg.ClientBase, req: WriteRequest):
   try {
     await client.query('BEGIN')
     const quote = quoteWith('"')
+    if (req.messages && req.compare.length === 0 && (await insertFromJson(client, quote(req.table), quote, req.messages.texts, req.messages.mappings))) {
+      await client.query('COMMIT')
+      return
+    }
     const insertMany = (table: string, rows: TargetRow[]) => insertByColumnArrays(client, table, quote, rows)
     await writeRows({ quote, param: (i) => `$${i}`, maxParams: 65535, insertMany }, async (sql, params) => (await client.query(sql, params)).rowCount ?? 0, req)
     await client.query('COMMIT')

@@ -43,7 +43,7 @@ export async function insertByColumnArrays(client: pg.ClientBase, quotedTable: s
 const typeCache = new WeakMap<pg.ClientBase, Map<string, Map<string, string>>>()
 
 /** The table's column types; null for a table the catalogue does not know (not cached: it may be created later). */
-async function columnTypes(client: pg.ClientBase, quotedTable: string): Promise<Map<string, string> | null> {
+export async function columnTypes(client: pg.ClientBase, quotedTable: string): Promise<Map<string, string> | null> {
   let tables = typeCache.get(client)
   if (!tables) typeCache.set(client, (tables = new Map()))
   const cached = tables.get(quotedTable)
