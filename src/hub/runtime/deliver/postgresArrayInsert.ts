@@ -22,17 +22,24 @@ export async function insertByColumnArrays(client: pg.ClientBase, quotedTable: s
   if (!types || columns.some((c) => !types.has(c) || types.get(c)!.endsWith(']'))) return false
   const arrays = columns.map((_, i) => rows.map((row) => row[i]![1]))
   const text = `INSERT INTO ${quotedTable} (${columns.map(quote).join(', ')}) SELECT * FROM unnest(${columns.map((c, i) => `$${i + 1}::${types.get(c)}[]`).join(', ')})`
-  // A named statement is parsed once per connection; the name is the text's hash, so a changed
-  // mapping or table is another statement.
-  const name = `dh_unnest_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
-  // Inside the caller's transaction: a failure goes back to this point and answers false, so the
-  // VALUES path runs — a table changed under the cached types is then written all the same, and
-  // a value no column can hold fails with exactly the error it always had.
-  await client.query('SAVEPOINT dh_column_arrays')
+  return tryInsert(client, quotedTable, 'dh_unnest', text, arrays)
+}
+
+/**
+ * Runs an insert the table may refuse, inside the caller's transaction: on failure it goes back
+ * to where it started, forgets the table's cached column types and answers false, so the caller
+ * takes its plainer way — a table changed under the cached types is then written all the same,
+ * and a value no column can hold fails there with exactly the error it always had. The statement
+ * is named by a hash of its text: parsed once per connection, and a changed mapping or table is
+ * another statement.
+ */
+export async function tryInsert(client: pg.ClientBase, quotedTable: string, prefix: string, text: string, values: unknown[]): Promise<boolean> {
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+  await client.query('SAVEPOINT dh_try_insert')
   try {
-    await client.query({ name, text, values: arrays })
+    await client.query({ name, text, values })
   } catch {
-    await client.query('ROLLBACK TO SAVEPOINT dh_column_arrays')
+    await client.query('ROLLBACK TO SAVEPOINT dh_try_insert')
     typeCache.get(client)?.delete(quotedTable)
     return false
   }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
-import { columnTypes } from './postgresArrayInsert'
+import { columnTypes, tryInsert } from './postgresArrayInsert'
 
 /**
  * Messages' records into a PostgreSQL table without reading them in the hub: each message's
@@ -44,16 +43,8 @@ export async function insertFromJson(client: pg.ClientBase, quotedTable: string,
     `SELECT ${mappings.map((m) => `x.${quote(m.sourceFieldName)}::${types.get(m.targetFieldName)}`).join(', ')} ` +
     `FROM (VALUES ${docs.map((_, i) => `($${i + 1}::json)`).join(', ')}) AS m(doc), ` +
     `json_to_recordset(m.doc) AS x(${sources.map((s) => `${quote(s)} text`).join(', ')})`
-  // A named statement is parsed once per connection: one per target and number of messages.
-  const name = `dh_json_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
-  await client.query('SAVEPOINT dh_json_records')
-  try {
-    await client.query({ name, text, values: docs })
-  } catch {
-    await client.query('ROLLBACK TO SAVEPOINT dh_json_records')
-    return false
-  }
-  return true
+  // One named statement per target and number of messages.
+  return tryInsert(client, quotedTable, 'dh_json', text, docs)
 }
 
 /** The first character that is not JSON white space. */
