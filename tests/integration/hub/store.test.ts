@@ -6,7 +6,7 @@ import { health, i18nMessages } from '../../../src/shared/contract/platform/star
 import { openStore, type Store } from '../../../src/hub/store'
 import { bumpDataVersion } from '../../../src/hub/store/dataVersions'
 import { call, openTestHub, type TestHub } from '../../support/hub'
-import { describeEachStore, storeTargets, type StoreLocation } from '../../support/stores'
+import { createSqliteLocation, describeEachStore, storeTargets, type StoreLocation } from '../../support/stores'
 
 const targets = await storeTargets()
 
@@ -53,17 +53,6 @@ describeEachStore(targets, 'store', (target) => {
     expect(before.menus).toBeGreaterThan(50)
   })
 
-  it.runIf(target.name === 'sqlite')('commits in WAL at synchronous NORMAL (README, crash safety) on a new store as on one opened again', async () => {
-    const level = async (store: Store) => Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db)).rows[0]!.synchronous)
-    const journal = async (store: Store) => (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db)).rows[0]!.journal_mode
-    const first = await open()
-    expect([await journal(first), await level(first)]).toEqual(['wal', 1])
-    await first.close()
-    const second = await open()
-    expect([await journal(second), await level(second)]).toEqual(['wal', 1])
-    await second.close()
-  })
-
   it('lets several hub nodes open the same fresh database at once', async () => {
     const stores = await Promise.all([open(), open()])
     expect((await counts(stores[0])).menus).toBe((await counts(stores[1])).menus)
@@ -102,4 +91,19 @@ describeEachStore(targets, 'store', (target) => {
     // The restored text moved the language version, so consoles that cached the texts refetch.
     expect(answer.headers[DATA_VERSION_HEADERS.lang]).not.toBe(langBefore)
   })
+})
+
+it('a SQLite store commits in WAL at synchronous NORMAL (README, crash safety), new as when opened again', async () => {
+  const location = await createSqliteLocation()
+  try {
+    const level = async (store: Store) => Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db)).rows[0]!.synchronous)
+    const journal = async (store: Store) => (await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db)).rows[0]!.journal_mode
+    for (let opening = 1; opening <= 2; opening++) {
+      const store = await openStore({ dataDir: location.dataDir })
+      expect([await journal(store), await level(store)]).toEqual(['wal', 1])
+      await store.close()
+    }
+  } finally {
+    await location.cleanup()
+  }
 })

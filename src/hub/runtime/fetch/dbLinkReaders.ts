@@ -23,11 +23,18 @@ const pgTypes = {
 async function postgresReader(spec: ConnectionSpec): Promise<SourceReader> {
   const client = await withDeadline(spec.timeoutMs, openPostgres(spec))
   let closed = false
+  const timeoutMs = Math.max(1, Math.floor(spec.timeoutMs))
+  // Every transaction of this connection is read-only and time-limited from the start, so a
+  // page can be one statement — its own implicit transaction, read-only all the same — instead
+  // of three round trips (begin, select, rollback) on a pull of a thousand pages. The query
+  // itself cannot change that: it passed the read-only check, which refuses set_config and
+  // everything but one SELECT, and the extended protocol runs one statement only.
+  await client.query(`set session characteristics as transaction read only; set statement_timeout = ${timeoutMs}`)
   // The extended protocol refuses a second statement smuggled into the query.
   const run = (text: string, values: unknown[] = []) => client.query({ text, values, types: pgTypes, queryMode: 'extended' } as pg.QueryConfig)
   // One round trip: our own text, never a user's, so the simple protocol's two statements are safe.
   const begin = async () => {
-    await client.query(`begin transaction read only; set local statement_timeout = ${Math.max(1, Math.floor(spec.timeoutMs))}`)
+    await client.query(`begin transaction read only; set local statement_timeout = ${timeoutMs}`)
   }
   async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
     await begin()
@@ -47,7 +54,7 @@ async function postgresReader(spec: ConnectionSpec): Promise<SourceReader> {
         if (!clock) return null
         return (await run(`select (${clock} - make_interval(secs => $1))::text as at`, [seconds])).rows[0]?.at ?? null
       }),
-    page: (query) => inTransaction(async () => (await run(query.sql, query.params)).rows as SourceRow[]),
+    page: async (query) => (await run(query.sql, query.params)).rows as SourceRow[],
     async *cursor(query, chunk) {
       await begin()
       try {

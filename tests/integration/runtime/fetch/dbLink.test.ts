@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqliteSourcesDir } from '../../../../src/hub/config'
 import { fetchDbLink } from '../../../../src/hub/runtime/fetch/dbLink'
@@ -206,6 +207,39 @@ describe.each([
     expect(await reason({ querySql: `select * from ${table}; delete from ${table}`, dataSynch: 'all' })).toMatch(/one read-only SELECT/)
     expect(await reason({ querySql: 'select * from dh_no_such_table', dataSynch: 'all' })).toMatch(/dh_no_such_table/)
     expect(await kind.items(table)).toHaveLength(1)
+  })
+})
+
+describe('dblink fetcher on PostgreSQL, read-only', () => {
+  it('reads every page in a read-only transaction: a query calling a function that writes fails the run and writes nothing', async () => {
+    const kind = await postgresKind()
+    const log = `dh_ro_log_${randomBytes(3).toString('hex')}`
+    const writes = `dh_ro_writes_${randomBytes(3).toString('hex')}`
+    try {
+      const table = await itemsTable(kind, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `n${i + 1}`, amount: i, updated_at: at(0) })))
+      await kind.exec(`create table ${log} (n integer)`)
+      // Not a function the read-only check knows to refuse: only the transaction stops its write.
+      await kind.exec(`create function ${writes}() returns integer language plpgsql volatile as $$ begin insert into ${log} values (1); return 1; end $$`)
+      for (const model of [
+        { querySql: `select *, ${writes}() as w from ${table}`, sortField: 'id', dataSynch: 'up', timestarpField: 'updated_at', taskStartTime: at(0) },
+        { querySql: `select *, ${writes}() as w from ${table}`, sortField: 'id', dataSynch: 'all' },
+      ]) {
+        const err = await run(await producerOn(kind, model), null).catch((e: unknown) => e)
+        expect(err).toBeInstanceOf(FetchError)
+        expect((err as Error).message).toMatch(/read-only transaction/)
+      }
+      const counter = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' })
+      await counter.connect()
+      try {
+        expect(Number((await counter.query(`select count(*) as n from ${log}`)).rows[0].n)).toBe(0)
+      } finally {
+        await counter.end()
+      }
+    } finally {
+      await kind.exec(`drop function if exists ${writes}()`).catch(() => {})
+      await kind.exec(`drop table if exists ${log}`).catch(() => {})
+      await kind.close()
+    }
   })
 })
 
