@@ -10,6 +10,13 @@ export interface RuntimeSettings {
   pollMs: number
   /** Deliveries in flight per consumer: a slow consumer holds only its own slots. */
   perConsumer: number
+  /**
+   * Deliveries in flight per dblink consumer. More than perConsumer: the dblink thread writes
+   * the messages waiting for one PostgreSQL table together (deliver/dbLinkTogether.ts), so the
+   * more are waiting, the fewer statements a pull costs; a connection is still one of the
+   * source's perConsumer.
+   */
+  perDbLinkConsumer: number
   /** Deliveries in flight in all. */
   maxInFlight: number
   /** One try may take this long before it counts as failed (spec: HTTP timeout 180000 ms). */
@@ -36,6 +43,7 @@ export interface RuntimeSettings {
 export const RUNTIME_DEFAULTS: RuntimeSettings = {
   pollMs: 500,
   perConsumer: 4,
+  perDbLinkConsumer: 16,
   maxInFlight: 64,
   deliveryTimeoutMs: 180_000,
   retryUnitMs: RETRY_UNIT_MS,

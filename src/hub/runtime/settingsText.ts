@@ -6,6 +6,7 @@ const count = z.int().positive()
 const tunable = z.strictObject({
   pollMs: count,
   perConsumer: count,
+  perDbLinkConsumer: count,
   maxInFlight: count,
   deliveryTimeoutMs: count,
   retryUnitMs: count,

@@ -15,6 +15,7 @@ import { drain, openFlow, pushOk } from './support'
 import { sqliteSourcesDir } from '../../../src/hub/config'
 import { flowOf } from '../../../src/hub/runtime/accept/flowCache'
 import { recordMessage } from '../../../src/hub/runtime/queue/messages'
+import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { longestStall, stallBudget } from '../../support/eventLoop'
 
 // The hub's own store does not matter here (the ingress and worker suites cover both): one run.
@@ -129,6 +130,34 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
       await own.stop()
       await proxy.close()
     }
+  })
+
+  it('holds more deliveries of a dblink consumer in flight than of others (perDbLinkConsumer), and delivers them all once its table is free', async () => {
+    const source = { dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: 'test' }
+    const topicCode = await consumerOn(source, false)
+    const consumerId = (await flowOf(b.hub.store, topicCode))!.consumers[0]!.id
+    for (let i = 0; i < 10; i++) await pushOk(b, topicCode, [{ id: 5000 + i, customer: { name: `w${i}` }, amount: i }])
+    // The table is locked: every write waits, so what the worker holds is what it may hold.
+    const locker = new pg.Client(PG_TEST)
+    await locker.connect()
+    await locker.query(`begin; lock table ${table} in access exclusive mode`)
+    const running = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { pollMs: 20, perConsumer: 2, perDbLinkConsumer: 6 })
+    const delivering = async () => Number((await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select((eb) => eb.fn.countAll().as('n')).where('consumer_id', '=', consumerId).where('status', '=', 'delivering').executeTakeFirstOrThrow()).n)
+    running.start()
+    try {
+      const started = Date.now()
+      while ((await delivering()) < 6 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20))
+      await new Promise((r) => setTimeout(r, 300))
+      expect(await delivering()).toBe(6)
+      await locker.query('commit')
+      const done = Date.now()
+      while ((await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '!=', 'delivered').execute()).length > 0 && Date.now() - done < 20_000) await new Promise((r) => setTimeout(r, 20))
+    } finally {
+      await running.stop()
+      await locker.end()
+    }
+    const { rows } = await pgClient.query(`select count(*)::int as n from ${table} where order_id between 5000 and 5009`)
+    expect(rows[0].n).toBe(10)
   })
 
   it('makes rows of a big batched message and writes them on the dblink thread: the hub\'s thread is not held up meanwhile', async () => {

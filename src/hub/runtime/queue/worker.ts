@@ -67,7 +67,10 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     running.add(work)
     void work.finally(() => running.delete(work))
   }
-  const freeSlots = (consumerId: string) => Math.min(settings.perConsumer - (inFlight.get(consumerId) ?? 0), settings.maxInFlight - total)
+  /** Each consumer's kind, as its last claimed set read it: dblink consumers hold more slots. */
+  const consumeTypes = new Map<string, string>()
+  const slotsOf = (consumerId: string) => (consumeTypes.get(consumerId) === 'dblink' ? settings.perDbLinkConsumer : settings.perConsumer)
+  const freeSlots = (consumerId: string) => Math.min(slotsOf(consumerId) - (inFlight.get(consumerId) ?? 0), settings.maxInFlight - total)
 
   /** Claims what the consumer's free slots allow and starts those tries; returns them. */
   const fill = async (consumerId: string): Promise<Promise<void>[]> => {
@@ -91,7 +94,10 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
         else backlogged.delete(consumerId)
         // The slots are taken now; what the tries need is read once for the whole set.
         const inputs = loadTries(db, claimed)
-        inputs.catch(() => {})
+        inputs.then((loaded) => {
+          const type = loaded.values().next().value?.consumerRow?.data_consume_type
+          if (type) consumeTypes.set(consumerId, type)
+        }, () => {})
         for (const delivery of claimed) runs.push(begin(consumerId, delivery, inputs))
       } while (refill.has(consumerId))
     } finally {
