@@ -1,3 +1,4 @@
+import type { Employee } from '../../shared/contract/platform/admin/users'
 import type { SessionUser } from '../../shared/contract/platform/session'
 import type { MenuItem } from '../../shared/contract/platform/startup'
 import { ok, type FakeHubHandler } from './fakeBridge'
@@ -47,4 +48,30 @@ export const signedInHub = (menus: MenuItem[] = sampleMenus): Record<string, Fak
   'platform.me.update': ok(adminUser),
   'platform.logout': ok(null),
   'platform.pfAcData.pushData': ok(null),
+})
+
+/** An employee row as the user list and the choosers get it: empty where not given. */
+export const makeEmployee = (over: Partial<Employee> & Pick<Employee, 'id' | 'username'>): Employee => ({
+  nickName: '',
+  gender: '',
+  email: '',
+  mobile: '',
+  phone: '',
+  employeeNo: '',
+  employeeType: '',
+  canLogin: '1',
+  isSys: '0',
+  isButler: '0',
+  status: '1',
+  orgIds: [],
+  orgNames: [],
+  positionIds: [],
+  positionNames: [],
+  roleNames: [],
+  proxyUserId: '',
+  proxyUserName: '',
+  proxyStart: '',
+  proxyEnd: '',
+  updatedDate: '',
+  ...over,
 })

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Employee } from '../../../shared/contract/platform/admin/users'
 import { installFakeBridge, ok } from '../../test/fakeBridge'
+import { makeEmployee } from '../../test/fixtures'
 import { renderWithProviders } from '../../test/render'
 import { resetState } from '../../test/resetState'
 import { referenceStore } from '../../state/reference'
@@ -11,31 +11,7 @@ import { EmployeeChooser } from './EmployeeChooser'
 
 afterEach(resetState)
 
-const employee = (n: number): Employee => ({
-  id: `u${n}`,
-  username: `user${n}`,
-  nickName: `员工${n}`,
-  gender: '',
-  email: '',
-  mobile: '',
-  phone: '',
-  employeeNo: '',
-  employeeType: '',
-  canLogin: '1',
-  isSys: '0',
-  isButler: '0',
-  status: '1',
-  orgIds: [],
-  orgNames: ['财务部', '审计部'],
-  positionIds: [],
-  positionNames: ['会计'],
-  roleNames: ['出纳'],
-  proxyUserId: '',
-  proxyUserName: '',
-  proxyStart: '',
-  proxyEnd: '',
-  updatedDate: '',
-})
+const employee = (n: number) => makeEmployee({ id: `u${n}`, username: `user${n}`, nickName: `员工${n}`, orgNames: ['财务部', '审计部'], positionNames: ['会计'], roleNames: ['出纳'] })
 const searches = (bridge: ReturnType<typeof installFakeBridge>) => bridge.hubCalls().filter((c) => c.endpoint === 'platform.user.findUserByOrgPositionAndRole')
 
 function setUp() {

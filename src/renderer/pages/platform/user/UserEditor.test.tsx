@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { USER_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
-import type { Employee } from '../../../../shared/contract/platform/admin/users'
 import { sessionStore } from '../../../state/session'
 import { findModal } from '../../../test/dialogs'
 import { fail, installFakeBridge, ok, type FakeHubHandler } from '../../../test/fakeBridge'
+import { makeEmployee } from '../../../test/fixtures'
 import { renderRegistryPage } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
 
@@ -15,31 +15,7 @@ afterEach(resetState)
 
 const H = { hidden: true } as const
 
-const gwen: Employee = {
-  id: 'u1',
-  username: 'gwen2024',
-  nickName: 'Gwen',
-  gender: '',
-  email: '',
-  mobile: '',
-  phone: '',
-  employeeNo: 'HR-0042',
-  employeeType: '',
-  canLogin: '1',
-  isSys: '0',
-  isButler: '0',
-  status: '1',
-  orgIds: [],
-  orgNames: [],
-  positionIds: [],
-  positionNames: [],
-  roleNames: [],
-  proxyUserId: '',
-  proxyUserName: '',
-  proxyStart: '',
-  proxyEnd: '',
-  updatedDate: '2025-01-01T00:00:00.000Z',
-}
+const gwen = makeEmployee({ id: 'u1', username: 'gwen2024', nickName: 'Gwen', employeeNo: 'HR-0042', updatedDate: '2025-01-01T00:00:00.000Z' })
 
 function open(hub: Record<string, FakeHubHandler>) {
   sessionStore.set({ status: 'signedIn', permissions: [USER_PERMISSION] })
