@@ -37,6 +37,7 @@ export default defineConfig({
           dbLinkWorker: resolve(__dirname, 'src/hub/runtime/deliver/dbLinkWorker.ts'),
           sqliteReadWorker: resolve(__dirname, 'src/hub/runtime/fetch/sqliteReadWorker.ts'),
           envelopeWorker: resolve(__dirname, 'src/hub/runtime/accept/serverApiWs/envelopeWorker.ts'),
+          checkpointWorker: resolve(__dirname, 'src/hub/store/checkpointWorker.ts'),
         },
       },
     },

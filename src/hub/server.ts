@@ -10,6 +10,7 @@ import { createMqListeners } from './runtime/listen/mqListeners'
 import { createDeliveryWorker } from './runtime/queue/worker'
 import { createScheduler } from './runtime/schedule/scheduler'
 import { openStore, type Store } from './store'
+import { startCheckpointer } from './store/checkpointer'
 
 export interface RunningHub {
   /** http://host:port, the port being the one actually bound (HUB_PORT 0 picks one). */
@@ -36,6 +37,8 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
   const metrics = config.metrics ? createHubMetrics({ log }) : undefined
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding, observeQuery: metrics?.observeQuery })
   metrics?.watch(store)
+  // SQLite's checkpoints on a thread of their own, not in the middle of the hub's commits.
+  const checkpointer = await startCheckpointer(store, config.dataDir, config.sqliteBinding ?? null)
   let app: FastifyInstance | null = null
   try {
     const bootstrapPassword = await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
@@ -77,12 +80,14 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
             await mqListeners?.stop()
             await scheduler?.stop()
             await worker?.stop()
+            await checkpointer?.stop()
             await store.close()
           }
         })()),
     }
   } catch (err) {
     await app?.close().catch(() => {})
+    await checkpointer?.stop().catch(() => {})
     await store.close().catch(() => {})
     throw err
   }

@@ -95,7 +95,7 @@ describe.skipIf(!builder)(`packaged app (electron-builder --dir)${unavailable ? 
   it('contains the built main, preload and renderer and the package manifest', () => {
     packaged()
     // The hub's worker entries sit beside the code that starts them (src/hub/threads/spawn.ts).
-    const hub = ['/out/main/hubProcess.js', '/out/main/scriptWorker.js', '/out/main/workbookWorker.js', '/out/main/wsdlWorker.js', '/out/main/excelAppendWorker.js', '/out/main/dbLinkWorker.js', '/out/main/envelopeWorker.js', '/out/main/sqliteReadWorker.js']
+    const hub = ['/out/main/hubProcess.js', '/out/main/scriptWorker.js', '/out/main/workbookWorker.js', '/out/main/wsdlWorker.js', '/out/main/excelAppendWorker.js', '/out/main/dbLinkWorker.js', '/out/main/envelopeWorker.js', '/out/main/sqliteReadWorker.js', '/out/main/checkpointWorker.js']
     for (const f of ['/package.json', '/out/main/index.js', ...hub, '/out/preload/index.js', '/out/renderer/index.html']) {
       expect(files.has(f), f).toBe(true)
     }
