@@ -6,6 +6,8 @@ import { sysAuthCreate, sysAuthUpdateSecret } from '../../../src/shared/contract
 import { ssoProviders, ssoTokenLogin } from '../../../src/shared/contract/platform/sso'
 import { getPreference, login } from '../../../src/shared/contract/platform/session'
 import { describeEachStore, storeTargets } from '../../support/stores'
+import { createUser } from '../../../src/hub/auth/sso/userMatch'
+import { sql } from 'kysely'
 import { expectSignedIn, openSsoBench, refusal, type SsoBench } from './support'
 
 const targets = await storeTargets()
@@ -73,6 +75,15 @@ describeEachStore(targets, 'single sign-on with signed application tokens', (tar
     await bench.ok(employeeUpdate, { ...user, employeeNo: 'HR-0043' })
     expect(refusal(await byNumber('HR-0042'))).toEqual({ code: '4010', message: '没有可登录的对应平台用户' })
     await expectSignedIn(bench, await byNumber('HR-0043'), 'gwen2024')
+  })
+
+  it('never creates a second user with an employee number an administrator gave meanwhile: the new sign-in finds that user', async () => {
+    // Between a first sign-in's lookup (nobody) and its creation, an administrator numbers a user.
+    await bench.ok<Employee>(employeeCreate, { username: 'hana2024', nickName: 'Hana', password: 'Emp#Pass12', employeeNo: 'HR-0077' })
+    const found = await createUser(bench.hub.store.db, bench.hub.store.kind, { matchBy: 'employeeNo', value: 'HR-0077', name: 'Hana', email: '', roles: [] })
+    expect(found?.username).toBe('hana2024')
+    const numbered = await bench.hub.store.db.selectFrom('users').select('username').where(sql.ref('employee_no'), '=', 'HR-0077').execute()
+    expect(numbered.map((u) => u.username)).toEqual(['hana2024'])
   })
 
   it('refuses a token older or newer than 5 minutes', async () => {

@@ -37,7 +37,7 @@ export async function signInAs(call: CallContext, provider: SsoProvidersTable, i
   if (!identity.value) throw new SignInRefused(userRefused(), `the provider's answer has no ${provider.claim || 'identity'} to match by ${matchBy}`)
   let user = await findUser(store.db, matchBy, identity.value)
   if (!user && provider.auto_create === '1') {
-    user = await createUser(store.db, { matchBy, value: identity.value, name: identity.name, email: identity.email, roles: providerRepository.jsonList(provider.roles) })
+    user = await createUser(store.db, store.kind, { matchBy, value: identity.value, name: identity.name, email: identity.email, roles: providerRepository.jsonList(provider.roles) })
     if (user) call.hub.log(`[sso] created user '${user.username}' for ${provider.kind} provider '${provider.name}'`)
   }
   if (!user) throw new SignInRefused(userRefused(), `no platform user with ${matchBy} '${identity.value}'`)

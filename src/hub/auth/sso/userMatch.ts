@@ -8,6 +8,9 @@ import { isoNow, newId } from '../../store/ids'
 import type { HubDatabase, UsersTable } from '../../store/schema'
 import { isUniqueViolation } from '../../store/uniqueViolation'
 import { hashPassword } from '../passwords'
+import type { StoreKind } from '../../store'
+import { userRepository } from '../../platform/admin/userRepository'
+import { adminDb } from '../../platform/admin/tables'
 
 type Db = Kysely<HubDatabase>
 type UserRow = UsersTable & EmployeeColumns & { employee_no: string }
@@ -41,14 +44,18 @@ export interface NewUser {
  * Creates the user a provider vouched for (the provider's "automatic creation"): username the
  * matched value, a password nobody knows (argon2 of random bytes: the account signs in through
  * its provider, until an administrator resets the password), normal status, may use the console.
- * Two first sign-ins at once: the second finds the user the first made.
+ * Two first sign-ins at once: the second finds the user the first made. Answers the user the
+ * identity names afterwards (none when its email or number turns out to be two users').
  */
-export async function createUser(db: Db, user: NewUser): Promise<UsersTable | undefined> {
+export async function createUser(db: Db, kind: StoreKind, user: NewUser): Promise<UsersTable | undefined> {
   const id = newId()
   const at = isoNow()
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
   try {
     await db.transaction().execute(async (tx) => {
+      // An employee number is one user's (an administrator may have just given it to someone):
+      // checked under the same lock as the user editor's saves, so the number is never doubled.
+      if (user.matchBy === 'employeeNo' && (await userRepository.employeeNoTaken(adminDb(tx), kind, user.value, null))) return
       await usersDb(tx)
         .insertInto('users')
         .values({
