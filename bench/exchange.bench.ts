@@ -87,16 +87,19 @@ async function receiver(): Promise<{ url: string; count: () => number; reset: ()
   }
 }
 
-/** The last load's slowest 1% of acks, as `push number: ms` (BENCH_TAIL=1 prints it under its row). */
-let lastTail = ''
+/** A load's ack latencies (ms, sorted) and its slowest 1%, as `push number: ms` (BENCH_TAIL=1 prints it under its row). */
+interface Acks {
+  sorted: number[]
+  tail: string
+}
 
 /**
  * CLIENTS callers in parallel, `count` posts in all (MESSAGES unless told), client k posting to
  * urls[k % urls.length]; resolves when every answer came back, with each push's ack latency (ms).
  */
-async function load(urls: readonly string[], body: (i: number) => unknown, count = MESSAGES): Promise<number[]> {
+async function load(urls: readonly string[], body: (i: number) => unknown, count = MESSAGES): Promise<Acks> {
   let next = 0
-  const acks: number[] = []
+  /** Each push's number and its ack latency. */
   const sentAs: [number, number][] = []
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, k) => {
@@ -107,14 +110,13 @@ async function load(urls: readonly string[], body: (i: number) => unknown, count
         const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(i)) })
         const text = await response.text()
         if (!response.ok || !text.includes('"code":"2000"')) throw new Error(`push ${i} refused: ${text.slice(0, 200)}`)
-        const ms = performance.now() - sent
-        acks.push(ms)
-        sentAs.push([i, ms])
+        sentAs.push([i, performance.now() - sent])
       }
     }),
   )
-  lastTail = sentAs.sort((a, b) => b[1] - a[1]).slice(0, Math.ceil(count / 100)).map(([i, ms]) => `${i}: ${ms.toFixed(0)}`).join(', ')
-  return acks.sort((a, b) => a - b)
+  const slowestFirst = sentAs.sort((a, b) => b[1] - a[1])
+  const tail = slowestFirst.slice(0, Math.ceil(count / 100)).map(([i, ms]) => `${i}: ${ms.toFixed(0)}`).join(', ')
+  return { sorted: slowestFirst.map(([, ms]) => ms).reverse(), tail }
 }
 
 /** WARMUP pushes through the row's path, delivered, then the sink's count starts again. */
@@ -130,10 +132,10 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 /** The sink's count once every message arrived, as a rate from `started`. */
-async function measured(name: string, started: Started, acks: number[], sink: { count: () => number }): Promise<Row> {
+async function measured(name: string, started: Started, acks: Acks, sink: { count: () => number }): Promise<Row> {
   await until(() => sink.count() >= MESSAGES)
   const cpu = process.cpuUsage(started.cpu)
-  return { name, rate: MESSAGES / ((performance.now() - started.at) / 1000), acks, cpuMs: (cpu.user + cpu.system) / 1000 / MESSAGES, tail: lastTail }
+  return { name, rate: MESSAGES / ((performance.now() - started.at) / 1000), acks: acks.sorted, cpuMs: (cpu.user + cpu.system) / 1000 / MESSAGES, tail: acks.tail }
 }
 
 interface Started {

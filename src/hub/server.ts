@@ -37,8 +37,10 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
   const metrics = config.metrics ? createHubMetrics({ log }) : undefined
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding, observeQuery: metrics?.observeQuery })
   metrics?.watch(store)
-  // SQLite's checkpoints on a thread of their own, not in the middle of the hub's commits.
-  const checkpointer = await startCheckpointer(store, config.dataDir, config.sqliteBinding ?? null)
+  // SQLite's checkpoints on a thread of their own, not in the middle of the hub's commits. The
+  // thread starts while the hub gets ready (not in the way of its start-up); awaited once listening.
+  const starting = startCheckpointer(store, config.dataDir, config.sqliteBinding ?? null)
+  starting.catch(() => {})
   let app: FastifyInstance | null = null
   try {
     const bootstrapPassword = await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
@@ -49,6 +51,7 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
       const reason = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err))
       throw new Error(`cannot listen on ${config.host}:${config.port} (${reason})`, { cause: err })
     }
+    const checkpointer = await starting
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const running = app
@@ -87,7 +90,7 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     }
   } catch (err) {
     await app?.close().catch(() => {})
-    await checkpointer?.stop().catch(() => {})
+    await (await starting.catch(() => null))?.stop().catch(() => {})
     await store.close().catch(() => {})
     throw err
   }
