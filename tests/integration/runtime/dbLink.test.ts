@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
+import type { KyselyPlugin } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
@@ -158,6 +159,49 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     }
     const { rows } = await pgClient.query(`select count(*)::int as n from ${table} where order_id between 5000 and 5009`)
     expect(rows[0].n).toBe(10)
+  })
+
+  it('ends the messages written together together: their freed slots are refilled by one claim, not one claim each', async () => {
+    const source = { dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: 'test' }
+    const topicCode = await consumerOn(source, false)
+    const consumerId = (await flowOf(b.hub.store, topicCode))!.consumers[0]!.id
+    for (let i = 0; i < 12; i++) await pushOk(b, topicCode, [{ id: 6000 + i, customer: { name: `g${i}` }, amount: i }])
+    // Claims are the worker's updates of dh_deliveries that answer the rows they took.
+    let claims = 0
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'UpdateQueryNode' && node.returning && JSON.stringify(node.table).includes('dh_deliveries')) claims++
+        return node
+      },
+      transformResult: async ({ result }) => result,
+    }
+    // The table is locked: the first write waits, the other five queue behind it on the dblink
+    // thread and, once it is free, go in one statement and are answered at once.
+    const locker = new pg.Client(PG_TEST)
+    await locker.connect()
+    await locker.query(`begin; lock table ${table} in access exclusive mode`)
+    // No poll after the first: every later claim is a refill of freed slots.
+    const store = { ...b.hub.store, db: b.hub.store.db.withPlugin(counting) }
+    const running = createDeliveryWorker({ store, config: b.hub.config, log: () => {} }, { pollMs: 600_000, perDbLinkConsumer: 6 })
+    const undelivered = async () => (await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '!=', 'delivered').execute()).length
+    running.start()
+    try {
+      const started = Date.now()
+      while (claims < 1 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20))
+      await new Promise((r) => setTimeout(r, 200))
+      await locker.query('commit')
+      while ((await undelivered()) > 0 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20))
+    } finally {
+      await running.stop()
+      await locker.end()
+    }
+    expect(await undelivered()).toBe(0)
+    const { rows } = await pgClient.query(`select count(*)::int as n from ${table} where order_id between 6000 and 6011`)
+    expect(rows[0].n).toBe(12)
+    // The first claim took six; the lone write's slot and then the group's five slots are
+    // refilled by a claim each (and perhaps one more for a straggler). One claim per message
+    // ended, as before, made at least seven.
+    expect(claims).toBeLessThanOrEqual(4)
   })
 
   it('makes rows of a big batched message and writes them on the dblink thread: the hub\'s thread is not held up meanwhile', async () => {

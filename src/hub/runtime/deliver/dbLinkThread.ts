@@ -60,13 +60,16 @@ export class DbLinkThread {
     if (this.worker) return this.worker
     const worker = spawnWorker(workerEntry(__filename, 'dbLinkWorker'))
     worker.unref()
-    worker.on('message', ({ id, answer }: ThreadMessage) => {
-      const job = this.pending.get(id)
-      if (!job) return
-      this.pending.delete(id)
+    // The thread answers the writes that ended in one turn together (dbLinkWorker.ts).
+    worker.on('message', (answers: ThreadMessage[]) => {
+      for (const { id, answer } of answers) {
+        const job = this.pending.get(id)
+        if (!job) continue
+        this.pending.delete(id)
+        if (answer.ok) job.done()
+        else job.fail(new DeliveryError(answer.error, answer.permanent))
+      }
       if (this.pending.size === 0) worker.unref()
-      if (answer.ok) job.done()
-      else job.fail(new DeliveryError(answer.error, answer.permanent))
     })
     const lost = (why: string) => {
       if (this.worker !== worker) return

@@ -9,6 +9,12 @@ describe('nesting depth', () => {
     expect(jsonDeeperThan({ a: [[1]] }, 2)).toBe(true)
     expect(jsonDeeperThan('text', 0)).toBe(false)
     expect(jsonDeeperThan(JSON.parse(nested('[', ']', 100_000)), 256)).toBe(true)
+    expect(jsonDeeperThan(JSON.parse(nested('{"a":', '}', 100_000, '1')), 256)).toBe(true)
+    // Inherited members are not the data's: only own ones count.
+    const inherited = Object.create({ deep: [[[1]]] }) as object
+    expect(jsonDeeperThan({ a: inherited }, 2)).toBe(false)
+    expect(jsonDeeperThan([{ b: 1 }, { c: { d: [] } }], 3)).toBe(true)
+    expect(jsonDeeperThan([{ b: 1 }, { c: { d: [] } }], 4)).toBe(false)
   })
 
   it('counts open XML elements; self-closing ones, comments, CDATA, declarations and quoted ">" are no level', () => {

@@ -125,17 +125,27 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
 
   /**
    * A try ended: its consumer's backlog takes the slot first; otherwise a consumer that the
-   * maxInFlight limit held back does (the longest waiting, so none starves).
+   * maxInFlight limit held back does (the longest waiting, so none starves). The slots freed in
+   * one turn of the event loop are refilled together at its end: tries that end together (a
+   * dblink group, one answer of its thread) are then refilled by one claim, not one claim each.
    */
+  const freed: string[] = []
   const slotFreed = (consumerId: string) => {
     if (!started || stopping.signal.aborted) return
-    const next = backlogged.has(consumerId) ? consumerId : [...backlogged].find((c) => freeSlots(c) > 0)
-    if (next === undefined) return
-    backlogged.delete(next)
-    track(fill(next).then(
-      () => undefined,
-      (err: unknown) => hub.log(`[runtime] claiming for consumer ${next} failed: ${reasonOf(err)}`),
-    ))
+    if (freed.push(consumerId) === 1) setImmediate(refillFreed)
+  }
+  const refillFreed = () => {
+    const slots = freed.splice(0)
+    if (stopping.signal.aborted) return
+    for (const consumerId of slots) {
+      const next = backlogged.has(consumerId) ? consumerId : [...backlogged].find((c) => freeSlots(c) > 0)
+      if (next === undefined) continue
+      backlogged.delete(next)
+      track(fill(next).then(
+        () => undefined,
+        (err: unknown) => hub.log(`[runtime] claiming for consumer ${next} failed: ${reasonOf(err)}`),
+      ))
+    }
   }
 
   const poll = async (): Promise<Promise<void>[]> => {
