@@ -12,7 +12,7 @@
  *   50 ms; the table's row count is then checked). The run is read by the scheduler,
  *   each batch stored with its deliveries, and delivered by the worker through its connection
  *   pool. Prints rows/s, the time against the pipe's (the goal: within 4×), and the hub's peak
- *   RSS (the kernel's high-water mark, VmHWM) with its RSS at each tenth of the rows.
+ *   RSS before the run, at each tenth of the rows and at its peak (the kernel's high-water mark, VmHWM).
  *
  *   node --expose-gc --import tsx bench/dbLinkPull.bench.ts   (without --expose-gc: no heap line)
  *     BENCH_DBLINK_ROWS=N (default 1,000,000), BENCH_REPEAT=N (hub path and pipe timed N times
@@ -99,7 +99,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * into HUB; from "run now" until the hub has recorded every delivery delivered (and HUB holds every row). Answers the time, the hub's RSS at each
  * tenth of the rows and its peak.
  */
-async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs: number; tenths: number[]; peak: number; rows: number; cpuSeconds: number }> {
+async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs: number; before: number; tenths: number[]; peak: number; rows: number; cpuSeconds: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-dblink-hub-'))
   const hub = runHubCli(['--data-dir', dataDir, '--port', '0'], { HUB_ADMIN_PASSWORD: HUB_PASSWORD, HUB_TIMEZONE: 'UTC' })
   try {
@@ -138,6 +138,8 @@ async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs
     await client.query(`truncate ${HUB}`)
     await client.query('checkpoint')
     const cpuBefore = await cpuOf(pid)
+    // The hub started and configured, idle: what the pull's tenths are compared with.
+    const before = (await rssOf(pid)).now
     const started = performance.now()
     await ok(producerRunNow, { id: p.id })
     let rows = 0
@@ -184,7 +186,7 @@ async function hubPath(client: pg.Client, url: URL): Promise<{ ms: number; runMs
       if (performance.now() - started > 30 * 60_000) throw new Error(`gave up after 30 minutes at ${delivered} of ${total} deliveries:\n${hub.output().slice(-2000)}`)
     }
     const ms = doneAt - started
-    return { ms, runMs, tenths, peak: (await rssOf(pid)).peak, rows, cpuSeconds: (await cpuOf(pid)) - cpuBefore }
+    return { ms, runMs, before, tenths, peak: (await rssOf(pid)).peak, rows, cpuSeconds: (await cpuOf(pid)) - cpuBefore }
   } finally {
     hub.child.kill('SIGTERM')
     await hub.exited
@@ -313,7 +315,7 @@ async function main() {
     console.log(`  the run itself (read and stored):   ${rate(ROWS, whole.runMs).toLocaleString('en')} rows/s (${(whole.runMs / 1000).toFixed(1)} s)`)
     console.log(`  time against the psql pipe:         ${(whole.ms / copyMs).toFixed(2)}× (goal: within 4×; medians; each run against the pipe before it: ${wholes.map((w, i) => `${(w.ms / copies[i]!).toFixed(2)}×`).join(', ')})`)
     console.log(`  hub process CPU:                    ${whole.cpuSeconds.toFixed(1)} s (${((whole.cpuSeconds * 1e6) / ROWS).toFixed(1)} µs a row)`)
-    console.log(`  hub process RSS: peak ${mb(whole.peak)} (VmHWM); at each tenth: ${whole.tenths.map(mb).join(', ')}`)
+    console.log(`  hub process RSS: ${mb(whole.before)} before the run, peak ${mb(whole.peak)} (VmHWM); at each tenth: ${whole.tenths.map(mb).join(', ')}`)
   } finally {
     for (const table of [SRC, COPY, PULL, HUB]) await client.query(`drop table if exists ${table}`).catch(() => {})
     await client.end()
