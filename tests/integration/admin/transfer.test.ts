@@ -106,6 +106,26 @@ describeEachStore(targets, 'administration Excel imports and exports', (target) 
     expect((await bench.ok<{ content: Employee[] }>(users.employeeQuery, { username: u1 })).content[0]!.roleNames).toEqual(['出纳'])
   })
 
+  it('imports and exports users\' employee numbers, refusing one used twice in the sheet or already another user\'s', async () => {
+    const [u1, u2, u3] = [freshCode('e'), freshCode('e'), freshCode('e')]
+    const [taken, fresh] = [freshCode('NO'), freshCode('NO')]
+    await bench.ok<Employee>(users.employeeCreate, { username: u1, nickName: '已有', password: PASSWORD, employeeNo: taken })
+    const refused = await importFile('user', [
+      ['用户名', '昵称', '密码', '工号'],
+      [u2, '重复', PASSWORD, taken],
+      [u3, '甲', PASSWORD, fresh],
+      [freshCode('e'), '乙', PASSWORD, fresh],
+    ])
+    expect(problems(refused.body.data)).toEqual(['2.employeeNo: 该工号已被其他用户使用', '4.employeeNo: 该工号已被其他用户使用'])
+    expect((await importFile('user', [['username', 'nickName', 'password', 'employeeNo'], [u3, '甲', PASSWORD, fresh], [u2, '无工号', PASSWORD, '']])).body).toMatchObject({ code: '2000', data: { imported: 2 } })
+    expect((await bench.ok<{ content: Employee[] }>(users.employeeQuery, { username: u3 })).content[0]).toMatchObject({ username: u3, employeeNo: fresh })
+
+    const sheet = sheetOf((await getFile(bench.hub.app, exportEndpoints.user, { token: bench.admin, locale: 'en' })).bytes)
+    const at = sheet[0]!.indexOf('Employee number')
+    expect(at).toBeGreaterThanOrEqual(0)
+    expect(sheet.find((r) => r[0] === u3)![at]).toBe(fresh)
+  })
+
   it('exports every kind as an .xlsx with the header in the caller language, which imports back; passwords never leave', async () => {
     const role = freshLetters('ex')
     await importFile('role', [['roleCode', 'roleName'], [role, '导出']])

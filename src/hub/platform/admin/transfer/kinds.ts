@@ -8,6 +8,7 @@ import { NORMAL } from '../../../../shared/rules/platform/status'
 import { employeeRuleShape } from '../../../../shared/rules/platform/user'
 import { hashPassword } from '../../../auth/passwords'
 import { isoNow, newId } from '../../../store/ids'
+import type { StoreKind } from '../../../store'
 import { DEFAULT_PREFERENCE } from '../../users'
 import { orgRepository } from '../orgRepository'
 import { positionRepository } from '../positionRepository'
@@ -33,7 +34,7 @@ export interface TransferDefinition {
    * unless `clean()` says some row of the file has a problem: then it writes nothing. `held`:
    * the importing user's permission codes (a role is given only by someone holding all of its).
    */
-  importRows(tx: AdminDb, rows: ParsedRow[], problem: Problem, clean: () => boolean, held: ReadonlySet<string>): Promise<void>
+  importRows(tx: AdminDb, rows: ParsedRow[], problem: Problem, clean: () => boolean, held: ReadonlySet<string>, storeKind: StoreKind): Promise<void>
   /** Slow work per row done before the transaction opens (password hashing), so it holds no lock meanwhile. */
   prepare?(rows: ParsedRow[]): Promise<void>
 }
@@ -140,7 +141,7 @@ const org: TransferDefinition = {
   },
 }
 
-const USER_FIELDS = ['username', 'nickName', 'password', 'gender', 'email', 'mobile', 'phone', 'employeeType', 'canLogin', 'status', 'orgCodes', 'positionCodes']
+const USER_FIELDS = ['username', 'nickName', 'password', 'gender', 'email', 'mobile', 'phone', 'employeeType', 'employeeNo', 'canLogin', 'status', 'orgCodes', 'positionCodes']
 const user: TransferDefinition = {
   columns: USER_FIELDS.map(col),
   fileKey: 'msg_xls_file_user',
@@ -165,6 +166,7 @@ const user: TransferDefinition = {
       mobile: u.mobile,
       phone: u.phone,
       employeeType: u.employee_type,
+      employeeNo: u.employee_no,
       canLogin: u.can_login,
       status: u.status,
       orgCodes: orgs.filter((o) => o.user_id === u.id).map((o) => o.code).join(','),
@@ -174,8 +176,11 @@ const user: TransferDefinition = {
   async prepare(rows) {
     for (const { value } of rows) value.passwordHash = await hashPassword(str(value.password))
   },
-  async importRows(tx, rows, problem, clean) {
+  async importRows(tx, rows, problem, clean, _held, storeKind) {
     const taken = new Set((await userRepository.names(tx)).map((u) => u.username.toLowerCase()))
+    // Employee numbers (the SSO match): none used twice in the sheet, nor one another user has —
+    // checked, with its lock on PostgreSQL, as the user editor's save checks it.
+    const numbers = new Set<string>()
     const orgIds = new Map((await orgRepository.codes(tx)).map((o) => [o.code, o.id]))
     const positionIds = new Map((await positionRepository.codes(tx)).map((p) => [p.code, p.id]))
     for (const { row, value } of rows) {
@@ -184,6 +189,11 @@ const user: TransferDefinition = {
       taken.add(name)
       if ((value.orgCodes as string[]).some((c) => !orgIds.has(c))) problem(row, 'orgCodes', 'msg_org_not_found')
       if ((value.positionCodes as string[]).some((c) => !positionIds.has(c))) problem(row, 'positionCodes', 'msg_position_not_found')
+      const employeeNo = str(value.employeeNo)
+      if (employeeNo !== '') {
+        if (numbers.has(employeeNo) || (await userRepository.employeeNoTaken(tx, storeKind, employeeNo, null))) problem(row, 'employeeNo', 'msg_employee_no_duplicate')
+        numbers.add(employeeNo)
+      }
     }
     if (!clean()) return
     const at = isoNow()
@@ -202,9 +212,7 @@ const user: TransferDefinition = {
         mobile: str(v.mobile),
         phone: str(v.phone),
         employee_type: str(v.employeeType),
-        // The sheet has no employee number column (USER_FIELDS): set in the user editor, whose
-        // save checks that no two users share one.
-        employee_no: '',
+        employee_no: str(v.employeeNo),
         can_login: str(v.canLogin),
         is_sys: '0',
         is_butler: '0',

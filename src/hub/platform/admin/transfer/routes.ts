@@ -59,7 +59,7 @@ function importRoute(kind: TransferKind): Route {
       await adminDb(call.hub.store.db)
         .transaction()
         .execute(async (tx) => {
-          await definition.importRows(tx, parsed, problem, () => problems.length === 0, held)
+          await definition.importRows(tx, parsed, problem, () => problems.length === 0, held, call.hub.store.kind)
           if (problems.length > 0) throw new Refusal(ResultCode.validation, 'msg_import_problems', { count: problems.length }, problems)
         })
       return { imported: sheetRows.length }
