@@ -1,4 +1,5 @@
 import { ResultCode } from '../../shared/envelope'
+import type { ApproverNames } from '../../shared/contract/approvals/workbench'
 import type { AssigneeKind, ProcessModel } from '../../shared/rules/approvals/process'
 import type { FieldKey } from '../http/refusal'
 import { Refusal } from '../http/refusal'
@@ -31,26 +32,33 @@ function namedCodes(model: ProcessModel): Named[] {
   return out
 }
 
-/** The codes among these that name something: role codes and position codes as stored, usernames in any case (as sign-in and approversOf). */
-async function existing(db: ApprovalsDb, kind: NamedKind, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set()
+/**
+ * What the codes among these name: code → its role's, position's or user's name. Role codes and
+ * position codes as stored, usernames in any case (as sign-in and approversOf), keyed as given;
+ * a code that names nothing is absent.
+ */
+async function namesOf(db: ApprovalsDb, kind: NamedKind, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map()
   switch (kind) {
     case 'role':
-      return new Set((await db.selectFrom('roles').select('role_code').where('role_code', 'in', codes).execute()).map((r) => r.role_code))
+      return new Map((await db.selectFrom('roles').select(['role_code', 'role_name']).where('role_code', 'in', codes).execute()).map((r) => [r.role_code, r.role_name]))
     case 'position':
-      return new Set((await db.selectFrom('positions').select('code').where('code', 'in', codes).execute()).map((r) => r.code))
+      return new Map((await db.selectFrom('positions').select(['code', 'name']).where('code', 'in', codes).execute()).map((r) => [r.code, r.name]))
     case 'users': {
       const lower = [...new Set(codes.map((c) => c.toLowerCase()))]
       const rows = await db
         .selectFrom('users')
-        .select('username')
+        .select(['username', 'name'])
         .where((eb) => eb(eb.fn('lower', ['username']), 'in', lower))
         .execute()
-      const found = new Set(rows.map((r) => r.username.toLowerCase()))
-      return new Set(codes.filter((c) => found.has(c.toLowerCase())))
+      const byLower = new Map(rows.map((r) => [r.username.toLowerCase(), r.name || r.username]))
+      return new Map(codes.flatMap((c) => (byLower.has(c.toLowerCase()) ? [[c, byLower.get(c.toLowerCase())!] as const] : [])))
     }
   }
 }
+
+/** The distinct codes the model names of one kind. */
+const codesOf = (named: readonly Named[], kind: NamedKind): string[] => [...new Set(named.filter((x) => x.kind === kind).map((x) => x.code))]
 
 /**
  * A node naming a role, position or user that does not exist would find nobody when reached
@@ -64,7 +72,7 @@ export async function checkApproverCodes(db: ApprovalsDb, model: ProcessModel): 
   const named = namedCodes(model)
   const known = new Map<NamedKind, Set<string>>()
   for (const kind of Object.keys(NAMED) as NamedKind[]) {
-    known.set(kind, await existing(db, kind, [...new Set(named.filter((x) => x.kind === kind).map((x) => x.code))]))
+    known.set(kind, new Set((await namesOf(db, kind, codesOf(named, kind))).keys()))
   }
   const unknown = named.filter((x) => !known.get(x.kind)!.has(x.code))
   const first = unknown[0]
@@ -73,4 +81,14 @@ export async function checkApproverCodes(db: ApprovalsDb, model: ProcessModel): 
   const node = model.nodes[first.node]!
   const codes = unknown.filter((x) => x.node === first.node && x.kind === first.kind).map((x) => x.code)
   throw new Refusal(ResultCode.validation, NAMED[first.kind].unknown, { node: node.name || node.id, codes: codes.join(', ') }, fields)
+}
+
+/**
+ * The names of what the model's approval nodes name (ApproverNames), as stored now: for the
+ * workbench's diagram, whose viewer may not be allowed to list roles or users.
+ */
+export async function approverNames(db: ApprovalsDb, model: ProcessModel): Promise<ApproverNames> {
+  const named = namedCodes(model)
+  const of = async (kind: NamedKind) => Object.fromEntries(await namesOf(db, kind, codesOf(named, kind)))
+  return { role: await of('role'), position: await of('position'), users: await of('users') }
 }

@@ -1,3 +1,4 @@
+import { approverNames } from './approverCodes'
 import type { ChangeView, Subject, SubjectDetail, Task } from '../../shared/contract/approvals/workbench'
 import type { ChangeAction, ChangeObjectType, SubjectState, TaskState } from '../../shared/rules/approvals/process'
 import { processModelSchema } from '../../shared/rules/approvals/process'
@@ -113,6 +114,7 @@ export const subjectRepository = {
       ...subject,
       change: change ? toChangeView(change) : null,
       model,
+      approverNames: await approverNames(db, model),
       progress: model.nodes.map((n) => ({ nodeId: n.id, name: n.name, type: n.type, status: active.has(n.id) ? 'active' : trail.nodes.includes(n.id) ? 'done' : 'pending' })),
       linksTaken: trail.links,
       tasks: tasks.map(toTask),

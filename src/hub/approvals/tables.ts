@@ -129,7 +129,7 @@ export interface ApprovalTables {
   users: { id: string; username: string; name: string; email: string; status: string }
   roles: { id: string; role_code: string; role_name: string; status: string }
   user_roles: { user_id: string; role_id: string }
-  positions: { id: string; code: string }
+  positions: { id: string; code: string; name: string }
   user_positions: { user_id: string; position_id: string }
   organisations: { id: string; org_code: string; manager_id: string | null }
   user_orgs: { user_id: string; org_id: string }

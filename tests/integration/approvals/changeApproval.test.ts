@@ -57,6 +57,13 @@ describeEachStore(targets, 'change approval', (target) => {
     ])
     expect(detail.change?.changeSize).toBe(2)
     expect(detail.progress.find((n) => n.nodeId === 'review')?.status).toBe('active')
+    // The diagram names who approves by name (the reviewer may not list roles or users).
+    await b.hub.store.db.updateTable('roles').set({ role_name: '审核员' }).where('role_code', '=', 'reviewer').execute()
+    const bossName = (await b.hub.store.db.selectFrom('users').select('name').where('username', '=', boss.username).executeTakeFirstOrThrow()).name
+    await b.hub.store.db.updateTable('users').set({ name: '王经理' }).where('username', '=', boss.username).execute()
+    const named = await b.ok<SubjectDetail>(workbench.subjectDetail, { id: task!.id }, reviewer.token)
+    expect(named.approverNames).toEqual({ role: { reviewer: '审核员' }, position: {}, users: { [boss.username]: '王经理' } })
+    await b.hub.store.db.updateTable('users').set({ name: bossName }).where('username', '=', boss.username).execute()
 
     // The first step: the condition (changeSize 2 > 1) sends it on to the boss.
     const afterFirst = await b.ok<Subject>(workbench.taskApprove, { taskId: task!.myTaskId, comment: '同意' }, reviewer.token)

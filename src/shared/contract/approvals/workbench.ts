@@ -69,10 +69,23 @@ export type Task = z.output<typeof taskSchema>
 /** A node of the instance's diagram: done (passed), active (waiting for approvers), or not reached. */
 export const progressNodeSchema = z.object({ nodeId: z.string(), name: z.string(), type: z.enum(NODE_TYPES), status: z.enum(['done', 'active', 'pending']) })
 
+/**
+ * The names of the roles, positions and users the model's approval nodes name by code (role
+ * code, position code, username as written in the model), for drawing the diagram with names:
+ * its viewer may not be allowed to list roles or users. A code that names nothing is absent.
+ */
+export const approverNamesSchema = z.object({
+  role: z.record(z.string(), z.string()),
+  position: z.record(z.string(), z.string()),
+  users: z.record(z.string(), z.string()),
+})
+export type ApproverNames = z.output<typeof approverNamesSchema>
+
 export const subjectDetailSchema = subjectSchema.extend({
   change: changeViewSchema.nullable(),
   /** The deployed version's model, for drawing the diagram with `progress` on it. */
   model: processModelSchema,
+  approverNames: approverNamesSchema,
   progress: z.array(progressNodeSchema),
   /** Links taken so far (ids), to highlight the path. */
   linksTaken: z.array(z.string()),

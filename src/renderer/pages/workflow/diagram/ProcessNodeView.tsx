@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react'
 import { makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components'
 import { BranchForkRegular, PersonAvailableRegular, PlayCircleRegular, RecordStopRegular } from '@fluentui/react-icons'
+import type { ApproverNames } from '../../../../shared/contract/approvals/workbench'
 import type { ProcessNode } from '../../../../shared/rules/approvals/process'
 
 /**
@@ -16,6 +17,8 @@ export type ProcessNodeData = {
   status?: 'done' | 'active' | 'pending'
   invalid?: boolean
   connectable: boolean
+  /** Names of the codes the approval nodes name (the workbench's subject carries them); codes show where absent. */
+  names?: ApproverNames
 }
 export type ProcessFlowNode = Node<ProcessNodeData, 'process'>
 
@@ -51,14 +54,20 @@ const useStyles = makeStyles({
 
 const ICONS = { start: PlayCircleRegular, end: RecordStopRegular, approval: PersonAvailableRegular, condition: BranchForkRegular }
 
-/** Who approves, in a line: the role / position codes, the organisation manager, or the usernames; and one or all. */
-export function useAssigneeLine(): (node: ProcessNode) => string {
+/**
+ * Who approves, in a line: the roles, positions or users (by name where `names` has one, else by
+ * code), or the organisation manager; and one or all.
+ */
+export function useAssigneeLine(): (node: ProcessNode, names?: ApproverNames) => string {
   const { t } = useTranslation()
-  return (node) => {
+  return (node, names) => {
     const a = node.assignee
     if (!a) return t('workflow:assignee_none')
+    const named = (codes: readonly string[], of: Record<string, string> | undefined) => codes.map((c) => of?.[c] ?? c)
     const who =
-      a.kind === 'orgManager' ? t('workflow:assignee_orgManager') : (a.kind === 'role' ? a.roles : a.kind === 'position' ? a.positions : a.users).join(', ') || t('workflow:assignee_none')
+      a.kind === 'orgManager'
+        ? t('workflow:assignee_orgManager')
+        : (a.kind === 'role' ? named(a.roles, names?.role) : a.kind === 'position' ? named(a.positions, names?.position) : named(a.users, names?.users)).join(', ') || t('workflow:assignee_none')
     return `${t(`workflow:assignee_${a.kind}`)}: ${who} · ${t(`workflow:mode_${node.mode}`)}`
   }
 }
@@ -91,7 +100,7 @@ export const ProcessNodeView = memo(({ data, selected }: NodeProps<ProcessFlowNo
       <Icon fontSize={20} />
       <span className={styles.text}>
         <Text className={styles.name}>{name}</Text>
-        {node.type === 'approval' && <Text className={styles.sub}>{assignee(node)}</Text>}
+        {node.type === 'approval' && <Text className={styles.sub}>{assignee(node, data.names)}</Text>}
         {status && status !== 'pending' && <Text className={styles.sub}>{t(`workflow:progress_${status}`)}</Text>}
       </span>
       {node.type !== 'end' && <Handle className={handle} type="source" position={Position.Right} isConnectable={connectable} />}

@@ -32,7 +32,7 @@ const subject: SubjectDetail = {
   model: {
     nodes: [
       { id: 'start', type: 'start', name: '', x: 0, y: 0, mode: 'any' },
-      { id: 'review', type: 'approval', name: '审核', x: 200, y: 0, mode: 'any', assignee: { kind: 'role', roles: ['admin'], positions: [], users: [] } },
+      { id: 'review', type: 'approval', name: '审核', x: 200, y: 0, mode: 'any', assignee: { kind: 'role', roles: ['admin', 'gone'], positions: [], users: [] } },
       { id: 'end', type: 'end', name: '', x: 400, y: 0, mode: 'any' },
     ],
     links: [
@@ -40,6 +40,7 @@ const subject: SubjectDetail = {
       { id: 'l2', source: 'review', target: 'end', name: '', isDefault: false },
     ],
   },
+  approverNames: { role: { admin: '系统管理员' }, position: {}, users: {} },
   progress: [
     { nodeId: 'start', name: '', type: 'start', status: 'done' },
     { nodeId: 'review', name: '审核', type: 'approval', status: 'active' },
@@ -64,6 +65,8 @@ describe('a subject on the workbench', () => {
     expect(within(remark).getByText('second')).toBeTruthy()
     await waitFor(() => expect(document.querySelector('[data-node-id="review"]')?.getAttribute('data-status')).toBe('active'))
     expect(document.querySelector('[data-node-id="start"]')?.getAttribute('data-status')).toBe('done')
+    // Approvers by name where the hub gave one, by code where it had none (a role since deleted).
+    expect(document.querySelector('[data-node-id="review"]')?.textContent).toContain('系统管理员, gone')
 
     await user.type(screen.getByRole('textbox', { name: '审批意见' }), '同意')
     await user.click(screen.getByRole('button', { name: '通过' }))

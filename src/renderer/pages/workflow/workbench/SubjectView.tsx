@@ -62,7 +62,7 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
           {t('workflow:subject_progress')}
         </Text>
         <Suspense fallback={<Spinner size="tiny" label={t('widgets:loading')} />}>
-          <ProcessDiagram model={subject.model} progress={progress} linksTaken={subject.linksTaken} label={t('workflow:subject_progress')} />
+          <ProcessDiagram model={subject.model} progress={progress} linksTaken={subject.linksTaken} approverNames={subject.approverNames} label={t('workflow:subject_progress')} />
         </Suspense>
       </section>
       <section aria-label={t('workflow:subject_tasks')}>
