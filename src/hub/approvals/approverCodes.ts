@@ -52,7 +52,12 @@ async function namesOf(db: ApprovalsDb, kind: NamedKind, codes: string[]): Promi
         .where((eb) => eb(eb.fn('lower', ['username']), 'in', lower))
         .execute()
       const byLower = new Map(rows.map((r) => [r.username.toLowerCase(), r.name || r.username]))
-      return new Map(codes.flatMap((c) => (byLower.has(c.toLowerCase()) ? [[c, byLower.get(c.toLowerCase())!] as const] : [])))
+      const names = new Map<string, string>()
+      for (const code of codes) {
+        const name = byLower.get(code.toLowerCase())
+        if (name !== undefined) names.set(code, name)
+      }
+      return names
     }
   }
 }

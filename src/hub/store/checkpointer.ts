@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { spawnWorker, workerEntry } from '../threads/spawn'
-import { SQLITE_FILE } from './connect'
+import { SQLITE_FILE, WAL_AUTOCHECKPOINT_PAGES } from './connect'
 import type { Store } from './index'
 
 /** What the checkpointer thread is given (its first message). */
@@ -22,8 +22,6 @@ const RESTART_FRAMES = 2_000
  * a fallback should the thread fall behind or be gone, so the log stays bounded.
  */
 const FALLBACK_PAGES = 100_000
-/** The hub's own connection's threshold otherwise (connect.ts). */
-const OWN_PAGES = 10_000
 
 /**
  * A running SQLite hub's checkpoints, on a thread of their own. A checkpoint copies the
@@ -58,7 +56,7 @@ export async function startCheckpointer(store: Store, dataDir: string, nativeBin
   return {
     stop: () =>
       (stopped ??= (async () => {
-        await sql.raw(`pragma wal_autocheckpoint = ${OWN_PAGES}`).execute(store.db).catch(() => {})
+        await sql.raw(`pragma wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`).execute(store.db).catch(() => {})
         await new Promise<void>((done) => {
           worker.once('message', () => done())
           worker.once('exit', () => done())

@@ -10,6 +10,8 @@ import { withStatementCache } from './statementCache'
 export type StoreKind = 'sqlite' | 'postgres'
 
 export const SQLITE_FILE = 'hub.sqlite'
+/** Pages of WAL after which the hub's own connection checkpoints (below; checkpointer.ts lifts it while its thread runs). */
+export const WAL_AUTOCHECKPOINT_PAGES = 10_000
 
 export interface ConnectOptions {
   dataDir: string
@@ -52,7 +54,7 @@ export function connect(options: ConnectOptions): { db: Kysely<HubDatabase>; kin
   // hub (better-sqlite3 is synchronous). Every 1,000 pages (the default) that was every ~50
   // messages under load; every 10,000 pages (a WAL of up to ~40 MB) the stalls are a tenth as
   // many and pages written many times are copied once. Commits are as durable as before.
-  sqlite.pragma('wal_autocheckpoint = 10000')
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
   return { db: new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...observed(options) }), kind: 'sqlite' }
 }
 

@@ -9,30 +9,20 @@
  * node: two parallel stacks, and own keys walked in place (no Object.values array each).
  */
 export function jsonDeeperThan(value: unknown, max: number): boolean {
-  if (value === null || typeof value !== 'object') return false
-  const nodes: object[] = [value]
+  const nodes: unknown[] = [value]
   const depths: number[] = [1]
+  const push = (child: unknown, depth: number) => {
+    if (child === null || typeof child !== 'object') return
+    nodes.push(child)
+    depths.push(depth)
+  }
   while (nodes.length > 0) {
-    const node = nodes.pop()!
+    const node = nodes.pop()
     const depth = depths.pop()!
+    if (node === null || typeof node !== 'object') continue
     if (depth > max) return true
-    if (Array.isArray(node)) {
-      for (const child of node) {
-        if (child !== null && typeof child === 'object') {
-          nodes.push(child)
-          depths.push(depth + 1)
-        }
-      }
-      continue
-    }
-    for (const key in node) {
-      if (!Object.hasOwn(node, key)) continue
-      const child = (node as Record<string, unknown>)[key]
-      if (child !== null && typeof child === 'object') {
-        nodes.push(child)
-        depths.push(depth + 1)
-      }
-    }
+    if (Array.isArray(node)) for (const child of node) push(child, depth + 1)
+    else for (const key in node) if (Object.hasOwn(node, key)) push((node as Record<string, unknown>)[key], depth + 1)
   }
   return false
 }

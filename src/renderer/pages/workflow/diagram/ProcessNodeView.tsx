@@ -63,11 +63,9 @@ export function useAssigneeLine(): (node: ProcessNode, names?: ApproverNames) =>
   return (node, names) => {
     const a = node.assignee
     if (!a) return t('workflow:assignee_none')
-    const named = (codes: readonly string[], of: Record<string, string> | undefined) => codes.map((c) => of?.[c] ?? c)
-    const who =
-      a.kind === 'orgManager'
-        ? t('workflow:assignee_orgManager')
-        : (a.kind === 'role' ? named(a.roles, names?.role) : a.kind === 'position' ? named(a.positions, names?.position) : named(a.users, names?.users)).join(', ') || t('workflow:assignee_none')
+    const codes = a.kind === 'role' ? a.roles : a.kind === 'position' ? a.positions : a.users
+    const of = a.kind === 'orgManager' ? undefined : names?.[a.kind]
+    const who = a.kind === 'orgManager' ? t('workflow:assignee_orgManager') : codes.map((c) => of?.[c] ?? c).join(', ') || t('workflow:assignee_none')
     return `${t(`workflow:assignee_${a.kind}`)}: ${who} · ${t(`workflow:mode_${node.mode}`)}`
   }
 }
