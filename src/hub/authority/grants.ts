@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
-import { ResultCode } from '../../../shared/envelope'
-import { signedIn } from '../../http/auth'
-import type { CallContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
-import type { HubDatabase } from '../../store/schema'
-import { accountRepository } from '../accountRepository'
-import { roleRepository } from './roleRepository'
-import type { AdminDb } from './tables'
-import { userRepository } from './userRepository'
+import { ResultCode } from '../../shared/envelope'
+import { signedIn } from '../http/auth'
+import type { CallContext } from '../http/context'
+import { Refusal } from '../http/refusal'
+import type { HubDatabase } from '../store/schema'
+import { callerCodes } from './held'
+import { roleRepository } from '../platform/admin/roleRepository'
+import type { AdminDb } from '../platform/admin/tables'
+import { userRepository } from '../platform/admin/userRepository'
 
 /**
  * Delegation without escalation (issue 21 finding #1). Holding `platform:role` or
@@ -42,7 +42,7 @@ export async function requireMayChangeUser(db: AdminDb, call: CallContext, userI
  */
 export async function requireHeld(db: AdminDb, call: CallContext, codes: Iterable<string>): Promise<void> {
   // AdminDatabase only widens HubDatabase (tables.ts), so the narrower view is the same database.
-  const held = new Set(await accountRepository.permissionCodes(db as unknown as Kysely<HubDatabase>, signedIn(call).userId))
+  const held = await callerCodes(db as unknown as Kysely<HubDatabase>, call)
   for (const code of codes) if (!held.has(code)) throw grantBeyondOwn()
 }
 
