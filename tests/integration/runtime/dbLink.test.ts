@@ -5,8 +5,9 @@ import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import type { KyselyPlugin } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import { DbLinkThread } from '../../../src/hub/runtime/deliver/dbLinkThread'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
 import { MARIA_TEST, PG_TEST } from '../../support/sqlSources'
 import { describeEachStore, storeTargets } from '../../support/stores'
@@ -166,14 +167,20 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     const topicCode = await consumerOn(source, false)
     const consumerId = (await flowOf(b.hub.store, topicCode))!.consumers[0]!.id
     for (let i = 0; i < 12; i++) await pushOk(b, topicCode, [{ id: 6000 + i, customer: { name: `g${i}` }, amount: i }])
-    // Claims are the worker's updates of dh_deliveries that answer the rows they took.
-    let claims = 0
+    // Claims are the worker's updates of dh_deliveries that answer the rows they took; the
+    // rows each took are counted. A claim that finds nothing left (after the last endings, or
+    // cut short by the worker stopping) takes no work and is not counted.
+    const claimQueries = new Set<unknown>()
+    const claims: number[] = []
     const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        if (node.kind === 'UpdateQueryNode' && node.returning && JSON.stringify(node.table).includes('dh_deliveries')) claims++
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'UpdateQueryNode' && node.returning && JSON.stringify(node.table).includes('dh_deliveries')) claimQueries.add(queryId)
         return node
       },
-      transformResult: async ({ result }) => result,
+      transformResult: async ({ result, queryId }) => {
+        if (claimQueries.delete(queryId) && result.rows.length > 0) claims.push(result.rows.length)
+        return result
+      },
     }
     // The table is locked: the first write waits, the other five queue behind it on the dblink
     // thread and, once it is free, go in one statement and are answered at once.
@@ -182,26 +189,34 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     await locker.query(`begin; lock table ${table} in access exclusive mode`)
     // No poll after the first: every later claim is a refill of freed slots.
     const store = { ...b.hub.store, db: b.hub.store.db.withPlugin(counting) }
-    const running = createDeliveryWorker({ store, config: b.hub.config, log: () => {} }, { pollMs: 600_000, perDbLinkConsumer: 6 })
+    const running = createDeliveryWorker({ store, config: b.hub.config, log: () => {} }, { pollMs: 600_000, perConsumer: 6, perDbLinkConsumer: 6 })
     const undelivered = async () => (await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '!=', 'delivered').execute()).length
+    // The writes the worker hands its dblink thread, watched (the real write still runs).
+    const writes = vi.spyOn(DbLinkThread.prototype, 'write')
     running.start()
     try {
       const started = Date.now()
-      while (claims < 1 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20))
-      await new Promise((r) => setTimeout(r, 200))
+      while (writes.mock.calls.length < 6 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20))
+      expect(writes.mock.calls.length).toBe(6)
+      // All six were taken by the thread: the first is writing (held by the lock), five wait.
+      await (writes.mock.contexts[0] as DbLinkThread).taken()
       await locker.query('commit')
       while ((await undelivered()) > 0 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20))
     } finally {
+      writes.mockRestore()
       await running.stop()
       await locker.end()
     }
     expect(await undelivered()).toBe(0)
     const { rows } = await pgClient.query(`select count(*)::int as n from ${table} where order_id between 6000 and 6011`)
     expect(rows[0].n).toBe(12)
-    // The first claim took six; the lone write's slot and then the group's five slots are
-    // refilled by a claim each (and perhaps one more for a straggler). One claim per message
-    // ended, as before, made at least seven.
-    expect(claims).toBeLessThanOrEqual(4)
+    // The first claim took six. The lone write's freed slot is refilled by one claim; the
+    // group's five, answered in one message, end in at most two store commits (group commit
+    // takes the first ending alone and the rest together), each refilled by one claim — the
+    // last six messages are claimed by then. One claim per message ended made seven.
+    expect(claims[0]).toBe(6)
+    expect(claims.reduce((a, b) => a + b, 0)).toBe(12)
+    expect(claims.length, `claims took ${claims.join(', ')}`).toBeLessThanOrEqual(4)
   })
 
   it('makes rows of a big batched message and writes them on the dblink thread: the hub\'s thread is not held up meanwhile', async () => {

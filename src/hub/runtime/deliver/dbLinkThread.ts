@@ -48,6 +48,22 @@ export class DbLinkThread {
     })
   }
 
+  /**
+   * Resolves once the thread has taken every write posted before this call (a port delivers in
+   * order, and the thread queues a write as it takes it, dbLinkDeliver.ts): a test that needs
+   * writes queued on the thread waits for this instead of sleeping.
+   */
+  taken(): Promise<void> {
+    if (!this.worker) return Promise.resolve()
+    const worker = this.worker
+    const id = this.nextId++
+    return new Promise<void>((done, fail) => {
+      this.pending.set(id, { done, fail })
+      worker.ref()
+      worker.postMessage({ id, probe: true })
+    })
+  }
+
   async close(): Promise<void> {
     this.closed = true
     const worker = this.worker

@@ -21,8 +21,12 @@ const flush = () => {
   port.postMessage(sent)
 }
 
-port.on('message', ({ id, task }: { id: number; task: DbLinkTask }) => {
-  void deliver(task).then((answer) => {
-    if (answers.push({ id, answer }) === 1) setImmediate(flush)
-  })
+const answer = (id: number, answer: DbLinkAnswer) => {
+  if (answers.push({ id, answer }) === 1) setImmediate(flush)
+}
+
+// A probe (DbLinkThread.taken) is answered at once: every write posted before it was taken.
+port.on('message', ({ id, task, probe }: { id: number; task?: DbLinkTask; probe?: true }) => {
+  if (probe || !task) answer(id, { ok: true })
+  else void deliver(task).then((a) => answer(id, a))
 })
