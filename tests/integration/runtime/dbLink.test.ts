@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { DbLinkThread } from '../../../src/hub/runtime/deliver/dbLinkThread'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
+import { eventually } from '../../support/eventually'
 import { MARIA_TEST, PG_TEST } from '../../support/sqlSources'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { startTcpProxy } from '../../support/tcpProxy'
@@ -126,8 +127,7 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
       expect(proxy.accepted()).toBeGreaterThan(before)
       expect(await countOf(name)).toBe(13)
       await own.stop()
-      for (let i = 0; i < 250 && proxy.open() > 0; i++) await new Promise((r) => setTimeout(r, 20))
-      expect(proxy.open()).toBe(0)
+      await eventually(() => proxy.open(), (open) => open === 0, 'the pool\'s connections closed')
     } finally {
       await own.stop()
       await proxy.close()
@@ -143,13 +143,24 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     const locker = new pg.Client(PG_TEST)
     await locker.connect()
     await locker.query(`begin; lock table ${table} in access exclusive mode`)
-    const running = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { pollMs: 20, perConsumer: 2, perDbLinkConsumer: 6 })
+    // The worker's passes: each starts by asking which consumers (not serverApi ones) have deliveries due.
+    let passes = 0
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('dh_deliveries') && JSON.stringify(node.where).includes('data_consume_type')) passes++
+        return node
+      },
+      transformResult: async ({ result }) => result,
+    }
+    const store = { ...b.hub.store, db: b.hub.store.db.withPlugin(counting) }
+    const running = createDeliveryWorker({ store, config: b.hub.config, log: () => {} }, { pollMs: 20, perConsumer: 2, perDbLinkConsumer: 6 })
     const delivering = async () => Number((await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select((eb) => eb.fn.countAll().as('n')).where('consumer_id', '=', consumerId).where('status', '=', 'delivering').executeTakeFirstOrThrow()).n)
     running.start()
     try {
-      const started = Date.now()
-      while ((await delivering()) < 6 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20))
-      await new Promise((r) => setTimeout(r, 300))
+      await eventually(delivering, (n) => n >= 6, 'six deliveries in flight')
+      // No more than six, though the worker looked again with four still due: four whole passes after.
+      const seen = passes
+      await eventually(() => passes, (n) => n >= seen + 5, 'four more passes of the worker')
       expect(await delivering()).toBe(6)
       await locker.query('commit')
       const done = Date.now()

@@ -8,6 +8,7 @@ import { recordMessage } from '../../../src/hub/runtime/queue/messages'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { createDeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { startHub, type RunningHub } from '../../../src/hub/server'
+import { eventually } from '../../support/eventually'
 import { testConfig } from '../../support/hub'
 import { describeEachStore, storeTargets, type StoreLocation } from '../../support/stores'
 import { freshCode } from '../datahub/support'
@@ -55,9 +56,8 @@ describeEachStore(targets, 'exchange runtime: a listening hub delivers, and rete
     await ok(consumer.consumerStatus, { id: c.id })
     const pushed = await post<{ messageId: string }>(routePattern(producerServerApi), { topicCode: t.code, data: { live: true } })
     expect(pushed.code).toBe('2000')
-    const until = Date.now() + 5000
-    while (sink.at('/live').length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
-    expect(JSON.parse(sink.at('/live')[0]!.body)).toEqual({ live: true })
+    const [received] = await eventually(() => sink.at('/live'), (r) => r.length > 0, 'the pushed message at its consumer')
+    expect(JSON.parse(received!.body)).toEqual({ live: true })
   })
 
   it('purges payloads after logDataStoreDay and messages with their log after logStoreDay, never while a delivery is open', async () => {

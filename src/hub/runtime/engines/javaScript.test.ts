@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { longestStall, stallBudget } from '../../../../tests/support/eventLoop'
+import { eventually } from '../../../../tests/support/eventually'
 import { runJavaScript } from './javaScript'
 import { EngineError } from './payload'
-import { warmScriptWorkers } from './scriptPool'
+import { scriptLoad, warmScriptWorkers } from './scriptPool'
 import { DEFAULT_SCRIPT_LIMITS } from './scriptLimits'
 
 const json = (v: unknown) => ({ text: JSON.stringify(v), format: 'json' as const })
@@ -26,7 +27,8 @@ describe('JavaScript in worker threads', () => {
     let endlessOver = false
     const endless = runJavaScript('while (true) {}', json({}), { ...DEFAULT_SCRIPT_LIMITS, timeoutMs: 1500 })
     void endless.catch(() => (endlessOver = true))
-    await new Promise((r) => setTimeout(r, 100))
+    // It holds a worker before the other asks for one.
+    await eventually(() => scriptLoad().get('')?.running ?? 0, (running) => running === 1, 'the endless script in its worker')
     expect(await runJavaScript('data.items.map((i) => i * 2)', json({ items: [1, 2] }))).toEqual([2, 4])
     expect(endlessOver).toBe(false)
     await expect(endless).rejects.toThrow(/longer than 1500 ms/)

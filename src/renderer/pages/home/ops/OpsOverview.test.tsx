@@ -6,6 +6,7 @@ import { sessionStore } from '../../../state/session'
 import { fail, installFakeBridge, ok } from '../../../test/fakeBridge'
 import { renderWithProviders } from '../../../test/render'
 import { resetState } from '../../../test/resetState'
+import { settle } from '../../../test/settle'
 import { OpsOverview } from './OpsOverview'
 
 afterEach(resetState)
@@ -28,8 +29,8 @@ describe('the home overview and the home data permission', () => {
     sessionStore.set({ permissions: ['dashboard'] })
     const bridge = installFakeBridge({ hub: { [HOME_DATA]: ok(answer) } })
     renderWithProviders(<OpsOverview charts={false} />)
-    // Give a call the time it would take to be made.
-    await new Promise((r) => setTimeout(r, 50))
+    // What the render set in motion has run its course: a call would have been made by now.
+    await settle()
     expect(bridge.hubCalls().filter((c) => c.endpoint === HOME_DATA)).toEqual([])
     expect(screen.queryByText('正在加载交换数据…')).toBeNull()
     expect(screen.queryByRole('progressbar')).toBeNull()
