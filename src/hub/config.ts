@@ -252,6 +252,14 @@ export function checkMetricsAccess(config: Pick<HubConfig, 'host' | 'metrics' | 
   }
 }
 
+/**
+ * The one folder file and excel consumers without a data source (a file location) write in:
+ * their fileDir is a relative folder below it, never an absolute path, never climbing out with
+ * '..' (shared/rules/datahub/consumer.ts at save, runtime/deliver/fileLocation.ts at delivery).
+ * Without it such a consumer wrote anywhere the hub may write, the data directory included.
+ */
+export const consumerFilesDir = (config: Pick<HubConfig, 'dataDir'>): string => join(config.dataDir, 'consumer-files')
+
 const SQLITE_SOURCES_DEFAULT = 'sqlite-sources'
 /** The folder of SQLite sources: the one configured, else <dataDir>/sqlite-sources. */
 export const sqliteSourcesDir = (config: Pick<HubConfig, 'dataDir' | 'sqliteSourcesDir'>): string =>

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import * as contract from '../../shared/contract/dashboards/widgets'
 import { WIDGET_PERMISSION } from '../../shared/contract/dashboards/permissions'
+import { DATASOURCE_PERMISSION } from '../../shared/contract/datahub/dataSources'
+import { requirePermissions } from '../authority/held'
 import { isSeriesMetric } from '../../shared/rules/dashboards/metrics'
 import { dataSourceRepository } from '../datahub/dataSources/dataSourceRepository'
 import { dataSourceDb } from '../datahub/dataSources/tables'
@@ -36,11 +38,21 @@ const columns = (w: WidgetInput) => ({
 /** The kinds the SQL preview has drivers for (datahub/dataSources/sql/index.ts). */
 const SQL_KINDS = new Set(['postgresql', 'mysql', 'mariadb', 'sqlite'])
 
+/**
+ * A SQL widget runs its query on a data source: as much as the SQL preview, so whoever saves or
+ * previews one holds the data-source permission too, not the widget permission alone (the
+ * refusal names it). Viewers of a saved widget on a dashboard they see need neither.
+ */
+async function mayQuerySources(call: CallContext, dataType: string): Promise<void> {
+  if (dataType === 'sql') await requirePermissions(call.hub.store.db, call, [DATASOURCE_PERMISSION])
+}
+
 export const widgetList = route(contract.widgetList, async (q, call) => widgets.list(dashboardDb(call.hub.store.db), q))
 
 export const widgetDetail = route(contract.widgetDetail, async ({ id }, call) => widgets.find(dashboardDb(call.hub.store.db), id))
 
 export const widgetCreate = route(contract.widgetCreate, async (input, call) => {
+  await mayQuerySources(call, input.dataType)
   const db = dashboardDb(call.hub.store.db)
   const id = newId()
   await widgets.insert(db, { id, ...columns(input), ...created(await author(call)) })
@@ -48,6 +60,7 @@ export const widgetCreate = route(contract.widgetCreate, async (input, call) => 
 })
 
 export const widgetUpdate = route(contract.widgetUpdate, async (input, call) => {
+  await mayQuerySources(call, input.dataType)
   const db = dashboardDb(call.hub.store.db)
   const who = await author(call)
   await widgets.stored(db, input.id)
@@ -65,7 +78,10 @@ export const widgetDelete = route(contract.widgetDelete, async ({ id }, call) =>
   return null
 })
 
-export const widgetPreview = route(contract.widgetPreview, async (input, call) => widgetDataOf(call, input))
+export const widgetPreview = route(contract.widgetPreview, async (input, call) => {
+  await mayQuerySources(call, input.dataType)
+  return widgetDataOf(call, input)
+})
 
 export const widgetSources = route(contract.widgetSources, async (_, call) =>
   (await dataSourceRepository.enabled(dataSourceDb(call.hub.store.db), undefined, undefined)).filter((s) => SQL_KINDS.has(s.dbType)).map((s) => ({ name: s.name, dbType: s.dbType })),

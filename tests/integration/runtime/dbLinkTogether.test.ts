@@ -19,7 +19,7 @@ const suffix = randomBytes(4).toString('hex')
 const TYPED = `dh_tg_typed_${suffix}`
 const VIA_ROWS = `dh_tg_rows_${suffix}`
 const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' })
-const spec: ConnectionSpec = { dbType: 'postgresql', host: '127.0.0.1', port: 5432, databaseName: 'test', username: 'postgres', password: '', timeoutMs: 30_000, dataDir: '', sqliteSourcesDir: '', sqliteBinding: null }
+const spec: ConnectionSpec = { dbType: 'postgresql', host: '127.0.0.1', port: 5432, databaseName: 'test', username: 'postgres', password: '', timeoutMs: 30_000, dataDir: '', sqliteSourcesDir: '', hubStore: null, sqliteBinding: null }
 const mappings: FieldMappingRow[] = [
   { sourceFieldName: 'id', targetFieldName: 'id' },
   { sourceFieldName: 'price', targetFieldName: 'amount' },

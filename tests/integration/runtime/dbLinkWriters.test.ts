@@ -20,7 +20,7 @@ let dataDir: string
 
 const spec = (over: Partial<ConnectionSpec>): ConnectionSpec => ({
   dbType: 'postgresql', host: '127.0.0.1', port: 5432, databaseName: 'test', username: 'postgres', password: '', timeoutMs: 30_000,
-  dataDir, sqliteSourcesDir: join(dataDir, 'sqlite-sources'), sqliteBinding: null, ...over,
+  dataDir, sqliteSourcesDir: join(dataDir, 'sqlite-sources'), hubStore: null, sqliteBinding: null, ...over,
 })
 
 /** `count` rows of ten columns: c0 the row's number, the others text (c9 null on every 7th row). */

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import amqp from 'amqplib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { consumerFilesDir } from '../../../src/hub/config'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { datasourceCreate, datasourceStatus } from '../../../src/shared/contract/datahub/dataSources'
 import * as gw from '../../../src/shared/contract/platform/apps/gateways'
@@ -18,12 +18,10 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
   let b: Bench
   let sink: Sink
   let worker: DeliveryWorker
-  let folder: string
 
   beforeAll(async () => {
     b = await openBench(target)
     sink = await startSink()
-    folder = await mkdtemp(join(tmpdir(), 'dh-runtime-files-'))
     // Retry intervals in units of 20 ms instead of seconds: the same logic, a faster test.
     worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
   })
@@ -31,7 +29,6 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     await worker?.stop()
     await sink?.close()
     await b?.close()
-    if (folder) await rm(folder, { recursive: true, force: true })
   })
 
   it('answers 2000 once the message is stored, then POSTs it to an http consumer with its params and headers', async () => {
@@ -73,8 +70,9 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
   })
 
   it('writes a file consumer\'s messages as whole files named by its rule, no temporary file left', async () => {
-    const dir = join(folder, 'out')
-    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'file', fileRequestInfoModel: { fileDir: dir, fileNameRule: '2', fileNamePrefix: 'ord_' } }] })
+    // Without a file location: a folder below the hub's folder for consumer files.
+    const dir = join(consumerFilesDir(b.hub.config), 'out')
+    const flow = await openFlow(b, { consumers: [{ dataConsumeType: 'file', fileRequestInfoModel: { fileDir: 'out', fileNameRule: '2', fileNamePrefix: 'ord_' } }] })
     const first = await pushOk(b, flow.topic.code, { n: 1 })
     const second = await pushOk(b, flow.topic.code, { n: 2 })
     await drain(b, worker, first)

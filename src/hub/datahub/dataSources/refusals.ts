@@ -40,6 +40,14 @@ export const privateKeyInvalid = conflict('msg_datasource_private_key_invalid')
 /** A SQLite source naming a file outside the hub's folder for them (connect/sqliteFile.ts). */
 export const sqliteOutsideFolder = conflict('msg_sqlite_outside_folder')
 
+/**
+ * A PostgreSQL source whose connection reached the hub's own store (same cluster, same
+ * database; connect/postgres.ts): its users, password hashes and role grants are not a data
+ * source, whatever address or port names them.
+ */
+export const HUB_STORE_KEY = 'msg_datasource_hub_store'
+export const hubStoreRefused = conflict(HUB_STORE_KEY)
+
 export const sqlNotQuery = conflict('msg_sql_not_query')
 export const sqlFunctionDenied = conflict('msg_sql_function_denied')
 /** The preview's process ran out of memory (SQLite): the hub stays up and says so. */

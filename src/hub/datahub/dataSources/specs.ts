@@ -41,6 +41,7 @@ export function specOf(fields: ConnectionFields, secrets: ConnectionSecrets, hub
     timeoutMs: fields.timeout * 1000,
     dataDir: hub.config.dataDir,
     sqliteSourcesDir: sqliteSourcesDir(hub.config),
+    hubStore: hub.store.identity,
     sqliteBinding: hub.config.sqliteBinding ?? null,
   }
 }

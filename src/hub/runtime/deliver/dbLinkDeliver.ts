@@ -1,4 +1,7 @@
+import { translateMessage } from '../../../../locales'
 import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
+import { HUB_STORE_KEY } from '../../datahub/dataSources/refusals'
+import { Refusal } from '../../http/refusal'
 import { DbLinkPools } from './dbLinkPools'
 import { targetRows, type TargetRow } from './dbLinkRows'
 import type { DbLinkAnswer, DbLinkTask } from './dbLinkThread'
@@ -40,6 +43,8 @@ export async function write(tasks: readonly DbLinkTask[]): Promise<void> {
     await pools.write(source, spec, request(tasks), writer)
   } catch (err) {
     if (err instanceof DeliveryError) throw err
+    // The hub's own store: no try can change that (connect/postgres.ts).
+    if (err instanceof Refusal && err.messageKey === HUB_STORE_KEY) throw new DeliveryError(`writing into ${table} of '${source.name}' refused: ${translateMessage('en', err.messageKey, err.params)}`, true)
     throw new DeliveryError(`writing into ${table} of '${source.name}' failed: ${driverReason(err, spec.password)}`)
   }
 }

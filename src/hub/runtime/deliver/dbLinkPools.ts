@@ -1,6 +1,7 @@
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { refuseHubStore } from '../../datahub/dataSources/connect/postgres'
 import { mysqlWriterConfig, postgresWriterConfig, writeMysqlOn, writePostgresOn, type WriteRequest } from './dbLinkWriters'
 
 /** A connection unused this long is closed; a source's pool unused this long is dropped. */
@@ -18,10 +19,16 @@ function postgresLender(spec: ConnectionSpec, size: number): Lender {
   // its write; either way nothing is left to report (and an unheard 'error' would end the hub).
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
+  // Each connection is checked once, before its first write, not to be the hub's own store.
+  const checked = new WeakSet<pg.PoolClient>()
   return {
     async write(req) {
       const client = await pool.connect()
       try {
+        if (!checked.has(client)) {
+          await refuseHubStore(client, spec)
+          checked.add(client)
+        }
         await writePostgresOn(client, req)
         client.release()
       } catch (err) {

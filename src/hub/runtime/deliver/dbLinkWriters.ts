@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
 import { mysqlConfig } from '../../datahub/dataSources/connect/mysql'
-import { postgresConfig } from '../../datahub/dataSources/connect/postgres'
+import { postgresConfig, refuseHubStore } from '../../datahub/dataSources/connect/postgres'
 import { sqlitePath } from '../../datahub/dataSources/connect/sqliteFile'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import type { TargetRow } from './dbLinkRows'
@@ -112,6 +112,7 @@ export async function writePostgres(spec: ConnectionSpec, req: WriteRequest): Pr
   client.on('error', () => {})
   await client.connect()
   try {
+    await refuseHubStore(client, spec)
     await writePostgresOn(client, req)
   } finally {
     await client.end().catch(() => {})

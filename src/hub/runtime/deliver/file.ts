@@ -21,8 +21,9 @@ export const safePrefix = (prefix: string) => prefix.replace(/[\\/:*?"<>|\0]/g, 
  * Where: with a data source (a file location, type 3), in the folder fileDir below the
  * location's base folder, on the hub or on its SFTP server (fileDir '/' or '.' is the base
  * folder itself; it may not climb out with '..'). Without one (consumers saved through the API
- * before file locations existed), in fileDir on the hub; a relative fileDir is inside the hub's
- * data directory. The folder is created when missing.
+ * before file locations existed), in fileDir below the hub's folder for consumer files
+ * (<dataDir>/consumer-files; never an absolute path or '..': fileLocation.ts). The folder is
+ * created when missing.
  *
  * Written atomically (fileTargets.ts): a hidden temporary file first, then its final name, which
  * fails rather than overwrite when the name is taken (then the next name is tried). A reader

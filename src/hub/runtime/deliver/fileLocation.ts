@@ -1,4 +1,6 @@
-import { isAbsolute, posix, resolve } from 'node:path'
+import { posix, resolve } from 'node:path'
+import { hubFileDirOutside } from '../../../shared/rules/datahub/consumer'
+import { consumerFilesDir } from '../../config'
 import { openSftp } from '../../datahub/dataSources/connect/sftp'
 import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
 import { dataSourceByName } from '../../datahub/dataSources/records'
@@ -32,13 +34,18 @@ function refusalReason(err: Refusal): string {
 
 /**
  * Where a file or excel consumer writes: its data source (a file location, on the hub or SFTP)
- * with fileDir below the base folder; without a data source, fileDir on the hub (relative to the
- * data directory). Every failure is a DeliveryError; a missing or wrong source is permanent.
+ * with fileDir below the base folder; without a data source, fileDir below the hub's folder for
+ * consumer files (config consumerFilesDir: <dataDir>/consumer-files). An absolute or climbing
+ * fileDir, which a consumer saved before that rule may still hold, ends the delivery dead: it
+ * wrote wherever the hub may write. Every failure is a DeliveryError; a missing or wrong source
+ * is permanent.
  */
 export async function openTarget(job: DeliveryJob, fileDir: string): Promise<FileTarget> {
   const sourceName = job.consumer.datasourceName.trim()
   if (!sourceName) {
-    const dir = isAbsolute(fileDir) ? fileDir : resolve(job.hub.config.dataDir, fileDir)
+    const folder = consumerFilesDir(job.hub.config)
+    if (hubFileDirOutside(fileDir)) throw new DeliveryError(`the file directory '${fileDir}' is outside the hub's folder for consumer files (${folder}): without a file location it must be a relative folder without '..'`, true)
+    const dir = resolve(folder, fileDir)
     return localTarget(dir).catch((err: NodeJS.ErrnoException) => {
       throw new DeliveryError(`cannot create the folder ${dir}: ${err.code ?? String(err)}`)
     })

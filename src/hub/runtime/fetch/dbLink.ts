@@ -1,6 +1,8 @@
+import { translateMessage } from '../../../../locales'
 import { generatedQuery } from '../../../shared/rules/datahub/producerModes'
 import { reasonOf, type ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import { dataSourceByName } from '../../datahub/dataSources/records'
+import { HUB_STORE_KEY } from '../../datahub/dataSources/refusals'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import { requireQuery } from '../../datahub/dataSources/sql/guard'
 import { sqlDriverFor } from '../../datahub/dataSources/sql'
@@ -97,7 +99,9 @@ function columnOf(columns: readonly string[], name: string, what: string): strin
 
 /** The refusal of a shared SQL tool, as the run history's words. */
 const refusalText = (err: Refusal): string =>
-  err.params.folder !== undefined ? `a SQLite source's file must lie in the hub's folder for them (${err.params.folder})` : String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
+  err.messageKey === HUB_STORE_KEY
+    ? translateMessage('en', err.messageKey, err.params)
+    : err.params.folder !== undefined ? `a SQLite source's file must lie in the hub's folder for them (${err.params.folder})` : String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
 
 async function primaryKey(context: FetchContext, dbType: string, spec: ConnectionSpec, table: string): Promise<string[]> {
   try {
@@ -133,6 +137,16 @@ function positionOf(checkpoint: Checkpoint | null, shape: ReadShape, fire: strin
   }
 }
 
+/** The source's reader; a source that is the hub's own store (connect/postgres.ts) fails the run with the reason. */
+async function openReader(driver: (typeof READERS)[string], spec: ConnectionSpec): Promise<SourceReader> {
+  try {
+    return await driver.open(spec)
+  } catch (err) {
+    if (err instanceof Refusal && err.messageKey === HUB_STORE_KEY) fail(refusalText(err))
+    throw err
+  }
+}
+
 export const fetchDbLink: Fetcher = async function* (context: FetchContext): AsyncGenerator<FetchedBatch> {
   const model = context.producer.dbLinkRequestInfoModel ?? fail('the producer has no database-link settings')
   const sourceName = (model.dataSourceName || context.producer.dataSourceName).trim() || fail('the producer has no data source')
@@ -165,7 +179,7 @@ export const fetchDbLink: Fetcher = async function* (context: FetchContext): Asy
   context.signal.addEventListener('abort', abort)
   try {
     if (context.signal.aborted) return
-    reader = await driver.open(spec)
+    reader = await openReader(driver, spec)
     const columns = await reader.columns(base)
     const shape: ReadShape = {
       kind: driver.kind,

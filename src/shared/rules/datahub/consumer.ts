@@ -154,6 +154,16 @@ export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]
   ],
 }
 
+/**
+ * A file consumer's fileDir when it has no data source (no file location; excel needs one): a folder
+ * below the hub's folder for such files (HubConfig consumerFilesDir), so no absolute path (also
+ * C:\… or \\server\…) and no '..' segment. True when `dir` breaks that rule.
+ */
+export function hubFileDirOutside(dir: string): boolean {
+  const d = dir.trim().replace(/\\/g, '/')
+  return d.startsWith('/') || /^[A-Za-z]:/.test(d) || d.split('/').includes('..')
+}
+
 /** What checkConsumerModel reads: the type, the data source and the sub-models. */
 export interface ConsumerModelFields {
   dataConsumeType: string
@@ -192,5 +202,6 @@ export function checkConsumerModel(v: ConsumerModelFields, ctx: z.RefinementCtx,
       continue
     }
     if (value.length > rule.max || (rule.pattern && !rule.pattern.test(value))) ctx.addIssue({ code: 'custom', path, message: 'msg_field_invalid', input: raw })
+    else if (type === 'file' && rule.field === 'fileDir' && (v.datasourceName ?? '').trim() === '' && hubFileDirOutside(value)) ctx.addIssue({ code: 'custom', path, message: 'msg_consumer_file_dir_outside', input: raw })
   }
 }

@@ -20,7 +20,7 @@ describe('an mq producer\'s listener consumes its RabbitMQ queue and acknowledge
 
   const spec = (): ConnectionSpec => ({
     dbType: 'rabbitmq', host: '127.0.0.1', port: proxy.port, databaseName: '/', username: RABBITMQ.user, password: RABBITMQ.password,
-    timeoutMs: 5000, dataDir: '', sqliteSourcesDir: '', sqliteBinding: null,
+    timeoutMs: 5000, dataDir: '', sqliteSourcesDir: '', hubStore: null, sqliteBinding: null,
   })
   const publish = (...bodies: string[]) => bodies.forEach((b) => channel.sendToQueue(queue, Buffer.from(b), { persistent: true }))
   const waiting = async () => (await channel.checkQueue(queue)).messageCount

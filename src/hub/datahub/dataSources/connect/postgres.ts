@@ -1,4 +1,6 @@
 import pg from 'pg'
+import { identityOf, identityQuery, isPrivilegeError, sameDatabase } from '../../../store/serverIdentity'
+import { hubStoreRefused } from '../refusals'
 import type { ConnectionSpec } from './types'
 
 /** How to reach one PostgreSQL data source, for one client or a pool of them. */
@@ -12,13 +14,37 @@ export const postgresConfig = (spec: ConnectionSpec): pg.ClientConfig => ({
   application_name: 'datahub',
 })
 
-/** A client of one PostgreSQL data source; the caller ends it. */
+type IdentityRow = Parameters<typeof identityOf>[0]
+
+/**
+ * Refuses (hubStoreRefused) a connection that reached the hub's own store: the same database of
+ * the same server, as the server itself says (store/serverIdentity.ts), not as the host string
+ * reads. Every path that uses a PostgreSQL source goes through here once per connection before
+ * its first statement: the connection test, the SQL tools and widgets, dblink producers
+ * (fetch/dbLinkReaders.ts) and dblink consumers (deliver/dbLinkWriters.ts, dbLinkPools.ts).
+ * Otherwise whoever may make a data source reads users.password_hash, or writes user_roles.
+ * Another database of the same server is allowed: it is not the hub's.
+ */
+export async function refuseHubStore(client: pg.ClientBase, spec: Pick<ConnectionSpec, 'hubStore'>): Promise<void> {
+  if (!spec.hubStore) return
+  let row: IdentityRow
+  try {
+    row = (await client.query<IdentityRow>(identityQuery(true))).rows[0]!
+  } catch (err) {
+    if (!isPrivilegeError(err)) throw err
+    row = (await client.query<IdentityRow>(identityQuery(false))).rows[0]!
+  }
+  if (sameDatabase(identityOf(row), spec.hubStore)) throw hubStoreRefused()
+}
+
+/** A client of one PostgreSQL data source, checked not to be the hub's store; the caller ends it. */
 export async function openPostgres(spec: ConnectionSpec): Promise<pg.Client> {
   const client = new pg.Client(postgresConfig(spec))
   // A server going away after connect must not become an uncaught 'error' event.
   client.on('error', () => {})
   try {
     await client.connect()
+    await refuseHubStore(client, spec)
   } catch (err) {
     await client.end().catch(() => {})
     throw err

@@ -1,3 +1,5 @@
+import type { PgServerIdentity } from '../../../store/serverIdentity'
+
 /** What a connection needs, the secret already decrypted (never logged, never answered). */
 export interface ConnectionSpec {
   dbType: string
@@ -11,6 +13,12 @@ export interface ConnectionSpec {
   dataDir: string
   /** The only folder SQLite sources may name files in; relative names are taken from it. */
   sqliteSourcesDir: string
+  /**
+   * The hub's own PostgreSQL store as its server describes itself (store/serverIdentity.ts); a
+   * PostgreSQL source whose connection reaches the same database is refused
+   * (connect/postgres.ts). null: the store is SQLite (sqliteFile.ts guards that one).
+   */
+  hubStore: PgServerIdentity | null
   /** better-sqlite3 binary of the hub's own store (Electron ABI), for SQLite sources. */
   sqliteBinding: string | null
   /** SFTP: a private key (then `password` is its passphrase). */

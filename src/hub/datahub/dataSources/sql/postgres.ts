@@ -34,6 +34,8 @@ async function readOnly<T>(spec: ConnectionSpec, work: (client: pg.Client) => Pr
   try {
     client = await withDeadline(spec.timeoutMs, openPostgres(spec))
   } catch (err) {
+    // The hub's own store (connect/postgres.ts) is refused as itself, not as a failed connection.
+    if (err instanceof Refusal) throw err
     throw connectFailed({ detail: reasonOf(err, spec.password) })
   }
   try {
