@@ -2,7 +2,9 @@ import type { z } from 'zod'
 import * as contract from '../../shared/contract/datahub/consumer'
 import { CONSUMER_RUNNING, nextConsumerStatus } from '../../shared/rules/datahub/consumer'
 import { ROUTE_BY_KEY } from '../../shared/rules/datahub/topic'
+import { requireMayUseCredential, type Asker } from '../authority/credentials'
 import { route } from '../http/context'
+import { consumerSentCredential } from '../runtime/httpApi/authentication'
 import { fieldRefusal } from '../http/validation'
 import { consumerRepository as consumers } from './consumerRepository'
 import { consumerDeleteRunning, topicChangeRefused, topicNotEnabled } from './refusals'
@@ -36,22 +38,32 @@ export const consumerGet = route(contract.consumerGet, async ({ id }, call) => c
 type ConsumerInput = z.output<typeof contract.consumerInputSchema>
 
 /**
+ * The stored credential the consumer's deliveries would send must be one `asker` may use
+ * (authority/credentials.ts). Checked on every save of the consumer's fields, whoever saved the
+ * credential first: a change of where the consumer sends is as much a use of it.
+ */
+const requireCredentialOf = (tx: DatahubDb, asker: Asker, values: Pick<ConsumerInput, 'applicationCode' | 'httpRequestInfoModel'>): Promise<void> =>
+  requireMayUseCredential(tx, asker, consumerSentCredential(values.httpRequestInfoModel), { appCode: values.applicationCode })
+
+/**
  * The consumer rules, each in the caller's transaction: the handlers below run them in their
  * own, promotion's apply runs them for a whole document in one.
  */
 
 /** A new consumer of a held, enabled topic; it starts as new ('0'). Its id. */
-export async function createConsumerIn(tx: DatahubDb, topic: TopicRow, input: ConsumerInput, who: Author): Promise<string> {
+export async function createConsumerIn(tx: DatahubDb, topic: TopicRow, input: ConsumerInput, who: Author, asker: Asker): Promise<string> {
   refuseUnrunnableProcessors(input)
+  await requireCredentialOf(tx, asker, input)
   return consumers.addIn(tx, topic, who, withRoutingKey({ ...input, topicCode: topic.code, status: '0' }, topic))
 }
 
 /** The fields `sent` has laid over the held consumer, while its topic is enabled; the topic itself never changes. */
-export async function updateConsumerIn(tx: DatahubDb, { stored, topic }: Held<'consumers'>, sent: unknown, askedTopic: string | undefined, who: Author): Promise<void> {
+export async function updateConsumerIn(tx: DatahubDb, { stored, topic }: Held<'consumers'>, sent: unknown, askedTopic: string | undefined, who: Author, asker: Asker): Promise<void> {
   if (askedTopic !== undefined && askedTopic !== stored.topic_code) throw topicChangeRefused()
   if (topic.status !== '1') throw topicNotEnabled()
   const values = withRoutingKey(mergeUpdate(contract.consumerInputSchema, consumers.recordOf(stored, topic), sent, INPUT_KEYS), topic)
   refuseUnrunnableProcessors(values)
+  await requireCredentialOf(tx, asker, values)
   await consumers.save(tx, stored, { ...values, status: stored.status }, who)
   await consumers.recordSaved(tx, stored.id, 'update', who)
 }
@@ -67,16 +79,18 @@ export async function toggleConsumerIn(tx: DatahubDb, { stored, topic }: Held<'c
 export const consumerCreate = route(contract.consumerCreate, async (input, call) => {
   refuseUnrunnableProcessors(input)
   const who = await author(call)
-  const id = await consumers.add(call, input.topicCode, who, async (_tx, topic): Promise<ConsumerValues> =>
-    withRoutingKey({ ...input, topicCode: topic.code, status: '0' }, topic),
-  )
+  const id = await consumers.add(call, input.topicCode, who, async (tx, topic): Promise<ConsumerValues> => {
+    const values = withRoutingKey({ ...input, topicCode: topic.code, status: '0' }, topic)
+    await requireCredentialOf(tx, call, values)
+    return values
+  })
   return consumers.answer(call, id)
 })
 
 /** Changes the fields sent, while the topic is enabled; the topic itself never changes. */
 export const consumerUpdate = route(contract.consumerUpdate, async (input, call) => {
   const who = await author(call)
-  await consumers.change(call, input, (tx, held) => updateConsumerIn(tx, held, call.raw, input.topicCode, who))
+  await consumers.change(call, input, (tx, held) => updateConsumerIn(tx, held, call.raw, input.topicCode, who, call))
   return consumers.answer(call, input.id)
 })
 

@@ -1,7 +1,9 @@
 import type { z } from 'zod'
 import * as contract from '../../shared/contract/datahub/producer'
 import { PRODUCER_STOPPED, SCHEDULED_MODES, type ProductionMode } from '../../shared/rules/datahub/producer'
+import { requireMayUseCredential, type Asker } from '../authority/credentials'
 import { route } from '../http/context'
+import { producerSentCredential } from '../runtime/httpApi/authentication'
 import { producerRepository as producers } from './producerRepository'
 import { producerBigdataUnavailable, producerDeleteRunning, producerExists, producerModeLocked, producerRunning, topicChangeRefused, topicNotEnabled } from './refusals'
 import { refuseUnrunnableProcessors } from '../runtime/engines/processorGuard'
@@ -16,15 +18,23 @@ const INPUT_KEYS = Object.keys(contract.producerInputSchema.in.shape)
 type ProducerInput = z.output<typeof contract.producerInputSchema>
 
 /**
+ * The stored credential the producer's requests would send must be one `asker` may use
+ * (authority/credentials.ts), on every save of its fields, whoever saved the credential first.
+ */
+const requireCredentialOf = (tx: DatahubDb, asker: Asker, values: Pick<ProducerInput, 'appCode' | 'httpRequestInfoModel'>): Promise<void> =>
+  requireMayUseCredential(tx, asker, producerSentCredential(values.httpRequestInfoModel), { appCode: values.appCode })
+
+/**
  * The producer rules, each in the caller's transaction: the handlers below run them in their
  * own, promotion's apply runs them for a whole document in one.
  */
 
 /** A new producer of a held, enabled topic that has none yet; it starts stopped ('0'). Its id. */
-export async function createProducerIn(tx: DatahubDb, topic: TopicRow, input: ProducerInput, who: Author): Promise<string> {
+export async function createProducerIn(tx: DatahubDb, topic: TopicRow, input: ProducerInput, who: Author, asker: Asker): Promise<string> {
   refuseUnrunnableProcessors(input)
   if (topic.status !== '1') throw topicNotEnabled()
   if (await producers.topicHasOne(tx, topic.id)) throw producerExists()
+  await requireCredentialOf(tx, asker, input)
   return producers.addIn(tx, topic, who, { ...input, topicCode: topic.code, status: PRODUCER_STOPPED })
 }
 
@@ -39,13 +49,14 @@ interface LockedFields {
  * status 0 editable, 1 and 2 view only) and while its topic is enabled; its topic and
  * production mode never change.
  */
-export async function updateProducerIn(tx: DatahubDb, { stored, topic }: Held<'producers'>, sent: unknown, asked: LockedFields, who: Author): Promise<void> {
+export async function updateProducerIn(tx: DatahubDb, { stored, topic }: Held<'producers'>, sent: unknown, asked: LockedFields, who: Author, asker: Asker): Promise<void> {
   if (asked.topicCode !== undefined && asked.topicCode !== stored.topic_code) throw topicChangeRefused()
   if (asked.productionMode !== undefined && asked.productionMode !== stored.production_mode) throw producerModeLocked()
   if (topic.status !== '1') throw topicNotEnabled()
   if (stored.status !== PRODUCER_STOPPED) throw producerRunning()
   const values = mergeUpdate(contract.producerInputSchema, producers.recordOf(stored, topic), sent, INPUT_KEYS)
   refuseUnrunnableProcessors(values)
+  await requireCredentialOf(tx, asker, values)
   await producers.save(tx, stored, { ...values, status: stored.status }, who)
   await producers.recordSaved(tx, stored.id, 'update', who)
 }
@@ -69,6 +80,7 @@ export const producerCreate = route(contract.producerCreate, async (input, call)
   const who = await author(call)
   const id = await producers.add(call, input.topicCode, who, async (tx, topic) => {
     if (await producers.topicHasOne(tx, topic.id)) throw producerExists()
+    await requireCredentialOf(tx, call, input)
     return { ...input, topicCode: topic.code, status: PRODUCER_STOPPED }
   })
   return producers.answer(call, id)
@@ -76,7 +88,7 @@ export const producerCreate = route(contract.producerCreate, async (input, call)
 
 export const producerUpdate = route(contract.producerUpdate, async (input, call) => {
   const who = await author(call)
-  await producers.change(call, input, (tx, held) => updateProducerIn(tx, held, call.raw, input, who))
+  await producers.change(call, input, (tx, held) => updateProducerIn(tx, held, call.raw, input, who, call))
   return producers.answer(call, input.id)
 })
 

@@ -12,6 +12,7 @@ const targetOf = async (call: CallContext): Promise<PromotionTarget> => ({
   storeKind: call.hub.store.kind,
   secretKey: secretKey(call.hub.config.dataDir),
   who: await author(call),
+  asker: call,
 })
 
 export const promotionCatalog = route(contract.promotionCatalog, async (_input, call) => catalog(call.hub.store.db))

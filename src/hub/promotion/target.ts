@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { PromotionKind, SecretRef } from '../../shared/contract/promotion/document'
 import { ResultCode } from '../../shared/envelope'
+import type { Asker } from '../authority/credentials'
 import type { Author } from '../datahub/saving'
 import { Refusal } from '../http/refusal'
 import { validationRefusal } from '../http/validation'
@@ -15,6 +16,8 @@ export interface PromotionTarget {
   secretKey: Buffer
   /** Who imports, as version records and audit columns name them. */
   who: Author
+  /** Whose rights the saves are checked against (src/hub/authority): the call, or the CLI's store owner. */
+  asker: Asker
 }
 
 /** The transaction a plan or an apply runs in, as every area's typed view is made from. */

@@ -107,7 +107,7 @@ function producerCandidate(topicCode: string, entry: ProducerEntry, target: Prom
           const fields = new Set([...changed].filter((f) => f !== 'status'))
           if (fields.size > 0) {
             const sent = await resolved(tx, pick(incoming, fields))
-            await updateProducerIn(datahubDb(tx), { stored: row, topic: held }, sent, { productionMode: entry.productionMode }, target.who)
+            await updateProducerIn(datahubDb(tx), { stored: row, topic: held }, sent, { productionMode: entry.productionMode }, target.who, target.asker)
           }
           if (changed.has('status')) await start(tx, held)
         },
@@ -116,7 +116,7 @@ function producerCandidate(topicCode: string, entry: ProducerEntry, target: Prom
     async create(tx) {
       const topic = await hold(tx, { code: topicCode })
       const input = parseAs(producerInputSchema, { ...(await resolved(tx, incoming)), topicCode })
-      await createProducerIn(datahubDb(tx), topic, input, target.who)
+      await createProducerIn(datahubDb(tx), topic, input, target.who, target.asker)
       await start(tx, topic)
     },
   }
@@ -154,7 +154,7 @@ function consumerCandidate(topicCode: string, entry: ConsumerEntry, target: Prom
         async change(tx, changed) {
           const held = await hold(tx, { id: topic.id })
           const fields = new Set([...changed].filter((f) => f !== 'status'))
-          if (fields.size > 0) await updateConsumerIn(datahubDb(tx), { stored: row, topic: held }, await resolved(tx, pick(incoming, fields)), undefined, target.who)
+          if (fields.size > 0) await updateConsumerIn(datahubDb(tx), { stored: row, topic: held }, await resolved(tx, pick(incoming, fields)), undefined, target.who, target.asker)
           if (changed.has('status')) await start(tx, held)
         },
       }
@@ -162,7 +162,7 @@ function consumerCandidate(topicCode: string, entry: ConsumerEntry, target: Prom
     async create(tx) {
       const topic = await hold(tx, { code: topicCode })
       const input = parseAs(consumerInputSchema, { ...(await resolved(tx, incoming)), topicCode })
-      await createConsumerIn(datahubDb(tx), topic, input, target.who)
+      await createConsumerIn(datahubDb(tx), topic, input, target.who, target.asker)
       await start(tx, topic)
     },
   }

@@ -2,7 +2,7 @@ import type { Consumer } from '../../../shared/contract/datahub/consumer'
 import type { HubContext } from '../../http/context'
 import { CONTENT_TYPES, type Payload } from '../engines/payload'
 import { callAddress } from '../httpApi/address'
-import { addApiToken } from '../httpApi/authentication'
+import { addApiToken, consumerSentCredential } from '../httpApi/authentication'
 import { checkedRows } from '../httpApi/rows'
 import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
 import { settingMissing, type DeliveryJob } from './types'
@@ -52,5 +52,5 @@ export function httpDelivery(hub: Pick<HubContext, 'store'>, consumer: Consumer,
   const withBody = method !== 'GET' && method !== 'HEAD'
   // The token is set after this (deliverHttp), so a header of its name is replaced by it, as a configured one always was.
   if (withBody && !headers.has('content-type')) headers.set('content-type', CONTENT_TYPES[payload.format])
-  return { url, method, headers, body: withBody ? payload.text : undefined, authenId: model?.authenStatus === '1' ? (model.authenId ?? '') : null }
+  return { url, method, headers, body: withBody ? payload.text : undefined, authenId: consumerSentCredential(model) }
 }

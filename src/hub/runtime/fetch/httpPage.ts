@@ -4,7 +4,7 @@ import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../deliver/types'
 import { apiRequestParts, type Fill } from '../httpApi/apiRequest'
 import { callAddress } from '../httpApi/address'
-import { addApiToken } from '../httpApi/authentication'
+import { addApiToken, producerSentCredential } from '../httpApi/authentication'
 import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
 
 export type HttpModel = z.infer<typeof producerHttpModelSchema>
@@ -70,8 +70,8 @@ export async function requestPage(hub: Pick<HubContext, 'store' | 'config'>, mod
   }
   if (page.sendTaskTime && !used.taskTime && page.taskTime !== null) url.searchParams.set(TASK_TIME_PARAM, page.taskTime)
   if (page.pageParam && !used.page) url.searchParams.set(page.pageParam, String(page.page))
-  const auth = api.authorization
-  if (auth?.display === '1' || model.authenStatus === '1') await addApiToken(hub, auth?.selectedAuth || model.authenId || '', parts.headers, "the producer's", page.signal)
+  const authenId = producerSentCredential(model)
+  if (authenId !== null) await addApiToken(hub, authenId, parts.headers, "the producer's", page.signal)
   if (!parts.headers.has('accept')) parts.headers.set('accept', page.accept)
   const answer = await sendHttp(url, { method: parts.method, headers: parts.headers, body: parts.body, signal: page.signal, maxBytes: page.maxBytes })
   if (!isSuccess(answer.status)) throw refusedAnswer(parts.method, url, answer)

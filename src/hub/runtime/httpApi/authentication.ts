@@ -6,6 +6,31 @@ import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../deliver/types'
 import { parsedToken } from './parsedToken'
 
+/** The fields of an http model that say which stored method a call sends (consumer and producer models alike). */
+interface CredentialFields {
+  authenStatus?: string | undefined
+  authenId?: string | undefined
+  httpParamsModel?: { authorization?: { display?: string | undefined; selectedAuth?: string | undefined } | undefined } | undefined
+}
+
+/**
+ * The stored method whose token an http consumer's deliveries send (deliver/http.ts), or null
+ * when none is sent: authentication on ('1') sends authenId ('' still means "on, not set").
+ */
+export const consumerSentCredential = (model: CredentialFields | null | undefined): string | null =>
+  model?.authenStatus === '1' ? (model.authenId ?? '') : null
+
+/**
+ * The stored method whose token an http producer's requests send (fetch/httpPage.ts), or null:
+ * the API editor's authorization (display '1') or the form's switch (authenStatus '1') turns it
+ * on; the editor's method, else the form's, is the one sent.
+ */
+export function producerSentCredential(model: CredentialFields | null | undefined): string | null {
+  const auth = model?.httpParamsModel?.authorization
+  if (auth?.display !== '1' && model?.authenStatus !== '1') return null
+  return auth?.selectedAuth || model?.authenId || ''
+}
+
 /**
  * The API authentication of an outgoing call (an http consumer's delivery, an http producer's
  * request): the method's token in its header (tokenKey, Authorization by default) — a static

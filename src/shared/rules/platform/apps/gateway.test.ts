@@ -30,6 +30,17 @@ describe('gateway and router rules', () => {
     expect(keys(externalFormSchema.safeParse({ path: '/api/x', targetService: target }))).toEqual({ path: 'msg_apps_gateway_outer_rule' })
   })
 
+  it("refuses '.' and '..' segments in a route's path and prefix, by their own message", () => {
+    const target = 'http://127.0.0.1:9000'
+    const dots = 'msg_apps_gateway_dot_segment_rule'
+    expect(keys(internalFormSchema.safeParse({ path: '/inner/a/../b/**', prefix: '/inner/a', targetService: target }))).toEqual({ path: dots })
+    expect(keys(internalFormSchema.safeParse({ path: '/inner/a/./**', prefix: '/inner/a', targetService: target }))).toEqual({ path: dots })
+    expect(keys(internalFormSchema.safeParse({ path: '/inner/x/**', prefix: '/inner/x/..', targetService: target }))).toEqual({ prefix: dots, path: 'msg_apps_gateway_path_prefix_rule' })
+    expect(keys(externalFormSchema.safeParse({ path: '/outer/..', targetService: target }))).toEqual({ path: dots })
+    // Dots inside a segment are a name like any other.
+    expect(internalFormSchema.safeParse({ path: '/inner/a/v1.2/...x/**', prefix: '/inner/a', targetService: target }).success).toBe(true)
+  })
+
   it('takes route metadata as a JSON object, or nothing (the keepAlive false default)', () => {
     expect(isMetaJson('')).toBe(true)
     expect(isMetaJson('{"keepAlive":true}')).toBe(true)

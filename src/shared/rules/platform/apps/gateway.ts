@@ -25,7 +25,16 @@ export const AUTH_TYPES = ['none', 'staticToken', 'parsedToken'] as const
 const serviceUrl = z.url({ protocol: /^https?$/, hostname: /^.+$/ })
 export const isServiceUrl = (text: string): boolean => serviceUrl.safeParse(text).success && !/^https?:\/\/[^/]*@/i.test(text)
 
-const pathRule = (required: string, rule: string, pattern = GATEWAY_PATH_PATTERN) => textRule({ max: GATEWAY_PATH_MAX, required, length: rule, pattern })
+/**
+ * Whether a route path or prefix names plain segments only: '.' and '..' are refused at save, as
+ * the gateway refuses them in a request (src/hub/platform/apps/gatewayPath.ts) — a route
+ * '/inner/a/../b' would read as one path here and another to every URL parser on the way.
+ * (The patterns above allow no '%', so no encoded dot gets this far.)
+ */
+export const hasNoDotSegment = (path: string): boolean => !path.split('/').some((s) => s === '.' || s === '..')
+
+const pathRule = (required: string, rule: string, pattern = GATEWAY_PATH_PATTERN) =>
+  textRule({ max: GATEWAY_PATH_MAX, required, length: rule, pattern }).refine(hasNoDotSegment, 'msg_apps_gateway_dot_segment_rule')
 
 const commonShape = {
   targetService: z
