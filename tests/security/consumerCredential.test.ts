@@ -119,11 +119,13 @@ describeEachStore(targets, 'a stored API credential is sent only by a flow its s
     const byEditor = { httpParamsModel: { url: `${sink.url}/evil-source`, method: 'GET', authorization: { display: '1', selectedAuth: erp.id } } }
     expect(refusal(await bench.send(producers.producerCreate, { ...request('evil', byEditor), topicCode: topic.code }, { token: topicUser }))).toEqual(missing)
 
-    // Its own, then changed to the erp method: refused; the producer keeps its own.
-    const made = await bench.ok<Producer>(producers.producerCreate, { ...request(OWN_APP, { authenStatus: '1', authenId: own.id }), topicCode: topic.code }, topicUser)
-    const update = await bench.send(producers.producerUpdate, { id: made.id, version: made.version, httpRequestInfoModel: { ...made.httpRequestInfoModel, authenId: erp.id } }, { token: topicUser })
+    // Naming the method's own application is no way in either.
+    expect(refusal(await bench.send(producers.producerCreate, { ...request(OWN_APP, { authenStatus: '1', authenId: own.id }), topicCode: topic.code }, { token: topicUser }))).toEqual(missing)
+    // A producer without a credential, then changed to the erp method: refused; it keeps none.
+    const made = await bench.ok<Producer>(producers.producerCreate, { ...request(OWN_APP, { authenStatus: '0' }), topicCode: topic.code }, topicUser)
+    const update = await bench.send(producers.producerUpdate, { id: made.id, version: made.version, httpRequestInfoModel: { ...made.httpRequestInfoModel, authenStatus: '1', authenId: erp.id } }, { token: topicUser })
     expect(refusal(update)).toEqual(missing)
-    expect((await bench.ok<Producer>(producers.producerGet, { id: made.id })).httpRequestInfoModel?.authenId).toBe(own.id)
+    expect((await bench.ok<Producer>(producers.producerGet, { id: made.id })).httpRequestInfoModel?.authenId ?? '').not.toBe(erp.id)
   })
 
   it("promotion cannot bring in a consumer that sends another application's credential for a user who may not use it", async () => {
@@ -155,24 +157,28 @@ describeEachStore(targets, 'a stored API credential is sent only by a flow its s
   })
 
   describe('what stays possible', () => {
-    it("a holder of the permission, and a topic user with its own application's credential, still send the header", async () => {
+    it('a holder of the permission still sends the header; a topic user names no credential, even of the application it names', async () => {
       const holder = await userWith([TOPIC_PERMISSION, AUTHENTICATION_PERMISSION])
       const topicUser = await userWith([TOPIC_PERMISSION])
       const flow = await openFlow(bench, { topic: { dataFormat: 'json' }, consumers: [] })
       const topicCode = flow.topic.code
       const byHolder = await bench.ok<Consumer>(consumers.consumerCreate, { topicCode, ...sending('/holder', erp, 'other') }, holder)
       await bench.ok(consumers.consumerStatus, { id: byHolder.id }, holder)
-      const byOwner = await bench.ok<Consumer>(consumers.consumerCreate, { topicCode, ...sending('/own', own, OWN_APP) }, topicUser)
-      await bench.ok(consumers.consumerStatus, { id: byOwner.id }, topicUser)
-      // The topic user may still edit its own consumer.
-      const current = await bench.ok<Consumer>(consumers.consumerGet, { id: byOwner.id })
-      const again = await bench.ok<Consumer>(consumers.consumerUpdate, { id: byOwner.id, version: current.version, remark: 'still mine' }, topicUser)
+      // A consumer's application is a code its editor types: naming the credential's own
+      // application gives nobody that application's credential.
+      expect(refusal(await bench.send(consumers.consumerCreate, { topicCode, ...sending('/own', own, OWN_APP) }, { token: topicUser }))).toEqual(missing)
+      // Without a credential the topic user creates and edits its consumer as before.
+      const plain = await bench.ok<Consumer>(consumers.consumerCreate, { topicCode, ...httpConsumer(`${sink.url}/plain`), applicationCode: OWN_APP }, topicUser)
+      await bench.ok(consumers.consumerStatus, { id: plain.id }, topicUser)
+      const current = await bench.ok<Consumer>(consumers.consumerGet, { id: plain.id })
+      const again = await bench.ok<Consumer>(consumers.consumerUpdate, { id: plain.id, version: current.version, remark: 'still mine' }, topicUser)
       expect(again.remark).toBe('still mine')
 
       const rows = await deliver(topicCode)
       expect(rows.map((r) => r.status)).toEqual(['delivered', 'delivered'])
       expect(sink.at('/holder')[0]!.headers.authorization).toBe(`Bearer ${SECRET}`)
-      expect(sink.at('/own')[0]!.headers['x-own-token']).toBe(OWN_SECRET)
+      expect(sink.at('/plain')[0]!.headers['x-own-token']).toBeUndefined()
+      expect(sink.at('/own')).toEqual([])
     })
   })
 })

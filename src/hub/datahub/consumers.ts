@@ -43,7 +43,7 @@ type ConsumerInput = z.output<typeof contract.consumerInputSchema>
  * credential first: a change of where the consumer sends is as much a use of it.
  */
 const requireCredentialOf = (tx: DatahubDb, asker: Asker, values: Pick<ConsumerInput, 'applicationCode' | 'httpRequestInfoModel'>): Promise<void> =>
-  requireMayUseCredential(tx, asker, consumerSentCredential(values.httpRequestInfoModel), { appCode: values.applicationCode })
+  requireMayUseCredential(tx, asker, consumerSentCredential(values.httpRequestInfoModel))
 
 /**
  * The consumer rules, each in the caller's transaction: the handlers below run them in their

@@ -22,7 +22,7 @@ type ProducerInput = z.output<typeof contract.producerInputSchema>
  * (authority/credentials.ts), on every save of its fields, whoever saved the credential first.
  */
 const requireCredentialOf = (tx: DatahubDb, asker: Asker, values: Pick<ProducerInput, 'appCode' | 'httpRequestInfoModel'>): Promise<void> =>
-  requireMayUseCredential(tx, asker, producerSentCredential(values.httpRequestInfoModel), { appCode: values.appCode })
+  requireMayUseCredential(tx, asker, producerSentCredential(values.httpRequestInfoModel))
 
 /**
  * The producer rules, each in the caller's transaction: the handlers below run them in their
