@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/locale'
 import { diffFields } from '../../shared/rules/fieldDiff'
 import { translateMessage } from '../../../locales'
 import { Refusal } from '../http/refusal'
+import { ownValue } from '../../shared/ownKey'
 import { apiAuthenticationCandidate } from './kinds/authentications'
 import { dataSourceCandidate } from './kinds/dataSources'
 import { dictionaryCandidates } from './kinds/dictionaries'
@@ -63,7 +64,7 @@ export async function runPromotion(db: Tx, doc: PromotionDocument, target: Promo
 /** What an apply whose plan has problems answers: it wrote nothing. */
 export const notApplied = (plan: PromotionPlan) => new Refusal(ResultCode.conflict, 'msg_promotion_not_applied', { count: plan.summary.problems })
 
-const given = (values: PlaceholderValues, name: string): string | undefined => (values[name] ? values[name] : undefined)
+const given = (values: PlaceholderValues, name: string): string | undefined => ownValue(values, name) || undefined
 
 async function planIn(tx: Tx, candidates: Candidate[], { values, locale }: RunOptions): Promise<PromotionPlan> {
   const items: PlanItem[] = []
