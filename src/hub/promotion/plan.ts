@@ -36,6 +36,16 @@ export function candidatesOf(doc: PromotionDocument, target: PromotionTarget): C
   ]
 }
 
+/**
+ * The permissions importing the document needs: for each object it carries, the one its editor's
+ * endpoint declares (a system authentication needs what the system-authentication editor needs,
+ * an external route what the external-route editor needs…), in the document's order. A section
+ * the document leaves empty needs nothing.
+ */
+export function promotionPermissions(doc: PromotionDocument, target: PromotionTarget): Set<string> {
+  return new Set(candidatesOf(doc, target).flatMap((c) => (c.editor.permission ? [c.editor.permission] : [])))
+}
+
 /** Thrown to roll a run back; never leaves this file. */
 class RollBack extends Error {}
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { PromotionKind, SecretRef } from '../../shared/contract/promotion/document'
+import type { Endpoint } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import type { Author } from '../datahub/saving'
 import { Refusal } from '../http/refusal'
@@ -40,6 +41,11 @@ export interface SecretSlot {
 export interface Candidate {
   kind: PromotionKind
   code: string
+  /**
+   * The editor's endpoint whose rules it is saved by (its create call): the permission that
+   * endpoint declares is what importing it needs, and the change control of its saves applies.
+   */
+  editor: Endpoint
   /** The document's fields compared with the target's (secret fields and children left out). */
   incoming: Record<string, unknown>
   secrets: SecretSlot[]

@@ -31,6 +31,7 @@ export function dictionaryCandidates(entry: DictionaryEntry): Candidate[] {
   const type: Candidate = {
     kind: 'dictionary',
     code: entry.dictType,
+    editor: dictionaryTypeCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
@@ -50,6 +51,7 @@ function dataCandidate(dictType: string, d: DictionaryDataEntry): Candidate {
   return {
     kind: 'dictionaryData',
     code: `${dictType}/${d.dictValue}`,
+    editor: dictionaryDataCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {

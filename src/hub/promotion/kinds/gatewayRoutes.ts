@@ -23,10 +23,12 @@ export async function gatewayRouteEntry(db: Tx, path: string): Promise<GatewayRo
 export function gatewayRouteCandidate(entry: GatewayRouteEntry): Candidate {
   const { kind, ...fields } = entry
   // An external route has no prefix: its schema leaves the field out.
-  const input = () => parseAs(kind === 'internal' ? internalCreate.input : externalCreate.input, fields)
+  const editor = kind === 'internal' ? internalCreate : externalCreate
+  const input = () => parseAs(editor.input, fields)
   return {
     kind: 'gatewayRoute',
     code: entry.path,
+    editor,
     incoming: { ...entry },
     secrets: [],
     async read(tx): Promise<Existing | undefined> {

@@ -18,6 +18,7 @@ export function parameterCandidate(entry: ParameterEntry): Candidate {
   return {
     kind: 'parameter',
     code: entry.parameterKey,
+    editor: parameterCreate,
     incoming: { ...entry },
     secrets: [],
     async read(tx): Promise<Existing | undefined> {

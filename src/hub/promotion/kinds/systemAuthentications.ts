@@ -29,6 +29,7 @@ export function systemAuthenticationCandidate(entry: SystemAuthenticationEntry, 
   return {
     kind: 'systemAuthentication',
     code: entry.appCode,
+    editor: sysAuthCreate,
     incoming,
     secrets: [{ field: 'secret', ref: entry.secret }],
     async read(tx): Promise<Existing | undefined> {

@@ -1,6 +1,6 @@
-import { consumerInputSchema } from '../../../shared/contract/datahub/consumer'
-import { producerInputSchema } from '../../../shared/contract/datahub/producer'
-import { topicInputSchema } from '../../../shared/contract/datahub/topic'
+import { consumerCreate, consumerInputSchema } from '../../../shared/contract/datahub/consumer'
+import { producerCreate, producerInputSchema } from '../../../shared/contract/datahub/producer'
+import { topicCreate, topicInputSchema } from '../../../shared/contract/datahub/topic'
 import type { ConsumerEntry, ProducerEntry, TopicEntry } from '../../../shared/contract/promotion/document'
 import { CONSUMER_RUNNING } from '../../../shared/rules/datahub/consumer'
 import { PRODUCER_STOPPED } from '../../../shared/rules/datahub/producer'
@@ -60,6 +60,7 @@ export function topicCandidates(entry: TopicEntry, target: PromotionTarget): Can
   const topic: Candidate = {
     kind: 'topic',
     code,
+    editor: topicCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
@@ -93,6 +94,7 @@ function producerCandidate(topicCode: string, entry: ProducerEntry, target: Prom
   return {
     kind: 'producer',
     code: topicCode,
+    editor: producerCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
@@ -142,6 +144,7 @@ function consumerCandidate(topicCode: string, entry: ConsumerEntry, target: Prom
   return {
     kind: 'consumer',
     code: consumerCode(topicCode, entry),
+    editor: consumerCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
