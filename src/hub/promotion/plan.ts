@@ -5,6 +5,10 @@ import { ResultCode } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import { diffFields } from '../../shared/rules/fieldDiff'
 import { translateMessage } from '../../../locales'
+import { changeRepository } from '../approvals/changes/changeRepository'
+import { CONTROLLED_SAVES } from '../approvals/changes/objects'
+import { dataChanging } from '../approvals/refusals'
+import { approvalsDb } from '../approvals/tables'
 import { Refusal } from '../http/refusal'
 import { ownValue } from '../../shared/ownKey'
 import { apiAuthenticationCandidate } from './kinds/authentications'
@@ -14,7 +18,7 @@ import { gatewayRouteCandidate } from './kinds/gatewayRoutes'
 import { parameterCandidate } from './kinds/parameters'
 import { systemAuthenticationCandidate } from './kinds/systemAuthentications'
 import { topicCandidates } from './kinds/topics'
-import { placeholderMissing, promotionDuplicate, type Candidate, type PromotionTarget, type Tx } from './target'
+import { placeholderMissing, promotionDuplicate, promotionNeedsApproval, type Candidate, type PromotionTarget, type Tx } from './target'
 
 /**
  * Plan and apply are one run: every object of the document, in the order things are referred to
@@ -54,6 +58,8 @@ export interface RunOptions {
   locale: Locale
   /** Commit when nothing broke a rule (apply); otherwise roll back (plan). */
   commit: boolean
+  /** The importer's changes need approval (a role's switch): an object under change control it would write is refused. */
+  needsApproval?: boolean
 }
 
 /** The plan of the document against the target; with `commit`, carried out when it has no problem (else nothing is). */
@@ -76,7 +82,7 @@ export const notApplied = (plan: PromotionPlan) => new Refusal(ResultCode.confli
 
 const given = (values: PlaceholderValues, name: string): string | undefined => ownValue(values, name) || undefined
 
-async function planIn(tx: Tx, candidates: Candidate[], { values, locale }: RunOptions): Promise<PromotionPlan> {
+async function planIn(tx: Tx, candidates: Candidate[], { values, locale, needsApproval = false }: RunOptions): Promise<PromotionPlan> {
   const items: PlanItem[] = []
   const placeholders: Placeholder[] = []
   const seen = new Set<string>()
@@ -114,6 +120,12 @@ async function planIn(tx: Tx, candidates: Candidate[], { values, locale }: RunOp
       if (existing && (changed.size > 0 || Object.keys(secrets).length > 0)) item.action = 'change'
       if (item.action !== 'unchanged') item.fields = [...diff, ...secretFields]
       if (item.problems.length > 0 || item.action === 'unchanged') continue
+      // Change control (src/hub/approvals/changes): the editor's save of this kind is gated, so
+      // the import is too — an object under review is refused as the editors refuse it, and an
+      // importer whose changes need approval cannot write it (see README.md of this folder).
+      const controlled = CONTROLLED_SAVES.get(c.editor.id)?.object
+      if (controlled && existing && (await changeRepository.changing(approvalsDb(tx), controlled.type, existing.id))) throw dataChanging()
+      if (controlled && needsApproval) throw promotionNeedsApproval()
       // A savepoint per object: a statement the store refuses (PostgreSQL then refuses every
       // later one of the transaction) undoes this object only, and the plan goes on to the next.
       await sql`savepoint promotion_item`.execute(tx)

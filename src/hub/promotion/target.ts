@@ -23,6 +23,8 @@ export type Tx = Kysely<HubDatabase>
 
 /** An object of the target, as a document would hold it, with what a change of it needs. */
 export interface Existing {
+  /** Its id on the target (what a change under review names). */
+  id: string
   /** The fields compared with the document's (secret fields left out). */
   fields: Record<string, unknown>
   /** Whether the stored secret of this field is this value (false when it cannot be read). */
@@ -86,5 +88,11 @@ export const missingDataSource = (name: string) => new Refusal(ResultCode.confli
 export const missingAuthentication = (name: string) => new Refusal(ResultCode.conflict, 'msg_promotion_missing_authentication', { name })
 /** A required placeholder without a value. */
 export const placeholderMissing = (name: string) => new Refusal(ResultCode.validation, 'msg_promotion_placeholder_missing', { name })
+/**
+ * The caller's changes need approval (one of its roles says so) and the object is under change
+ * control: a document is applied in one transaction, all or nothing, which no review of one
+ * object at a time can stand for — the editors submit such a change, an import refuses it.
+ */
+export const promotionNeedsApproval = () => new Refusal(ResultCode.forbidden, 'msg_promotion_needs_approval')
 /** Two objects of one kind and code in one document. */
 export const promotionDuplicate = () => new Refusal(ResultCode.conflict, 'msg_promotion_duplicate')

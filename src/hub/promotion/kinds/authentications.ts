@@ -47,6 +47,7 @@ export function apiAuthenticationCandidate(entry: ApiAuthenticationEntry, target
       const row = await readAuthentication(tx, code)
       if (!row) return undefined
       return {
+        id: row.id,
         fields: compared(apiAuthenticationEntry(row)),
         secretMatches: (_field, plain) => {
           try {

@@ -45,6 +45,7 @@ export function dataSourceCandidate(entry: DataSourceEntry, target: PromotionTar
       const row = await readDataSource(tx, entry.name)
       if (!row) return undefined
       return {
+        id: row.id,
         fields: compared(dataSourceEntry(row)),
         secretMatches: (field, plain) => secretOf(row, field, target.secretKey) === plain,
         /**

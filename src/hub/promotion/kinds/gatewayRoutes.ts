@@ -35,7 +35,7 @@ export function gatewayRouteCandidate(entry: GatewayRouteEntry): Candidate {
       const stored = await read(tx, entry.path, kind)
       if (!stored) return undefined
       const current = (await gatewayRouteEntry(tx, entry.path))!
-      return { fields: { ...current }, secretMatches: () => false, change: async (tx) => void (await saveGatewayRoute(appsDb(tx), kind, stored.id, input())) }
+      return { id: stored.id, fields: { ...current }, secretMatches: () => false, change: async (tx) => void (await saveGatewayRoute(appsDb(tx), kind, stored.id, input())) }
     },
     create: async (tx) => void (await saveGatewayRoute(appsDb(tx), kind, null, input())),
   }

@@ -36,6 +36,7 @@ export function systemAuthenticationCandidate(entry: SystemAuthenticationEntry, 
       const row = await readSystemAuthentication(tx, entry.appCode)
       if (!row) return undefined
       return {
+        id: row.id,
         fields: compared(systemAuthenticationEntry(row)),
         secretMatches: (_field, plain) => hashSecret(plain) === row.secret_hash,
         change: (tx, _changed, secrets) => updateSysAuthIn(messagingDb(tx), target.secretKey, row.id, input(), secrets.secret),

@@ -67,6 +67,7 @@ export function topicCandidates(entry: TopicEntry, target: PromotionTarget): Can
       const row = await liveTopic(datahubDb(tx), { code })
       if (!row) return undefined
       return {
+        id: row.id,
         fields: topicFields(row),
         secretMatches: () => false,
         change: async (tx, changed) => updateTopicIn(datahubDb(tx), await hold(tx, { id: row.id }), pick(incoming, changed), target.who),
@@ -102,6 +103,7 @@ function producerCandidate(topicCode: string, entry: ProducerEntry, target: Prom
       const row = topic && (await producerOf(tx, topic))
       if (!topic || !row) return undefined
       return {
+        id: row.id,
         fields: await producerEntry(tx, row, topic),
         secretMatches: () => false,
         async change(tx, changed) {
@@ -152,6 +154,7 @@ function consumerCandidate(topicCode: string, entry: ConsumerEntry, target: Prom
       const row = topic && (await matching(tx, topic))
       if (!topic || !row) return undefined
       return {
+        id: row.id,
         fields: await consumerEntry(tx, row, topic),
         secretMatches: () => false,
         async change(tx, changed) {
