@@ -5,7 +5,12 @@ import { ResultCode } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import { diffFields } from '../../shared/rules/fieldDiff'
 import { translateMessage } from '../../../locales'
+import { changeRepository } from '../approvals/changes/changeRepository'
+import { CONTROLLED_SAVES } from '../approvals/changes/objects'
+import { dataChanging } from '../approvals/refusals'
+import { approvalsDb } from '../approvals/tables'
 import { Refusal } from '../http/refusal'
+import { ownValue } from '../../shared/ownKey'
 import { apiAuthenticationCandidate } from './kinds/authentications'
 import { dataSourceCandidate } from './kinds/dataSources'
 import { dictionaryCandidates } from './kinds/dictionaries'
@@ -13,7 +18,7 @@ import { gatewayRouteCandidate } from './kinds/gatewayRoutes'
 import { parameterCandidate } from './kinds/parameters'
 import { systemAuthenticationCandidate } from './kinds/systemAuthentications'
 import { topicCandidates } from './kinds/topics'
-import { placeholderMissing, promotionDuplicate, type Candidate, type PromotionTarget, type Tx } from './target'
+import { placeholderMissing, promotionDuplicate, promotionNeedsApproval, type Candidate, type PromotionTarget, type Tx } from './target'
 
 /**
  * Plan and apply are one run: every object of the document, in the order things are referred to
@@ -35,6 +40,16 @@ export function candidatesOf(doc: PromotionDocument, target: PromotionTarget): C
   ]
 }
 
+/**
+ * The permissions importing the document needs: for each object it carries, the one its editor's
+ * endpoint declares (a system authentication needs what the system-authentication editor needs,
+ * an external route what the external-route editor needs…), in the document's order. A section
+ * the document leaves empty needs nothing.
+ */
+export function promotionPermissions(doc: PromotionDocument, target: PromotionTarget): Set<string> {
+  return new Set(candidatesOf(doc, target).flatMap((c) => (c.editor.permission ? [c.editor.permission] : [])))
+}
+
 /** Thrown to roll a run back; never leaves this file. */
 class RollBack extends Error {}
 
@@ -43,6 +58,8 @@ export interface RunOptions {
   locale: Locale
   /** Commit when nothing broke a rule (apply); otherwise roll back (plan). */
   commit: boolean
+  /** The importer's changes need approval (a role's switch): an object under change control it would write is refused. */
+  needsApproval?: boolean
 }
 
 /** The plan of the document against the target; with `commit`, carried out when it has no problem (else nothing is). */
@@ -63,9 +80,9 @@ export async function runPromotion(db: Tx, doc: PromotionDocument, target: Promo
 /** What an apply whose plan has problems answers: it wrote nothing. */
 export const notApplied = (plan: PromotionPlan) => new Refusal(ResultCode.conflict, 'msg_promotion_not_applied', { count: plan.summary.problems })
 
-const given = (values: PlaceholderValues, name: string): string | undefined => (values[name] ? values[name] : undefined)
+const given = (values: PlaceholderValues, name: string): string | undefined => ownValue(values, name) || undefined
 
-async function planIn(tx: Tx, candidates: Candidate[], { values, locale }: RunOptions): Promise<PromotionPlan> {
+async function planIn(tx: Tx, candidates: Candidate[], { values, locale, needsApproval = false }: RunOptions): Promise<PromotionPlan> {
   const items: PlanItem[] = []
   const placeholders: Placeholder[] = []
   const seen = new Set<string>()
@@ -103,6 +120,12 @@ async function planIn(tx: Tx, candidates: Candidate[], { values, locale }: RunOp
       if (existing && (changed.size > 0 || Object.keys(secrets).length > 0)) item.action = 'change'
       if (item.action !== 'unchanged') item.fields = [...diff, ...secretFields]
       if (item.problems.length > 0 || item.action === 'unchanged') continue
+      // Change control (src/hub/approvals/changes): the editor's save of this kind is gated, so
+      // the import is too — an object under review is refused as the editors refuse it, and an
+      // importer whose changes need approval cannot write it (see README.md of this folder).
+      const controlled = CONTROLLED_SAVES.get(c.editor.id)?.object
+      if (controlled && existing && (await changeRepository.changing(approvalsDb(tx), controlled.type, existing.id))) throw dataChanging()
+      if (controlled && needsApproval) throw promotionNeedsApproval()
       // A savepoint per object: a statement the store refuses (PostgreSQL then refuses every
       // later one of the transaction) undoes this object only, and the plan goes on to the next.
       await sql`savepoint promotion_item`.execute(tx)

@@ -16,9 +16,10 @@ const DATA_SOURCE_KEYS = new Set(['dataSourceName', 'datasourceName'])
 async function mapStrings(value: unknown, keys: ReadonlySet<string>, map: (text: string) => Promise<string>): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((v) => mapStrings(v, keys, map)))
   if (!value || typeof value !== 'object') return value
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value)) out[k] = keys.has(k) && typeof v === 'string' && v !== '' ? await map(v) : await mapStrings(v, keys, map)
-  return out
+  // Entries, not assignment: a key `__proto__` of the document stays a key (it would set the prototype).
+  const out: [string, unknown][] = []
+  for (const [k, v] of Object.entries(value)) out.push([k, keys.has(k) && typeof v === 'string' && v !== '' ? await map(v) : await mapStrings(v, keys, map)])
+  return Object.fromEntries(out)
 }
 
 /** The record with its authentication ids named by code (a dangling id, which no call could use, becomes ''). */

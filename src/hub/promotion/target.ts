@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { PromotionKind, SecretRef } from '../../shared/contract/promotion/document'
+import type { Endpoint } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import type { Asker } from '../authority/credentials'
 import type { Author } from '../datahub/saving'
@@ -25,6 +26,8 @@ export type Tx = Kysely<HubDatabase>
 
 /** An object of the target, as a document would hold it, with what a change of it needs. */
 export interface Existing {
+  /** Its id on the target (what a change under review names). */
+  id: string
   /** The fields compared with the document's (secret fields left out). */
   fields: Record<string, unknown>
   /** Whether the stored secret of this field is this value (false when it cannot be read). */
@@ -43,6 +46,11 @@ export interface SecretSlot {
 export interface Candidate {
   kind: PromotionKind
   code: string
+  /**
+   * The editor's endpoint whose rules it is saved by (its create call): the permission that
+   * endpoint declares is what importing it needs, and the change control of its saves applies.
+   */
+  editor: Endpoint
   /** The document's fields compared with the target's (secret fields and children left out). */
   incoming: Record<string, unknown>
   secrets: SecretSlot[]
@@ -83,5 +91,11 @@ export const missingDataSource = (name: string) => new Refusal(ResultCode.confli
 export const missingAuthentication = (name: string) => new Refusal(ResultCode.conflict, 'msg_promotion_missing_authentication', { name })
 /** A required placeholder without a value. */
 export const placeholderMissing = (name: string) => new Refusal(ResultCode.validation, 'msg_promotion_placeholder_missing', { name })
+/**
+ * The caller's changes need approval (one of its roles says so) and the object is under change
+ * control: a document is applied in one transaction, all or nothing, which no review of one
+ * object at a time can stand for — the editors submit such a change, an import refuses it.
+ */
+export const promotionNeedsApproval = () => new Refusal(ResultCode.forbidden, 'msg_promotion_needs_approval')
 /** Two objects of one kind and code in one document. */
 export const promotionDuplicate = () => new Refusal(ResultCode.conflict, 'msg_promotion_duplicate')

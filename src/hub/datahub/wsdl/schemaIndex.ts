@@ -4,6 +4,7 @@ import { WorkBudget } from './budget'
 import { schemasIn, type WsdlDocument } from './documents'
 import { WSDL_LIMITS } from './limits'
 import { attr, children, firstChild, qname, XSD_NAMESPACES, type QName } from './xml'
+import { ownValue } from '../../../shared/ownKey'
 
 type Kind = 'element' | 'type' | 'group'
 const KIND_OF: Record<string, Kind> = { element: 'element', complexType: 'type', simpleType: 'type', group: 'group' }
@@ -37,7 +38,7 @@ export class SchemaIndex {
       for (const schema of schemasIn(d.doc.documentElement)) {
         const tns = attr(schema, 'targetNamespace')
         for (const decl of children(schema, XSD_NAMESPACES)) {
-          const kind = KIND_OF[decl.localName ?? '']
+          const kind = ownValue(KIND_OF, decl.localName ?? '')
           const name = attr(decl, 'name')
           if (!kind || !name) continue
           const key = `${kind}|${tns}|${name}`

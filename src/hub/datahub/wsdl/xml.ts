@@ -1,5 +1,6 @@
 import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom'
 import { WsdlFailure } from './failure'
+import { ownValue } from '../../../shared/ownKey'
 
 export const NS = {
   wsdl: 'http://schemas.xmlsoap.org/wsdl/',
@@ -56,7 +57,7 @@ export function declareMissingPrefixes(text: string): string {
   if (missing.length === 0) return text
   const root = /<(?![?!])[A-Za-z_][\w.:-]*/.exec(text)
   if (!root) return text
-  const decls = missing.map((p) => ` xmlns:${p}="${CONVENTIONAL_PREFIXES[p] ?? `urn:x-undeclared-prefix:${p}`}"`).join('')
+  const decls = missing.map((p) => ` xmlns:${p}="${ownValue(CONVENTIONAL_PREFIXES, p) ?? `urn:x-undeclared-prefix:${p}`}"`).join('')
   const at = root.index + root[0].length
   return text.slice(0, at) + decls + text.slice(at)
 }

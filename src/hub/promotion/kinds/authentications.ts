@@ -1,4 +1,4 @@
-import { authenticationInputSchema } from '../../../shared/contract/datahub/authentication'
+import { authenticationCreate, authenticationInputSchema } from '../../../shared/contract/datahub/authentication'
 import type { ApiAuthenticationEntry } from '../../../shared/contract/promotion/document'
 import { authenticationRepository as authentications } from '../../datahub/dataSources/authenticationRepository'
 import { createAuthenticationIn, updateAuthenticationIn } from '../../datahub/dataSources/authenticationHandlers'
@@ -40,12 +40,14 @@ export function apiAuthenticationCandidate(entry: ApiAuthenticationEntry, target
   return {
     kind: 'apiAuthentication',
     code,
+    editor: authenticationCreate,
     incoming,
     secrets: [{ field: 'tokenValue', ref: entry.tokenValue }],
     async read(tx): Promise<Existing | undefined> {
       const row = await readAuthentication(tx, code)
       if (!row) return undefined
       return {
+        id: row.id,
         fields: compared(apiAuthenticationEntry(row)),
         secretMatches: (_field, plain) => {
           try {

@@ -1,4 +1,4 @@
-import { dataSourceInputSchema } from '../../../shared/contract/datahub/dataSources'
+import { datasourceCreate, dataSourceInputSchema } from '../../../shared/contract/datahub/dataSources'
 import type { DataSourceEntry } from '../../../shared/contract/promotion/document'
 import { dataSourceRepository as sources } from '../../datahub/dataSources/dataSourceRepository'
 import { createDataSourceIn, updateDataSourceIn } from '../../datahub/dataSources/dataSourceHandlers'
@@ -38,12 +38,14 @@ export function dataSourceCandidate(entry: DataSourceEntry, target: PromotionTar
   return {
     kind: 'dataSource',
     code: entry.name,
+    editor: datasourceCreate,
     incoming,
     secrets: SECRETS.map((field) => ({ field, ref: entry[field] })),
     async read(tx): Promise<Existing | undefined> {
       const row = await readDataSource(tx, entry.name)
       if (!row) return undefined
       return {
+        id: row.id,
         fields: compared(dataSourceEntry(row)),
         secretMatches: (field, plain) => secretOf(row, field, target.secretKey) === plain,
         /**

@@ -31,13 +31,14 @@ export function dictionaryCandidates(entry: DictionaryEntry): Candidate[] {
   const type: Candidate = {
     kind: 'dictionary',
     code: entry.dictType,
+    editor: dictionaryTypeCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
       const stored = await typeOf(tx, entry.dictType)
       if (!stored) return undefined
       const fields = { dictType: stored.dictType, dictName: stored.dictName, remarks: stored.remarks, status: stored.status }
-      return { fields, secretMatches: none, change: (tx) => updateDictionaryTypeIn(configDb(tx), stored.id, typeInput()) }
+      return { id: stored.id, fields, secretMatches: none, change: (tx) => updateDictionaryTypeIn(configDb(tx), stored.id, typeInput()) }
     },
     create: async (tx) => void (await createDictionaryTypeIn(configDb(tx), typeInput())),
   }
@@ -50,13 +51,14 @@ function dataCandidate(dictType: string, d: DictionaryDataEntry): Candidate {
   return {
     kind: 'dictionaryData',
     code: `${dictType}/${d.dictValue}`,
+    editor: dictionaryDataCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
       const stored = (await entries.all(entries.from(configDb(tx)).selectAll().where('dict_type', '=', dictType).where('dict_value', '=', d.dictValue)))[0]
       if (!stored) return undefined
       const fields = { dictValue: stored.dictValue, dictLabelCn: stored.dictLabelCn, dictLabelEn: stored.dictLabelEn, level: stored.level, sort: stored.sort, status: stored.status, remarks: stored.remarks }
-      return { fields, secretMatches: none, change: async (tx) => void (await saveEntryIn(configDb(tx), stored.id, input())) }
+      return { id: stored.id, fields, secretMatches: none, change: async (tx) => void (await saveEntryIn(configDb(tx), stored.id, input())) }
     },
     create: async (tx) => void (await saveEntryIn(configDb(tx), null, input())),
   }

@@ -23,17 +23,19 @@ export async function gatewayRouteEntry(db: Tx, path: string): Promise<GatewayRo
 export function gatewayRouteCandidate(entry: GatewayRouteEntry): Candidate {
   const { kind, ...fields } = entry
   // An external route has no prefix: its schema leaves the field out.
-  const input = () => parseAs(kind === 'internal' ? internalCreate.input : externalCreate.input, fields)
+  const editor = kind === 'internal' ? internalCreate : externalCreate
+  const input = () => parseAs(editor.input, fields)
   return {
     kind: 'gatewayRoute',
     code: entry.path,
+    editor,
     incoming: { ...entry },
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
       const stored = await read(tx, entry.path, kind)
       if (!stored) return undefined
       const current = (await gatewayRouteEntry(tx, entry.path))!
-      return { fields: { ...current }, secretMatches: () => false, change: async (tx) => void (await saveGatewayRoute(appsDb(tx), kind, stored.id, input())) }
+      return { id: stored.id, fields: { ...current }, secretMatches: () => false, change: async (tx) => void (await saveGatewayRoute(appsDb(tx), kind, stored.id, input())) }
     },
     create: async (tx) => void (await saveGatewayRoute(appsDb(tx), kind, null, input())),
   }

@@ -18,13 +18,14 @@ export function parameterCandidate(entry: ParameterEntry): Candidate {
   return {
     kind: 'parameter',
     code: entry.parameterKey,
+    editor: parameterCreate,
     incoming: { ...entry },
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
       const stored = await read(tx, entry.parameterKey)
       if (!stored) return undefined
       const fields = { parameterKey: stored.parameterKey, parameterName: stored.parameterName, parameterValue: stored.parameterValue, appCode: stored.appCode }
-      return { fields, secretMatches: () => false, change: async (tx) => void (await saveParameterIn(configDb(tx), stored.id, input())) }
+      return { id: stored.id, fields, secretMatches: () => false, change: async (tx) => void (await saveParameterIn(configDb(tx), stored.id, input())) }
     },
     create: async (tx) => void (await saveParameterIn(configDb(tx), null, input())),
   }

@@ -29,12 +29,14 @@ export function systemAuthenticationCandidate(entry: SystemAuthenticationEntry, 
   return {
     kind: 'systemAuthentication',
     code: entry.appCode,
+    editor: sysAuthCreate,
     incoming,
     secrets: [{ field: 'secret', ref: entry.secret }],
     async read(tx): Promise<Existing | undefined> {
       const row = await readSystemAuthentication(tx, entry.appCode)
       if (!row) return undefined
       return {
+        id: row.id,
         fields: compared(systemAuthenticationEntry(row)),
         secretMatches: (_field, plain) => hashSecret(plain) === row.secret_hash,
         change: (tx, _changed, secrets) => updateSysAuthIn(messagingDb(tx), target.secretKey, row.id, input(), secrets.secret),

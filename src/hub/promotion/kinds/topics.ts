@@ -1,6 +1,6 @@
-import { consumerInputSchema } from '../../../shared/contract/datahub/consumer'
-import { producerInputSchema } from '../../../shared/contract/datahub/producer'
-import { topicInputSchema } from '../../../shared/contract/datahub/topic'
+import { consumerCreate, consumerInputSchema } from '../../../shared/contract/datahub/consumer'
+import { producerCreate, producerInputSchema } from '../../../shared/contract/datahub/producer'
+import { topicCreate, topicInputSchema } from '../../../shared/contract/datahub/topic'
 import type { ConsumerEntry, ProducerEntry, TopicEntry } from '../../../shared/contract/promotion/document'
 import { CONSUMER_RUNNING } from '../../../shared/rules/datahub/consumer'
 import { PRODUCER_STOPPED } from '../../../shared/rules/datahub/producer'
@@ -60,12 +60,14 @@ export function topicCandidates(entry: TopicEntry, target: PromotionTarget): Can
   const topic: Candidate = {
     kind: 'topic',
     code,
+    editor: topicCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
       const row = await liveTopic(datahubDb(tx), { code })
       if (!row) return undefined
       return {
+        id: row.id,
         fields: topicFields(row),
         secretMatches: () => false,
         change: async (tx, changed) => updateTopicIn(datahubDb(tx), await hold(tx, { id: row.id }), pick(incoming, changed), target.who),
@@ -93,6 +95,7 @@ function producerCandidate(topicCode: string, entry: ProducerEntry, target: Prom
   return {
     kind: 'producer',
     code: topicCode,
+    editor: producerCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
@@ -100,6 +103,7 @@ function producerCandidate(topicCode: string, entry: ProducerEntry, target: Prom
       const row = topic && (await producerOf(tx, topic))
       if (!topic || !row) return undefined
       return {
+        id: row.id,
         fields: await producerEntry(tx, row, topic),
         secretMatches: () => false,
         async change(tx, changed) {
@@ -142,6 +146,7 @@ function consumerCandidate(topicCode: string, entry: ConsumerEntry, target: Prom
   return {
     kind: 'consumer',
     code: consumerCode(topicCode, entry),
+    editor: consumerCreate,
     incoming,
     secrets: [],
     async read(tx): Promise<Existing | undefined> {
@@ -149,6 +154,7 @@ function consumerCandidate(topicCode: string, entry: ConsumerEntry, target: Prom
       const row = topic && (await matching(tx, topic))
       if (!topic || !row) return undefined
       return {
+        id: row.id,
         fields: await consumerEntry(tx, row, topic),
         secretMatches: () => false,
         async change(tx, changed) {

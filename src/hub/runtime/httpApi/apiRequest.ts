@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { httpParamsModelSchema } from '../../../shared/contract/datahub/common'
 import { checkedRows, type ApiRow } from './rows'
+import { ownValue } from '../../../shared/ownKey'
 
 export type ApiObject = z.infer<typeof httpParamsModelSchema>
 
@@ -63,7 +64,7 @@ function bodyOf(body: ApiObject['body'], headers: Headers, fill: Fill): BodyInit
       return formOf(new URLSearchParams(), body.formUrlEncoded, fill)
     case 'raw': {
       const rawType = (body.raw?.rawType || 'JSON').toLowerCase()
-      if (!headers.has('content-type')) headers.set('content-type', RAW_TYPES[rawType] ?? RAW_TYPES.text!)
+      if (!headers.has('content-type')) headers.set('content-type', ownValue(RAW_TYPES, rawType) ?? RAW_TYPES.text!)
       return fill(body.raw?.content ?? '', rawType === 'json' ? 'json' : 'raw') ?? ''
     }
     default:

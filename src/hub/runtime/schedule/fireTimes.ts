@@ -1,5 +1,6 @@
 import { Cron } from 'croner'
 import { POLLING, TIMETABLE, type ScheduleFields as ProducerScheduleFields } from '../../../shared/rules/datahub/producerModes'
+import { ownValue } from '../../../shared/ownKey'
 
 /**
  * When a producer's schedule fires (issue 14), in the hub's time zone. Every calendar step comes
@@ -81,7 +82,7 @@ function timetable(fields: ScheduleFields, timeZone: string): FirePlan | null {
 
 function polling(fields: ScheduleFields, timeZone: string, anchor: Date): FirePlan | null {
   if (!/^[1-9]\d{0,10}$/.test(fields.pollingInterval.trim())) return null
-  const unit = UNITS[fields.intervalUnit.trim() || '1']
+  const unit = ownValue(UNITS, fields.intervalUnit.trim() || '1')
   if (!unit) return null
   const n = Number(fields.pollingInterval.trim())
   const start = startOf(fields.pollingStartTime, timeZone) ?? anchor

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { textRule } from '../status'
 import { THEME_COLOR_PATTERN } from '../../theme'
+import { ownValue } from '../../../ownKey'
 
 /** Spec part 2 §5: parameter key 1-20 with dots; our reading: letters or digits, dots between parts. */
 export const PARAM_KEY_MAX = 20
@@ -40,7 +41,7 @@ const shape = {
 
 /** A built-in key's value must have its form (message under parameterValue). */
 const builtinValue = (p: { parameterKey: string; parameterValue: string }, ctx: z.RefinementCtx) => {
-  const form = BUILTIN_PARAMETERS[p.parameterKey]
+  const form = ownValue(BUILTIN_PARAMETERS, p.parameterKey)
   if (form && !form.test(p.parameterValue)) ctx.addIssue({ code: 'custom', path: ['parameterValue'], message: 'msg_param_value_invalid' })
 }
 
