@@ -129,7 +129,8 @@ describeEachStore(targets, 'a stored API credential is sent only by a flow its s
   })
 
   it("promotion cannot bring in a consumer that sends another application's credential for a user who may not use it", async () => {
-    const promoter = await userWith([PROMOTION_PERMISSION])
+    // It may edit topics (promotion asks for each section's editor permission), not use credentials.
+    const promoter = await userWith([PROMOTION_PERMISSION, TOPIC_PERMISSION])
     const flow = await openFlow(bench, { topic: { dataFormat: 'json' }, consumers: [sending('/promoted', erp, 'other')] })
     const doc = await bench.ok<PromotionDocument>(promotionExport, { topics: [flow.topic.code] })
     const [entry] = doc.topics
@@ -152,7 +153,7 @@ describeEachStore(targets, 'a stored API credential is sent only by a flow its s
     expect(applied.body.code).toBe('4090')
     expect((await bench.ok<Consumer>(consumers.consumerGet, { id: flow.consumers[0]!.id })).httpRequestInfoModel?.requestUri).toBe(`${sink.url}/promoted`)
     // A holder of the permission promotes the same document.
-    const holder = await userWith([PROMOTION_PERMISSION, AUTHENTICATION_PERMISSION])
+    const holder = await userWith([PROMOTION_PERMISSION, TOPIC_PERMISSION, AUTHENTICATION_PERMISSION])
     expect(problemsOf(await bench.ok<PromotionPlan>(promotionPlan, { document: turned, values: {} }, holder))).toEqual([])
   })
 
