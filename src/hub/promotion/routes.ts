@@ -2,7 +2,10 @@ import * as contract from '../../shared/contract/promotion/endpoints'
 import { endpointsIn } from '../../shared/endpoint'
 import { secretKey } from '../datahub/dataSources/secrets'
 import { author } from '../datahub/saving'
+import { signedIn } from '../http/auth'
 import { route, type CallContext } from '../http/context'
+import { adminDb } from '../platform/admin/tables'
+import { userRepository } from '../platform/admin/userRepository'
 import { routesFor } from '../http/routeMaps'
 import { exportDocument, promotionCatalog as catalog } from './exportDocument'
 import { notApplied, runPromotion } from './plan'
@@ -12,6 +15,7 @@ const targetOf = async (call: CallContext): Promise<PromotionTarget> => ({
   storeKind: call.hub.store.kind,
   secretKey: secretKey(call.hub.config.dataDir),
   who: await author(call),
+  administrator: await userRepository.isAdministrator(adminDb(call.hub.store.db), signedIn(call).userId),
 })
 
 export const promotionCatalog = route(contract.promotionCatalog, async (_input, call) => catalog(call.hub.store.db))

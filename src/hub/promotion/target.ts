@@ -15,6 +15,8 @@ export interface PromotionTarget {
   secretKey: Buffer
   /** Who imports, as version records and audit columns name them. */
   who: Author
+  /** Whether the importer is a system administrator (the command line's operator is). */
+  administrator: boolean
 }
 
 /** The transaction a plan or an apply runs in, as every area's typed view is made from. */

@@ -13,7 +13,7 @@ afterEach(resetState)
 
 const corp: IdentityProvider = {
   id: 'p1', kind: 'oidc', name: 'Corporate IdP', enabled: '1', serverUrl: 'https://login.example.com', clientId: 'console', clientSecretSet: true, scopes: 'openid',
-  appCode: '', claim: '', matchBy: 'email', redirectUris: ['http://127.0.0.1/callback'], autoCreate: '0', roles: [], remark: '', updatedDate: '2025-01-01T00:00:00.000Z',
+  appCode: '', claim: '', matchBy: 'email', redirectUris: ['http://127.0.0.1/callback'], autoCreate: '0', roles: [], adminTrusted: '0', remark: '', updatedDate: '2025-01-01T00:00:00.000Z',
 }
 
 describe('identity providers page', () => {
