@@ -7,6 +7,7 @@ import { identityProviderCreate } from '../../src/shared/contract/platform/ident
 import { SYS_AUTH_PERMISSION } from '../../src/shared/contract/platform/messaging/permissions'
 import { sysAuthCreate, sysAuthGet, sysAuthUpdate, sysAuthUpdateSecret, type SysAuth, type SysAuthWithSecret } from '../../src/shared/contract/platform/messaging/sysAuthentication'
 import { ssoTokenLogin } from '../../src/shared/contract/platform/sso'
+import { PROMOTION_PERMISSION, promotionApply, promotionExport, promotionPlan, type PromotionPlan } from '../../src/shared/contract/promotion/endpoints'
 import { addUser, signIn } from '../support/hub'
 import { describeEachStore, storeTargets } from '../support/stores'
 import { freshLetters } from '../integration/admin/support'
@@ -78,6 +79,26 @@ describeEachStore(targets, 'application tokens never sign in an administrator un
     expect(made.body.data).toBeNull()
     expect(refusal(await bench.send(sysAuthUpdate, { id: auth.id, appCode: auth.appCode, name: 'Renamed' }, { token: attacker }))).toEqual(adminOnly)
     // The administrator's secret is the one that still works.
+    await expectSignedIn(bench, await tokenLogin(auth.secret, 'admin'), 'admin')
+  })
+
+  it("cannot give an allowed application a secret of its own through promotion", async () => {
+    const auth = await application({ adminSignIn: '1' })
+    const role = await bench.ok<Role>(roles.roleCreate, { roleCode: freshLetters('t'), roleName: '发布' })
+    await bench.ok(roles.roleResAuthSave, { roleId: role.id, permissions: [PROMOTION_PERMISSION] })
+    const name = username()
+    const id = await addUser(bench.hub.store, { username: name, password: PASSWORD, roles: [] })
+    await bench.ok(users.userSetRoles, { userId: id, roleIds: [role.id] })
+    const promoter = await signIn(bench.hub.app, name, PASSWORD)
+    const none: string[] = []
+    const selection = { topics: none, dataSources: none, apiAuthentications: none, systemAuthentications: [auth.appCode], dictionaries: none, parameters: none, gatewayRoutes: none }
+    const document = await bench.ok(promotionExport, selection, promoter)
+    const values = { [`systemAuthentication.${auth.appCode}.secret`]: 'promoter-own-secret' }
+    // The plan names the refusal on the system authentication; the apply imports nothing.
+    const plan = await bench.ok<PromotionPlan>(promotionPlan, { document, values }, promoter)
+    expect(plan.items.find((i) => i.kind === 'systemAuthentication')?.problems).toEqual([expect.objectContaining(adminOnly)])
+    expect(refusal(await bench.send(promotionApply, { document, values }, { token: promoter }))).toEqual({ code: '4090', message: '有 1 处问题，未导入任何配置；请重新生成计划查看' })
+    expect(refusal(await tokenLogin('promoter-own-secret', 'admin')).code).toBe('4010')
     await expectSignedIn(bench, await tokenLogin(auth.secret, 'admin'), 'admin')
   })
 
