@@ -4,7 +4,7 @@ import { signedIn } from '../http/auth'
 import type { CallContext } from '../http/context'
 import { Refusal } from '../http/refusal'
 import type { HubDatabase } from '../store/schema'
-import { callerCodes } from './held'
+import { callerCodes, heldCodes } from './held'
 import { roleRepository } from '../platform/admin/roleRepository'
 import type { AdminDb } from '../platform/admin/tables'
 import { userRepository } from '../platform/admin/userRepository'
@@ -19,21 +19,61 @@ import { userRepository } from '../platform/admin/userRepository'
  * - the administrator (the built-in `admin` role; the user flag `isSys` is that role, see
  *   employeeSetSysOrButler) and the butler flag are set only by an administrator, and an
  *   administrator's account (password, status, details) is changed only by an administrator;
+ * - any other account is acted on only by someone who holds every permission it holds
+ *   (requireMayActOnUser, issue 31 #6);
  * - there is always at least one active administrator: a normal user who may sign in and holds
  *   the built-in role. A change that would leave none is refused as a conflict (4090).
  */
 export const grantBeyondOwn = (): Refusal => new Refusal(ResultCode.forbidden, 'msg_grant_beyond_own')
 export const administratorOnly = (): Refusal => new Refusal(ResultCode.forbidden, 'msg_administrator_only')
 export const lastAdministrator = (): Refusal => new Refusal(ResultCode.conflict, 'msg_last_administrator')
+export const userBeyondOwn = (): Refusal => new Refusal(ResultCode.forbidden, 'msg_user_beyond_own')
 
 /** Refused unless the caller holds the built-in administrator role (it cannot be disabled). */
 export async function requireAdministrator(db: AdminDb, call: CallContext): Promise<void> {
   if (!(await userRepository.isAdministrator(db, signedIn(call).userId))) throw administratorOnly()
 }
 
-/** An administrator's account is changed by an administrator only. */
-export async function requireMayChangeUser(db: AdminDb, call: CallContext, userId: string): Promise<void> {
-  if (await userRepository.isAdministrator(db, userId)) await requireAdministrator(db, call)
+/** What a caller is, for the checks that weigh many targets at once: administrator or not, and the codes it holds. */
+export interface Standing {
+  administrator: boolean
+  held: ReadonlySet<string>
+}
+
+/** The signed-in caller's standing. */
+export async function callerStanding(db: AdminDb, call: CallContext): Promise<Standing> {
+  return { administrator: await userRepository.isAdministrator(db, signedIn(call).userId), held: await callerCodes(db as unknown as Kysely<HubDatabase>, call) }
+}
+
+/** The refusal of `caller` acting on the user `userId` (actOnUserRefusal), or null. */
+export async function actOnUserRefusalFor(db: AdminDb, caller: Standing, userId: string): Promise<Refusal | null> {
+  return actOnUserRefusal(caller, { administrator: await userRepository.isAdministrator(db, userId), codes: await heldCodes(db as unknown as Kysely<HubDatabase>, userId) })
+}
+
+/**
+ * Whether a caller may act on a user (reset the password, enable or disable, edit, give or take
+ * roles) — issue 31 finding #6. An administrator acts on anyone; an administrator's account is
+ * acted on by an administrator only (`administratorOnly`); anyone else acts only on users whose
+ * permission codes are all codes the caller holds (`userBeyondOwn`): resetting the password of a
+ * richer user and signing in as them would be holding what they hold. Pure, for the paths that
+ * read the codes of many users at once (the sheet imports); the refusal, or null.
+ */
+export function actOnUserRefusal(caller: Standing, target: { administrator: boolean; codes: Iterable<string> }): Refusal | null {
+  if (caller.administrator) return null
+  if (target.administrator) return administratorOnly()
+  for (const code of target.codes) if (!caller.held.has(code)) return userBeyondOwn()
+  return null
+}
+
+/** Refused unless the caller may act on the user `userId` (actOnUserRefusal). Read through `db` (a transaction's view inside one). */
+export async function requireMayActOnUser(db: AdminDb, call: CallContext, userId: string): Promise<void> {
+  const refusal = await actOnUserRefusalFor(db, await callerStanding(db, call), userId)
+  if (refusal) throw refusal
+}
+
+/** Each of the users (requireMayActOnUser). */
+export async function requireMayActOnUsers(db: AdminDb, call: CallContext, userIds: Iterable<string>): Promise<void> {
+  for (const id of new Set(userIds)) await requireMayActOnUser(db, call, id)
 }
 
 /**

@@ -126,7 +126,7 @@ export async function runPromotionCommand(argv: readonly string[], env: NodeJS.P
     const file = one(p, '--file')
     if (!file) throw new UsageError('import needs --file <document.json>')
     const document = parsedOr(promotionDocumentSchema, await readJson(file, 'document'), 'document', locale)
-    const target = { storeKind: store.kind, secretKey: secretKey(config.dataDir, env), who: { username: one(p, '--user') ?? 'promotion-cli', at: isoNow() }, asker: STORE_OWNER }
+    const target = { storeKind: store.kind, secretKey: secretKey(config.dataDir, env), who: { username: one(p, '--user') ?? 'promotion-cli', at: isoNow() }, asker: STORE_OWNER, administrator: true }
     const apply = p.switches.has('--apply')
     const plan = await runPromotion(store.db, document, target, { values: await valuesOf(p, locale), locale, commit: apply })
     out(one(p, '--format') === 'json' ? `${JSON.stringify(plan, null, 2)}\n` : planText(plan))

@@ -8,6 +8,8 @@ import { secretKey } from '../datahub/dataSources/secrets'
 import { author } from '../datahub/saving'
 import { signedIn } from '../http/auth'
 import { route, type CallContext } from '../http/context'
+import { adminDb } from '../platform/admin/tables'
+import { userRepository } from '../platform/admin/userRepository'
 import { routesFor } from '../http/routeMaps'
 import { exportDocument, promotionCatalog as catalog } from './exportDocument'
 import { notApplied, promotionPermissions, runPromotion } from './plan'
@@ -18,6 +20,7 @@ const targetOf = async (call: CallContext): Promise<PromotionTarget> => ({
   secretKey: secretKey(call.hub.config.dataDir),
   who: await author(call),
   asker: call,
+  administrator: await userRepository.isAdministrator(adminDb(call.hub.store.db), signedIn(call).userId),
 })
 
 /**

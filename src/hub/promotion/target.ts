@@ -19,6 +19,8 @@ export interface PromotionTarget {
   who: Author
   /** Whose rights the saves are checked against (src/hub/authority): the call, or the CLI's store owner. */
   asker: Asker
+  /** Whether the importer is a system administrator (the command line's operator is). */
+  administrator: boolean
 }
 
 /** The transaction a plan or an apply runs in, as every area's typed view is made from. */

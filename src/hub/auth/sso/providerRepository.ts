@@ -30,6 +30,7 @@ const toRecord = (r: Selectable<SsoProvidersTable>): contract.IdentityProvider =
   redirectUris: jsonList(r.redirect_uris),
   autoCreate: r.auto_create,
   roles: jsonList(r.roles),
+  adminTrusted: r.admin_trusted,
   remark: r.remark,
   updatedDate: r.updated_at,
 })

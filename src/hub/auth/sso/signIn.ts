@@ -5,6 +5,10 @@ import type { CallContext } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { mayUseConsole } from '../../platform/session'
 import { sessionUser } from '../../platform/users'
+import { adminSignInRefusal, autoCreateRefusal } from '../../authority/ways'
+import { messagingDb } from '../../platform/messaging/tables'
+import type { HubDatabase } from '../../store/schema'
+import type { Kysely } from 'kysely'
 import { clientAddress } from '../clientAddress'
 import { attemptFailed, attemptSucceeded, reserveAttempt } from '../lockout'
 import { loginAttemptRepository } from '../loginAttemptRepository'
@@ -25,6 +29,9 @@ export interface Identity {
   email: string
 }
 
+/** The system authentication an app provider names. */
+const applicationOf = (db: Kysely<HubDatabase>, appCode: string) => messagingDb(db).selectFrom('sys_authentications').select('admin_sign_in').where('app_code', '=', appCode).executeTakeFirst()
+
 /**
  * Signs in the platform user the identity names, by the provider's mapping, as /login would:
  * the same lockout turn (a locked account is refused whatever the provider says, a refusal here
@@ -35,12 +42,21 @@ export async function signInAs(call: CallContext, provider: SsoProvidersTable, i
   const { store } = call.hub
   const matchBy = provider.match_by as MatchBy
   if (!identity.value) throw new SignInRefused(userRefused(), `the provider's answer has no ${provider.claim || 'identity'} to match by ${matchBy}`)
+  const adminTrusted = provider.admin_trusted === '1'
   let user = await findUser(store.db, matchBy, identity.value)
   if (!user && provider.auto_create === '1') {
-    user = await createUser(store.db, store.kind, { matchBy, value: identity.value, name: identity.name, email: identity.email, roles: providerRepository.jsonList(provider.roles) })
+    // Authority (authority/ways.ts): the roles are given now only if whoever saved the provider still could.
+    const roles = providerRepository.jsonList(provider.roles)
+    const refused = await autoCreateRefusal(store.db, { savedBy: provider.saved_by, adminTrusted }, roles)
+    if (refused) throw new SignInRefused(userRefused(), `no platform user with ${matchBy} '${identity.value}', and none is created: ${refused}`)
+    user = await createUser(store.db, store.kind, { matchBy, value: identity.value, name: identity.name, email: identity.email, roles })
     if (user) call.hub.log(`[sso] created user '${user.username}' for ${provider.kind} provider '${provider.name}'`)
   }
   if (!user) throw new SignInRefused(userRefused(), `no platform user with ${matchBy} '${identity.value}'`)
+  // An administrator only through a way in an administrator marked for it; refused as any user it may not sign in.
+  const application = provider.kind === 'app' ? { adminSignIn: (await applicationOf(store.db, provider.app_code))?.admin_sign_in === '1' } : null
+  const notForAdmins = await adminSignInRefusal(store.db, { adminTrusted, application }, user.id)
+  if (notForAdmins) throw new SignInRefused(userRefused(), notForAdmins, user.username)
   const reservation = await reserveAttempt(store, user.username, clientAddress(call.address))
   if (!reservation.attempt) throw new SignInRefused(locked(reservation.lockedMinutes), `account locked (${reservation.lockedMinutes} min left)`, user.username)
   if (!mayUseConsole(user)) {

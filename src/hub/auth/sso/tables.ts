@@ -27,6 +27,10 @@ export interface SsoProvidersTable {
   /** JSON array of role codes. */
   roles: string
   remark: string
+  /** '1': an administrator trusts it to sign in administrators (migration 0025). */
+  admin_trusted: string
+  /** Who last saved it ('' before migration 0025): automatic creation grants what they could. */
+  saved_by: string
   created_at: string
   updated_at: string
 }

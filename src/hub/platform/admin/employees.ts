@@ -10,7 +10,7 @@ import { ADMIN_ROLE } from '../../store/seed/roles'
 import { dictionaryDataRepository } from '../config/dictionaryDataRepository'
 import { configDb } from '../config/tables'
 import { DEFAULT_PREFERENCE } from '../users'
-import { keepAnAdministrator, requireAdministrator, requireMayChangeUser, requireRolesWithinOwn } from '../../authority/grants'
+import { keepAnAdministrator, requireAdministrator, requireMayActOnUser, requireRolesWithinOwn } from '../../authority/grants'
 import { orgRepository as orgs } from './orgRepository'
 import { positionRepository as positions } from './positionRepository'
 import { roleRepository as roles } from './roleRepository'
@@ -43,7 +43,7 @@ export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async (
   const db = adminDb(call.hub.store.db)
   await users.find(db, id)
   if (id === signedIn(call).userId && status !== NORMAL) throw selfLocked()
-  await requireMayChangeUser(db, call, id)
+  await requireMayActOnUser(db, call, id)
   await db.transaction().execute(async (tx) => {
     await users.update(tx, id, { status, updated_at: isoNow() })
     await keepAnAdministrator(tx)
@@ -53,7 +53,8 @@ export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async (
 })
 
 /**
- * An administrator's password is reset by an administrator only. The wire contract stays the
+ * An administrator's password is reset by an administrator only, anyone else's by someone who
+ * holds every permission they hold (authority/grants.ts requireMayActOnUser). The wire contract stays the
  * spec's: a generated password is answered, once, to the operator who did the reset (nowhere
  * else: not stored, not logged), so they can hand it over. Whoever learnt it on the way cannot
  * use it: the user must replace it at the next sign-in before any other call is served
@@ -62,7 +63,7 @@ export const employeeStatusUpdate = route(contract.employeeStatusUpdate, async (
 export const employeeResetPassword = route(contract.employeeResetPassword, async ({ id, password }, call) => {
   const db = adminDb(call.hub.store.db)
   await users.find(db, id)
-  await requireMayChangeUser(db, call, id)
+  await requireMayActOnUser(db, call, id)
   const chosen = password ?? generatePassword()
   await users.update(db, id, { password_hash: await hashPassword(chosen), must_change_password: '1', updated_at: isoNow() })
   await revokeUserSessions(call.hub.store.db, id)
@@ -150,7 +151,7 @@ export const employeeUpdate = route(contract.employeeUpdate, async (input, call)
   await users.find(db, input.id)
   if (await users.usernameTaken(db, input.username, input.id)) throw usernameDuplicate()
   if (input.id === signedIn(call).userId && (input.status !== NORMAL || input.canLogin !== '1')) throw selfLocked()
-  await requireMayChangeUser(db, call, input.id)
+  await requireMayActOnUser(db, call, input.id)
   await db.transaction().execute(async (tx) => {
     await requireEmployeeNoFree(tx, call, input.employeeNo, input.id)
     await users.update(tx, input.id, employeeColumns(input))
@@ -198,6 +199,7 @@ export const userSetRoles = route(contract.userSetRoles, async ({ userId, roleId
   if (userId === signedIn(call).userId && current.some((c) => c.roleCode === ADMIN_ROLE) && !given.some((r) => r.role_code === ADMIN_ROLE)) throw selfLocked()
   const removed = current.filter((c) => !given.some((r) => r.id === c.id))
   await requireRolesWithinOwn(db, call, [...added, ...removed].map((r) => r.id))
+  if (added.length || removed.length) await requireMayActOnUser(db, call, userId)
   await db.transaction().execute(async (tx) => {
     await users.replaceRoles(tx, userId, given.map((r) => r.id))
     await keepAnAdministrator(tx)

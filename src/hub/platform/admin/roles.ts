@@ -3,7 +3,7 @@ import { NORMAL } from '../../../shared/rules/platform/status'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
 import { roleCodeDuplicate, roleNotNormal, roleSysLocked, userNotNormal } from './refusals'
-import { keepAnAdministrator, requireRolesWithinOwn } from '../../authority/grants'
+import { keepAnAdministrator, requireMayActOnUsers, requireRolesWithinOwn } from '../../authority/grants'
 import { roleRepository as roles } from './roleRepository'
 import { userRepository } from './userRepository'
 import { adminDb } from './tables'
@@ -67,7 +67,7 @@ export const roleGetUnbindUsers = route(contract.roleGetUnbindUsers, (input, cal
 
 /**
  * Spec §4: only a normal role can be given users, and only normal users can be given a role.
- * Only by someone who holds all its permissions (privileges.ts).
+ * Only by someone who holds all its permissions, to users the caller may act on (authority/grants.ts).
  */
 export const roleSaveRoleUser = route(contract.roleSaveRoleUser, async ({ roleId, userIds }, call) => {
   const db = adminDb(call.hub.store.db)
@@ -77,6 +77,7 @@ export const roleSaveRoleUser = route(contract.roleSaveRoleUser, async ({ roleId
     await requireRolesWithinOwn(tx, call, [roleId])
     const users = await userRepository.from(tx).select(['id', 'status']).where('id', 'in', userIds).execute()
     if (users.length !== new Set(userIds).size || users.some((u) => u.status !== NORMAL)) throw userNotNormal()
+    await requireMayActOnUsers(tx, call, userIds)
     await roles.bind(tx, roleId, users.map((u) => u.id))
   })
   return null
@@ -87,6 +88,7 @@ export const roleDeleteRoleUser = route(contract.roleDeleteRoleUser, async ({ ro
   const db = adminDb(call.hub.store.db)
   await roles.stored(db, roleId)
   await requireRolesWithinOwn(db, call, [roleId])
+  await requireMayActOnUsers(db, call, userIds)
   await db.transaction().execute(async (tx) => {
     await roles.unbind(tx, roleId, userIds)
     await keepAnAdministrator(tx)

@@ -3,7 +3,9 @@ import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/messaging/sysAuthentication'
 import { encryptSecret } from '../../datahub/dataSources/secrets'
 import { hubSecretKey } from '../../datahub/dataSources/specs'
+import { requireAdministratorForAdminTrust } from '../../authority/ways'
 import { route, type CallContext } from '../../http/context'
+import { adminDb } from '../admin/tables'
 import { isoNow, newId } from '../../store/ids'
 import { sysAuthAppDuplicate } from './refusals'
 import { sysAuthenticationRepository as authentications } from './sysAuthenticationRepository'
@@ -40,20 +42,33 @@ export async function createSysAuthIn(db: MessagingDb, key: Buffer, input: Input
   const id = newId()
   const now = isoNow()
   await uniqueApp(db, input.appCode, null)
-  await authentications.insert(db, { id, ...columns(input), secret_hash: hashSecret(secret), secret_sealed: encryptSecret(key, secret), secret_updated_at: now, created_at: now, updated_at: now })
+  await authentications.insert(db, { id, ...columns(input), admin_sign_in: input.adminSignIn ?? '0', secret_hash: hashSecret(secret), secret_sealed: encryptSecret(key, secret), secret_updated_at: now, created_at: now, updated_at: now })
   return id
 }
 
-/** The fields of a stored one; a secret, when given, replaces the stored one (promotion; the console uses /updateSecret). */
+/**
+ * The fields of a stored one; a secret, when given, replaces the stored one (promotion; the
+ * console uses /updateSecret); an absent adminSignIn keeps the stored flag. The callers ask
+ * authority first (requireAdministratorForAdminTrust).
+ */
 export async function updateSysAuthIn(db: MessagingDb, key: Buffer, id: string, input: Input, secret?: string): Promise<void> {
   await authentications.stored(db, id)
   await uniqueApp(db, input.appCode, id)
   const now = isoNow()
-  await authentications.update(db, id, { ...columns(input), ...(secret ? { secret_hash: hashSecret(secret), secret_sealed: encryptSecret(key, secret), secret_updated_at: now } : {}), updated_at: now })
+  await authentications.update(db, id, { ...columns(input), ...(input.adminSignIn !== undefined ? { admin_sign_in: input.adminSignIn } : {}), ...(secret ? { secret_hash: hashSecret(secret), secret_sealed: encryptSecret(key, secret), secret_updated_at: now } : {}), updated_at: now })
 }
+
+/**
+ * Authority (authority/ways.ts): letting the application's tokens sign in administrators is an
+ * administrator's decision, and a system authentication that may is changed, and its secret made
+ * anew (and so learnt), by an administrator only.
+ */
+const requireMayChange = (call: CallContext, stored: string | undefined, wanted: string | undefined) =>
+  requireAdministratorForAdminTrust(adminDb(call.hub.store.db), call, stored, wanted ?? stored ?? '0')
 
 export const sysAuthCreate = route(contract.sysAuthCreate, async (input, call) => {
   const db = dbOf(call)
+  await requireMayChange(call, undefined, input.adminSignIn)
   const secret = newSecret()
   const id = await createSysAuthIn(db, hubSecretKey(call), input, secret)
   return { ...(await authentications.find(db, id)), secret }
@@ -62,13 +77,15 @@ export const sysAuthCreate = route(contract.sysAuthCreate, async (input, call) =
 /** Fields change; the secret does not (that is /updateSecret). */
 export const sysAuthUpdate = route(contract.sysAuthUpdate, async (input, call) => {
   const db = dbOf(call)
+  await requireMayChange(call, (await authentications.stored(db, input.id)).admin_sign_in, input.adminSignIn)
   await updateSysAuthIn(db, hubSecretKey(call), input.id, input)
   return authentications.find(db, input.id)
 })
 
 export const sysAuthUpdateSecret = route(contract.sysAuthUpdateSecret, async ({ id }, call) => {
   const db = dbOf(call)
-  await authentications.stored(db, id)
+  const row = await authentications.stored(db, id)
+  await requireMayChange(call, row.admin_sign_in, undefined)
   const secret = newSecret()
   const now = isoNow()
   await authentications.update(db, id, { secret_hash: hashSecret(secret), secret_sealed: encryptSecret(hubSecretKey(call), secret), secret_updated_at: now, updated_at: now })

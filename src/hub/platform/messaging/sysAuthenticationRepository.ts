@@ -13,6 +13,7 @@ const fromRow = (r: Selectable<SysAuthenticationsTable>): contract.SysAuth => ({
   tokenValidity: Number(r.token_validity),
   status: r.status,
   remark: r.remark,
+  adminSignIn: r.admin_sign_in,
   secretUpdatedDate: r.secret_updated_at,
   updatedDate: r.updated_at,
 })

@@ -25,6 +25,8 @@ export interface SysAuthenticationsTable extends Stamps {
    */
   secret_sealed: string
   secret_updated_at: string
+  /** '1': an administrator allowed its signed SSO tokens to sign in administrators (migration 0025). */
+  admin_sign_in: string
 }
 
 export interface PfAuthenticationsTable extends Stamps {

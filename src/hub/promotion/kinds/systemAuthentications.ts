@@ -4,6 +4,7 @@ import { createSysAuthIn, hashSecret, updateSysAuthIn } from '../../platform/mes
 import { sysAuthenticationRepository as sysAuths } from '../../platform/messaging/sysAuthenticationRepository'
 import { messagingDb, type SysAuthenticationsTable } from '../../platform/messaging/tables'
 import type { Selectable } from 'kysely'
+import { administratorOnly } from '../../authority/grants'
 import { parseAs, type Candidate, type Existing, type PromotionTarget, type Tx } from '../target'
 
 /**
@@ -39,7 +40,11 @@ export function systemAuthenticationCandidate(entry: SystemAuthenticationEntry, 
         id: row.id,
         fields: compared(systemAuthenticationEntry(row)),
         secretMatches: (_field, plain) => hashSecret(plain) === row.secret_hash,
-        change: (tx, _changed, secrets) => updateSysAuthIn(messagingDb(tx), target.secretKey, row.id, input(), secrets.secret),
+        change: async (tx, _changed, secrets) => {
+          // A new secret for an application whose tokens may sign in administrators is an administrator's (authority/ways.ts).
+          if (secrets.secret && hashSecret(secrets.secret) !== row.secret_hash && row.admin_sign_in === '1' && !target.administrator) throw administratorOnly()
+          await updateSysAuthIn(messagingDb(tx), target.secretKey, row.id, input(), secrets.secret)
+        },
       }
     },
     async create(tx, secrets) {

@@ -23,6 +23,7 @@ import * as m0021 from './0021_sso'
 import * as m0022 from './0022_approvals'
 import * as m0023 from './0023_hourly_rollups'
 import * as m0024 from './0024_session_method'
+import * as m0025 from './0025_account_trust'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022_approvals': m0022,
   '0023_hourly_rollups': m0023,
   '0024_session_method': m0024,
+  '0025_account_trust': m0025,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */

@@ -14,6 +14,8 @@ export const IDENTITY_PROVIDER_PERMISSION = 'platform:identityProvider'
  *   POST /identityProvider/create, /update, /delete {id}
  *   POST /identityProvider/testConnection {id}: OIDC discovery, or a request to the CAS server.
  * The client secret is never answered: `clientSecretSet` says whether one is stored.
+ * `adminTrusted` is set by a system administrator only, and a provider that has it is changed by
+ * one only (hub: authority/ways.ts); the roles it gives are the saver's to give.
  */
 export const identityProviderSchema = z.object({
   id: z.string(),
@@ -30,6 +32,8 @@ export const identityProviderSchema = z.object({
   redirectUris: z.array(z.string()),
   autoCreate: z.string(),
   roles: z.array(z.string()),
+  /** '1': a system administrator trusts it to sign in accounts holding the administrator role. */
+  adminTrusted: z.string(),
   remark: z.string(),
   updatedDate: z.string(),
 })

@@ -48,6 +48,8 @@ export const identityProviderRuleShape = {
   autoCreate: yesNo.default('0'),
   /** Role codes a user created by this provider gets. */
   roles: listRule(50, 'msg_field_invalid'),
+  /** May sign in administrators; absent keeps the stored value ('0' for a new provider). Administrators only. */
+  adminTrusted: yesNo.optional(),
   remark: optionalText(255, 'msg_remark_length'),
 }
 

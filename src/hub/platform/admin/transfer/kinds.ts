@@ -15,6 +15,7 @@ import { positionRepository } from '../positionRepository'
 import { roleRepository } from '../roleRepository'
 import type { AdminDb } from '../tables'
 import type { CodedRow } from '../tree'
+import { actOnUserRefusalFor, type Standing } from '../../../authority/grants'
 import { userRepository } from '../userRepository'
 import type { SheetColumn } from './sheet'
 
@@ -31,10 +32,11 @@ export interface TransferDefinition {
   exportRecords(db: AdminDb): Promise<Record<string, string>[]>
   /**
    * Checks the rows against the store and each other, then writes them (inside a transaction)
-   * unless `clean()` says some row of the file has a problem: then it writes nothing. `held`:
-   * the importing user's permission codes (a role is given only by someone holding all of its).
+   * unless `clean()` says some row of the file has a problem: then it writes nothing. `caller`:
+   * the importing user's standing (authority/grants.ts): a role is given only by someone holding
+   * all of its codes, to a user the importer may act on.
    */
-  importRows(tx: AdminDb, rows: ParsedRow[], problem: Problem, clean: () => boolean, held: ReadonlySet<string>, storeKind: StoreKind): Promise<void>
+  importRows(tx: AdminDb, rows: ParsedRow[], problem: Problem, clean: () => boolean, caller: Standing, storeKind: StoreKind): Promise<void>
   /** Slow work per row done before the transaction opens (password hashing), so it holds no lock meanwhile. */
   prepare?(rows: ParsedRow[]): Promise<void>
 }
@@ -176,7 +178,7 @@ const user: TransferDefinition = {
   async prepare(rows) {
     for (const { value } of rows) value.passwordHash = await hashPassword(str(value.password))
   },
-  async importRows(tx, rows, problem, clean, _held, storeKind) {
+  async importRows(tx, rows, problem, clean, _caller, storeKind) {
     const taken = new Set((await userRepository.names(tx)).map((u) => u.username.toLowerCase()))
     // Employee numbers (the SSO match): none used twice in the sheet, nor one another user has —
     // checked, with its lock on PostgreSQL, as the user editor's save checks it.
@@ -239,18 +241,27 @@ const userRole: TransferDefinition = {
     const rows = await userRepository.roleLinksByName(db)
     return rows.map((r) => ({ username: r.username, roleCode: r.role_code }))
   },
-  async importRows(tx, rows, problem, clean, held) {
+  async importRows(tx, rows, problem, clean, caller) {
+    const { held } = caller
     const users = new Map((await userRepository.names(tx)).map((u) => [u.username, u]))
     const roles = new Map((await roleRepository.codes(tx)).map((r) => [r.code, r]))
     // Roles carrying a code the importing user lacks (privileges.ts: no escalation by import).
     const beyond = new Set((await roleRepository.grants(tx)).filter((p) => !held.has(p.permission)).map((p) => p.role_id))
     const links = new Set((await userRepository.roleLinks(tx)).map((l) => `${l.user_id} ${l.role_id}`))
     const add: { user_id: string; role_id: string }[] = []
+    // Users the importer may not act on (a richer one, an administrator): their refusal's key.
+    const refusedOf = new Map<string, string | null>()
+    const refused = async (userId: string) => {
+      if (!refusedOf.has(userId)) refusedOf.set(userId, (await actOnUserRefusalFor(tx, caller, userId))?.messageKey ?? null)
+      return refusedOf.get(userId) ?? null
+    }
     for (const { row, value } of rows) {
       const u = users.get(str(value.username))
       const r = roles.get(str(value.roleCode))
+      const beyondUser = u ? await refused(u.id) : null
       if (!u) problem(row, 'username', 'msg_user_not_found')
       else if (u.status !== NORMAL) problem(row, 'username', 'msg_user_not_normal')
+      else if (beyondUser) problem(row, 'username', beyondUser)
       if (!r) problem(row, 'roleCode', 'msg_role_not_found')
       else if (r.status !== NORMAL) problem(row, 'roleCode', 'msg_role_not_normal')
       else if (beyond.has(r.id)) problem(row, 'roleCode', 'msg_grant_beyond_own')

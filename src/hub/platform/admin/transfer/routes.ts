@@ -2,12 +2,11 @@ import * as contract from '../../../../shared/contract/platform/admin/transfer'
 import { TRANSFER_KINDS, IMPORT_MAX_ROWS, type TransferKind } from '../../../../shared/contract/platform/admin/transfer'
 import { MAPPING_EXCEL } from '../../../../shared/contract/datahub/mappingFiles'
 import { ResultCode } from '../../../../shared/envelope'
-import { signedIn } from '../../../http/auth'
 import { route, type Route } from '../../../http/context'
 import { Refusal, type FieldKey } from '../../../http/refusal'
 import { readSheet } from '../../../workbooks/read'
 import { ExcelRefused } from '../../../workbooks/refused'
-import { accountRepository } from '../../accountRepository'
+import { callerStanding } from '../../../authority/grants'
 import { adminDb } from '../tables'
 import { transferDefinitions, type ParsedRow } from './kinds'
 import { rowsByHeader, sheetFile } from './sheet'
@@ -53,13 +52,13 @@ function importRoute(kind: TransferKind): Route {
         else for (const issue of result.error.issues) problem(row, String(issue.path[0] ?? ''), issue.message)
       }
       if (problems.length === 0) await definition.prepare?.(parsed)
-      const held = new Set(await accountRepository.permissionCodes(call.hub.store.db, signedIn(call).userId))
+      const caller = await callerStanding(adminDb(call.hub.store.db), call)
       // All or nothing: the checks against the store run for the rows that passed their own
       // rules too, so one answer lists every problem; any problem rolls the transaction back.
       await adminDb(call.hub.store.db)
         .transaction()
         .execute(async (tx) => {
-          await definition.importRows(tx, parsed, problem, () => problems.length === 0, held, call.hub.store.kind)
+          await definition.importRows(tx, parsed, problem, () => problems.length === 0, caller, call.hub.store.kind)
           if (problems.length > 0) throw new Refusal(ResultCode.validation, 'msg_import_problems', { count: problems.length }, problems)
         })
       return { imported: sheetRows.length }

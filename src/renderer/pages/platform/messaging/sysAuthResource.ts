@@ -4,6 +4,7 @@ import * as contract from '../../../../shared/contract/platform/messaging/sysAut
 import type { SysAuth } from '../../../../shared/contract/platform/messaging/sysAuthentication'
 import { SYS_AUTH_PERMISSION } from '../../../../shared/contract/platform/messaging/permissions'
 import { sysAuthFormSchema, TOKEN_PARSED, TOKEN_STATIC, TOKEN_TYPES } from '../../../../shared/rules/platform/messaging/authentication'
+import { flagSwitch } from '../../../admin/FlagSwitch'
 import type { Option, ResourceDefinition } from '../../../admin/resource'
 import { i18n } from '../../../i18n'
 import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
@@ -37,6 +38,7 @@ export function sysAuthResource(renewSecret: (row: SysAuth) => void): ResourceDe
       { name: 'tokenType', label: 'messaging:token_type', widget: 'radio', options: tokenTypeOptions, required: true },
       { name: 'tokenValidity', label: 'messaging:token_validity', widget: 'number', hint: 'messaging:token_validity_hint', required: false, visible: (v) => v.tokenType === TOKEN_PARSED },
       { name: 'status', label: 'admin:col_status', widget: 'radio', dictType: 'sys_status' },
+      { name: 'adminSignIn', label: 'messaging:admin_sign_in', widget: 'custom', component: flagSwitch('messaging:admin_sign_in_switch'), hint: 'messaging:admin_sign_in_hint' },
       { name: 'remark', label: 'messaging:remark', widget: 'textarea' },
     ],
     rules: { create: sysAuthFormSchema },
@@ -46,6 +48,7 @@ export function sysAuthResource(renewSecret: (row: SysAuth) => void): ResourceDe
       tokenType: row?.tokenType ?? TOKEN_STATIC,
       tokenValidity: row && row.tokenValidity > 0 ? String(row.tokenValidity) : '',
       status: row?.status ?? '1',
+      adminSignIn: row?.adminSignIn ?? '0',
       remark: row?.remark ?? '',
     }),
     // A static token does not expire: a validity typed before switching kinds is dropped.

@@ -73,3 +73,23 @@ describe('role authorisation screen', () => {
     expect((screen.getByRole('checkbox', { name: '首页' }) as HTMLInputElement).checked).toBe(true)
   })
 })
+
+describe('sensitive permissions', () => {
+  it('marks the codes that reach accounts, and only those, with a translated badge and tooltip', async () => {
+    sessionStore.set({ status: 'signedIn', permissions: [ROLE_PERMISSION] })
+    installFakeBridge({ hub: { 'platform.role.resAuth.get': ok({ role, menus: tree, permissions: [] }) } })
+    const user = userEvent.setup()
+    renderWithProviders(<RoleListPage />, '/platform/role?roleId=r1&roleCode=ops&roleName=%E8%BF%90%E7%BB%B4')
+    await screen.findByRole('checkbox', { name: '首页' })
+    const marks = screen.getAllByTestId('permission-sensitive')
+    // platform:user and platform:role of this tree; not home, nor the catalogs above them.
+    expect(marks).toHaveLength(2)
+    for (const [name, mark] of [['用户管理', marks[0]!], ['角色管理', marks[1]!]] as const) {
+      expect(mark.textContent).toBe('敏感')
+      expect(mark.parentElement?.textContent).toContain(name)
+    }
+    expect(screen.getByRole('checkbox', { name: '首页' }).parentElement?.parentElement?.textContent).not.toContain('敏感')
+    await user.hover(marks[0]!)
+    expect((await screen.findAllByText(/可触及他人账号/)).length).toBeGreaterThan(0)
+  })
+})

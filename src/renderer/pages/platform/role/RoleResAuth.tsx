@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Checkbox, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons'
+import { Badge, Button, Checkbox, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components'
+import { ArrowLeftRegular, SaveRegular, ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { roleResAuthGet, roleResAuthSave } from '../../../../shared/contract/platform/admin/roles'
-import { ROLE_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
+import { reachesAccounts, ROLE_PERMISSION } from '../../../../shared/contract/platform/admin/permissions'
 import type { MenuItem } from '../../../../shared/contract/platform/startup'
 import { callHub } from '../../../api/hub'
 import { useHubQuery } from '../../../api/query'
@@ -17,7 +17,20 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   tree: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 })
+
+/** The mark of a code that reaches other people's accounts (ACCOUNT_REACHING_PERMISSIONS): a badge explained by its tooltip. */
+function SensitiveMark() {
+  const { t } = useTranslation()
+  return (
+    <Tooltip content={t('admin:auth_sensitive_tip')} relationship="description" withArrow>
+      <Badge appearance="tint" color="warning" size="small" icon={<ShieldKeyholeRegular />} tabIndex={0} data-testid="permission-sensitive">
+        {t('admin:auth_sensitive')}
+      </Badge>
+    </Tooltip>
+  )
+}
 
 export interface RoleRef {
   roleId: string
@@ -32,7 +45,8 @@ function MenuBranch({ items, depth, render }: { items: readonly MenuItem[]; dept
 /**
  * The role authorisation screen (spec: route RoleResAuthList with roleId, roleCode, roleName):
  * the whole menu tree with a checkbox per item, saved as the role's permission codes. Granting
- * a menu also grants its calls (they carry the menu's code).
+ * a menu also grants its calls (they carry the menu's code). A code that reaches other people's
+ * accounts (shared ACCOUNT_REACHING_PERMISSIONS) carries a "sensitive" mark.
  */
 export function RoleResAuth({ role, onBack }: { role: RoleRef; onBack: () => void }) {
   const { t, i18n } = useTranslation()
@@ -101,13 +115,14 @@ export function RoleResAuth({ role, onBack }: { role: RoleRef; onBack: () => voi
             items={menus}
             depth={0}
             render={(item, depth) => (
-              <div key={item.id} style={{ paddingLeft: `calc(${tokens.spacingHorizontalXL} * ${depth})` }}>
+              <div key={item.id} className={styles.item} style={{ paddingLeft: `calc(${tokens.spacingHorizontalXL} * ${depth})` }}>
                 <Checkbox
                   label={menuName(item, i18n.language)}
                   checked={grantState(item, granted)}
                   disabled={readOnly || !item.permission}
                   onChange={(_, d) => setGranted(toggleGrant(menus, granted, item, d.checked === true || d.checked === 'mixed'))}
                 />
+                {reachesAccounts(item.permission) && <SensitiveMark />}
               </div>
             )}
           />

@@ -13,7 +13,7 @@ afterEach(resetState)
 
 const corp: IdentityProvider = {
   id: 'p1', kind: 'oidc', name: 'Corporate IdP', enabled: '1', serverUrl: 'https://login.example.com', clientId: 'console', clientSecretSet: true, scopes: 'openid',
-  appCode: '', claim: '', matchBy: 'email', redirectUris: ['http://127.0.0.1/callback'], autoCreate: '0', roles: [], remark: '', updatedDate: '2025-01-01T00:00:00.000Z',
+  appCode: '', claim: '', matchBy: 'email', redirectUris: ['http://127.0.0.1/callback'], autoCreate: '0', roles: [], adminTrusted: '0', remark: '', updatedDate: '2025-01-01T00:00:00.000Z',
 }
 
 describe('identity providers page', () => {
@@ -46,5 +46,26 @@ describe('identity providers page', () => {
     const dialog = await findModal()
     expect(within(dialog).getByText('客户端密钥')).toBeTruthy()
     expect(within(dialog).queryByText('应用编码')).toBeNull()
+  })
+
+  it('edits the trust for administrators as a switch, sent as a flag', async () => {
+    const bridge = installFakeBridge({
+      hub: { 'platform.identityProvider.list': ok({ content: [corp], totalElements: 1 }), 'platform.identityProvider.update': ok({ ...corp, adminTrusted: '1' }) },
+    })
+    sessionStore.set({ status: 'signedIn', permissions: [IDENTITY_PROVIDER_PERMISSION] })
+    const user = userEvent.setup()
+    renderRegistryPage('common', 'IdentityProviderList')
+    const table = await screen.findByRole('table')
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: /编辑/ }))
+    const dialog = await findModal()
+    // By its label: an earlier test's modal may still mark the rest of the page aria-hidden.
+    const toggle = within(dialog).getByLabelText<HTMLInputElement>('允许登录系统管理员账号')
+    expect(toggle.getAttribute('role')).toBe('switch')
+    expect(toggle.checked).toBe(false)
+    expect(within(dialog).getByText('仅系统管理员可以更改此项，或编辑已开启此项的身份提供方')).toBeTruthy()
+    await user.click(toggle)
+    await user.click(within(dialog).getByRole('button', { name: /确定|保存/ }))
+    await waitFor(() => expect(bridge.hubCalls().find((c) => c.endpoint === 'platform.identityProvider.update')?.input).toMatchObject({ id: 'p1', adminTrusted: '1' }))
   })
 })

@@ -6,6 +6,7 @@ import { identityProviderCreateSchema, identityProviderUpdateSchema, type MatchB
 import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
 import { i18n } from '../../../i18n'
+import { flagSwitch } from '../../../admin/FlagSwitch'
 import type { FormValues, Option, ResourceDefinition } from '../../../admin/resource'
 import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 
@@ -61,6 +62,7 @@ export const identityProviderResource: ResourceDefinition<IdentityProvider> = {
     { name: 'redirectUris', label: 'sso:redirect_uris', widget: 'textarea', hint: 'sso:redirect_uris_hint', visible: kindIs('cas', 'oidc') },
     { name: 'autoCreate', label: 'sso:auto_create', widget: 'radio', dictType: 'sys_yes_no' },
     { name: 'roles', label: 'sso:roles', widget: 'text', hint: 'sso:roles_hint', visible: (v) => v.autoCreate === '1' },
+    { name: 'adminTrusted', label: 'sso:admin_trusted', widget: 'custom', component: flagSwitch('sso:admin_trusted_switch'), hint: 'sso:admin_trusted_hint' },
     { name: 'remark', label: 'sso:remark', widget: 'textarea' },
   ],
   rules: { create: identityProviderCreateSchema, update: identityProviderUpdateSchema },
@@ -79,6 +81,7 @@ export const identityProviderResource: ResourceDefinition<IdentityProvider> = {
     redirectUris: (row?.redirectUris ?? ['http://127.0.0.1/callback']).join('\n'),
     autoCreate: row?.autoCreate ?? '0',
     roles: (row?.roles ?? []).join(','),
+    adminTrusted: row?.adminTrusted ?? '0',
     remark: row?.remark ?? '',
   }),
   toInput: (values, row) => (row ? { ...values, id: row.id } : values),

@@ -19,6 +19,8 @@ export const sysAuthSchema = z.object({
   tokenValidity: z.number().int(),
   status: z.string(),
   remark: z.string(),
+  /** '1': a system administrator allowed the application's signed tokens to sign in administrators. */
+  adminSignIn: z.string(),
   secretUpdatedDate: z.string(),
   updatedDate: z.string(),
 })

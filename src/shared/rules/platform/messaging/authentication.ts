@@ -32,6 +32,8 @@ export const sysAuthRuleShape = {
   tokenValidity: wholeNumber({ min: 0, max: VALIDITY_MAX, key: 'msg_sysauth_validity_rule', empty: 0 }).default(0),
   status: yesNo('msg_status_required').default('1'),
   remark: optionalText(REMARK_MAX, 'msg_remark_length'),
+  /** Its signed SSO tokens may sign in administrators; absent keeps the stored value ('0' for a new one). Administrators only. */
+  adminSignIn: yesNo('msg_field_invalid').optional(),
 }
 
 /** A parsed token is issued for a while: its validity is required. */
