@@ -31,6 +31,9 @@ export interface HubConfig {
    * WSDL resolve may fetch from loopback, private and link-local addresses (SSRF guard off).
    * Off by default: a hub must not become a probe into its own network; an administrator whose
    * web services live on the intranet turns it on. Optional for configs built in code.
+   * It also lets exchange calls (http consumers and producers, token APIs, HTTP callbacks and
+   * notifications) reach this machine: loopback, link-local, unspecified and the hub's own
+   * addresses, refused while off (runtime/httpApi/send.ts targetCheck; finding 9).
    */
   allowPrivateWsdl?: boolean
   /**

@@ -14,6 +14,11 @@ import type { StoreLocation } from './stores'
 /** The admin password the test hubs are bootstrapped with (meets the password rule). */
 export const ADMIN_PASSWORD = 'Adm1n!pass'
 
+/**
+ * A test hub's config. Test targets (sinks, polled APIs, WSDL servers) listen on loopback, which a
+ * hub refuses by default (security finding 9), so test hubs allow it; a test of the refusal sets
+ * allowPrivateWsdl: false.
+ */
 export function testConfig(location: StoreLocation, overrides: Partial<HubConfig> = {}): HubConfig {
   return {
     host: '127.0.0.1',
@@ -23,6 +28,7 @@ export function testConfig(location: StoreLocation, overrides: Partial<HubConfig
     adminPassword: ADMIN_PASSWORD,
     sessionHours: 12,
     sqliteBinding: null,
+    allowPrivateWsdl: true,
     ...overrides,
   }
 }

@@ -42,7 +42,7 @@ describeEachStore(targets, 'dashboards and widgets', (target) => {
   }
 
   beforeAll(async () => {
-    b = await openCallBench(target)
+    b = await openCallBench(target, { allowPrivateWsdl: false })
     await role('viewer', ['dashboard', 'dashboard:list'])
     await role('other', ['dashboard', 'dashboard:list'])
     await addUser(b.hub.store, { username: 'viewer01', password: 'View#Pass123', roles: ['viewer'] })

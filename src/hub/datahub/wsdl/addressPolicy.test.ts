@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressCheck, isPublicAddress } from './addressPolicy'
+import { addressCheck, exchangeTargetCheck, isPublicAddress, ownAddresses } from './addressPolicy'
 
 describe('isPublicAddress', () => {
   it.each([
@@ -21,5 +21,21 @@ describe('addressCheck', () => {
     expect(addressCheck(false)('10.0.0.1')).toBe(false)
     expect(addressCheck(false, ['10.0.0.1'])('10.0.0.1')).toBe(true)
     expect(addressCheck(false, ['10.0.0.1'])('10.0.0.2')).toBe(false)
+  })
+})
+
+describe('exchangeTargetCheck', () => {
+  it('refuses this machine (loopback, link-local, unspecified, own addresses) but allows private ranges', () => {
+    const check = exchangeTargetCheck(false, ['10.0.0.9'])
+    for (const ip of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1', '169.254.169.254', 'fe80::1', '0.0.0.0', '::', '10.0.0.9', '::ffff:10.0.0.9'])
+      expect(check(ip), ip).toBe(false)
+    for (const ip of ['10.0.0.1', '172.16.0.1', '192.168.1.1', 'fd00::1', '93.184.216.34']) expect(check(ip), ip).toBe(true)
+    expect(exchangeTargetCheck(true)('127.0.0.1')).toBe(true)
+  })
+
+  it('counts the listening address as own, and every local address when the hub listens on all', () => {
+    expect(ownAddresses('10.0.0.9')).toEqual(['10.0.0.9'])
+    expect(ownAddresses('hub.example')).toEqual([])
+    expect(ownAddresses('0.0.0.0')).toContain('127.0.0.1')
   })
 })

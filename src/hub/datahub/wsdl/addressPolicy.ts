@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { networkInterfaces } from 'node:os'
 
 /**
  * Addresses a WSDL may not be fetched from unless the hub allows private addresses: loopback,
@@ -28,15 +29,33 @@ function embeddedIpv4(ipv6: string): string | null {
   return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.')
 }
 
-/** True for an address on the public internet; false for anything BLOCKED (or not an IP). */
-export function isPublicAddress(address: string): boolean {
+/**
+ * The addresses of this very machine, whatever the strength: loopback, link-local (cloud metadata
+ * at 169.254.169.254) and unspecified (0.0.0.0 and :: reach the local host too).
+ */
+const THIS_HOST = new BlockList()
+THIS_HOST.addSubnet('0.0.0.0', 8, 'ipv4')
+THIS_HOST.addSubnet('127.0.0.0', 8, 'ipv4')
+THIS_HOST.addSubnet('169.254.0.0', 16, 'ipv4')
+THIS_HOST.addSubnet('::', 128, 'ipv6')
+THIS_HOST.addSubnet('::1', 128, 'ipv6')
+THIS_HOST.addSubnet('fe80::', 10, 'ipv6')
+
+/** False for an address in `list` (an IPv4-mapped or NAT64 one by its IPv4 address) or not an IP. */
+function outside(list: BlockList, address: string): boolean {
   const family = isIP(address)
-  if (family === 4) return !BLOCKED.check(address, 'ipv4')
+  if (family === 4) return !list.check(address, 'ipv4')
   if (family !== 6) return false
   const v4 = embeddedIpv4(address)
-  if (v4 !== null) return isPublicAddress(v4)
-  return !BLOCKED.check(address, 'ipv6')
+  if (v4 !== null) return outside(list, v4)
+  return !list.check(address, 'ipv6')
 }
+
+/** True for an address on the public internet; false for anything BLOCKED (or not an IP). */
+export const isPublicAddress = (address: string): boolean => outside(BLOCKED, address)
+
+/** False for a loopback, link-local or unspecified address (or not an IP); private ranges are true. */
+export const isOffHostAddress = (address: string): boolean => outside(THIS_HOST, address)
 
 /** Raised by the lookup below; the loader turns it into the 'addressRefused' answer. */
 export class AddressRefused extends Error {
@@ -55,6 +74,33 @@ export type AddressCheck = (address: string) => boolean
  */
 export const addressCheck = (allowPrivate: boolean, trusted: readonly string[] = []): AddressCheck =>
   allowPrivate ? () => true : (address) => trusted.includes(address) || isPublicAddress(address)
+
+/**
+ * The same rule at the strength of exchange targets (http producers and consumers, their token
+ * APIs, callbacks and notifications): administrators aim these at the intranet, so private ranges
+ * are allowed, but not this machine — loopback, link-local, unspecified, nor `own` (the hub's own
+ * listening addresses, ownAddresses). The switch that lets WSDL resolve reach private addresses
+ * (allowPrivateWsdl) lets these reach the local host.
+ */
+export const exchangeTargetCheck = (allowLocal: boolean, own: readonly string[] = []): AddressCheck =>
+  allowLocal ? () => true : (address) => isOffHostAddress(address) && !own.includes(plainAddress(address))
+
+/** An IPv4-mapped address as its IPv4 address, an IPv6 one without its zone, else as it is. */
+function plainAddress(address: string): string {
+  if (isIP(address) !== 6) return address
+  return embeddedIpv4(address) ?? new URL(`http://[${address.replace(/%.*$/, '')}]/`).hostname.slice(1, -1)
+}
+
+/**
+ * The addresses the hub listens on: its host when that is an address, every address of this
+ * machine when it listens on all of them (0.0.0.0, ::, unset). A host name adds nothing here
+ * (its loopback answers are refused anyway).
+ */
+export function ownAddresses(host: string | undefined): string[] {
+  const wildcard = !host || host === '0.0.0.0' || host === '::' || host === '[::]'
+  if (!wildcard) return isIP(host) ? [plainAddress(host)] : []
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => plainAddress(i.address)))
+}
 
 /**
  * A DNS lookup for http.request that refuses when any address of the name fails `check`, so the

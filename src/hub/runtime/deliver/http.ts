@@ -4,7 +4,7 @@ import { CONTENT_TYPES, type Payload } from '../engines/payload'
 import { callAddress } from '../httpApi/address'
 import { addApiToken, consumerSentCredential } from '../httpApi/authentication'
 import { checkedRows } from '../httpApi/rows'
-import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
+import { isSuccess, refusedAnswer, sendHttp, targetCheck } from '../httpApi/send'
 import { settingMissing, type DeliveryJob } from './types'
 
 /** The request an http consumer sends for one message, before its API token is added. */
@@ -29,7 +29,7 @@ export async function deliverHttp(job: DeliveryJob): Promise<void> {
   const request = httpDelivery(job.hub, job.consumer, job.payload, { messageId: job.messageId, topicCode: job.topicCode })
   if (request.authenId !== null) await addApiToken(job.hub, request.authenId, request.headers, "the consumer's", job.signal)
   const { url, method, headers, body } = request
-  const answer = await sendHttp(url, { method, headers, body, signal: job.signal })
+  const answer = await sendHttp(url, { method, headers, body, signal: job.signal, allowed: targetCheck(job.hub.config) })
   if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
 }
 

@@ -5,7 +5,7 @@ import { DeliveryError } from '../deliver/types'
 import { apiRequestParts, type Fill } from '../httpApi/apiRequest'
 import { callAddress } from '../httpApi/address'
 import { addApiToken, producerSentCredential } from '../httpApi/authentication'
-import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
+import { isSuccess, refusedAnswer, sendHttp, targetCheck } from '../httpApi/send'
 
 export type HttpModel = z.infer<typeof producerHttpModelSchema>
 
@@ -73,7 +73,7 @@ export async function requestPage(hub: Pick<HubContext, 'store' | 'config'>, mod
   const authenId = producerSentCredential(model)
   if (authenId !== null) await addApiToken(hub, authenId, parts.headers, "the producer's", page.signal)
   if (!parts.headers.has('accept')) parts.headers.set('accept', page.accept)
-  const answer = await sendHttp(url, { method: parts.method, headers: parts.headers, body: parts.body, signal: page.signal, maxBytes: page.maxBytes })
+  const answer = await sendHttp(url, { method: parts.method, headers: parts.headers, body: parts.body, signal: page.signal, maxBytes: page.maxBytes, allowed: targetCheck(hub.config) })
   if (!isSuccess(answer.status)) throw refusedAnswer(parts.method, url, answer)
   return answer
 }

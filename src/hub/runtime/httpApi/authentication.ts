@@ -5,6 +5,7 @@ import { dataSourceDb, type AuthenticationsTable } from '../../datahub/dataSourc
 import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../deliver/types'
 import { parsedToken } from './parsedToken'
+import { targetCheck } from './send'
 
 /** The fields of an http model that say which stored method a call sends (consumer and producer models alike). */
 interface CredentialFields {
@@ -40,7 +41,7 @@ export function producerSentCredential(model: CredentialFields | null | undefine
  */
 export async function addApiToken(hub: Pick<HubContext, 'store' | 'config'>, authenId: string, headers: Headers, whose: string, signal: AbortSignal): Promise<void> {
   const { method, header } = await apiTokenMethod(hub, authenId, whose)
-  if (method.authen_type === AUTHEN_PARSED) return void headers.set(header, await parsedToken(method, signal))
+  if (method.authen_type === AUTHEN_PARSED) return void headers.set(header, await parsedToken(method, signal, targetCheck(hub.config)))
   headers.set(header, decryptSecret(secretKey(hub.config.dataDir), method.token_secret))
 }
 

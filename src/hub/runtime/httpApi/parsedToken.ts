@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import type { AuthenticationsTable } from '../../datahub/dataSources/tables'
 import { DeliveryError } from '../deliver/types'
 import { selectJsonPath } from '../engines/jsonPath'
+import type { AddressCheck } from '../../datahub/wsdl/addressPolicy'
 import { sendHttp } from './send'
 
 type Method = Selectable<AuthenticationsTable>
@@ -29,15 +30,15 @@ function until<T>(work: Promise<T>, signal: AbortSignal, reason: string): Promis
  * out of the answer, kept for tokenValidity seconds (empty: fetched for every call). An edited
  * method (a new version) fetches anew; a failed fetch is not kept.
  */
-export function parsedToken(method: Method, signal: AbortSignal): Promise<string> {
+export function parsedToken(method: Method, signal: AbortSignal, allowed: AddressCheck): Promise<string> {
   const validity = Number(method.token_validity) * 1000
-  if (!(validity > 0)) return fetchToken(method, signal)
+  if (!(validity > 0)) return fetchToken(method, signal, allowed)
   const key = `${method.id} ${method.version}`
   const now = Date.now()
   const late = `the token API of authentication '${method.authen_name}' did not answer in time`
   const entry = kept.get(key)
   if (entry && entry.until > now) return until(entry.token, signal, late)
-  const token = fetchToken(method, AbortSignal.timeout(SHARED_FETCH_MS))
+  const token = fetchToken(method, AbortSignal.timeout(SHARED_FETCH_MS), allowed)
   kept.delete(key)
   if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!)
   kept.set(key, { until: now + validity, token })
@@ -56,7 +57,7 @@ export function parsedToken(method: Method, signal: AbortSignal): Promise<string
  * (JsonPath). Reasons name the method and the API's origin, never the parameters or the answer,
  * which carry credentials.
  */
-async function fetchToken(method: Method, signal: AbortSignal): Promise<string> {
+async function fetchToken(method: Method, signal: AbortSignal, allowed: AddressCheck): Promise<string> {
   const who = `the token API of authentication '${method.authen_name}'`
   let url: URL
   try {
@@ -77,7 +78,7 @@ async function fetchToken(method: Method, signal: AbortSignal): Promise<string> 
     headers.set('content-type', json ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded; charset=utf-8')
     body = params
   }
-  const answer = await sendHttp(url, { method: verb, headers, body, signal, maxBytes: TOKEN_ANSWER_BYTES }).catch((err: unknown) => {
+  const answer = await sendHttp(url, { method: verb, headers, body, signal, maxBytes: TOKEN_ANSWER_BYTES, allowed }).catch((err: unknown) => {
     throw err instanceof DeliveryError ? new DeliveryError(`${who}: ${err.message}`) : err
   })
   const where = `${who} (${url.origin})`

@@ -1,3 +1,10 @@
+import http from 'node:http'
+import https from 'node:https'
+import { isIP } from 'node:net'
+import { Readable } from 'node:stream'
+import zlib from 'node:zlib'
+import type { HubConfig } from '../../config'
+import { AddressRefused, checkedLookup, exchangeTargetCheck, ownAddresses, type AddressCheck } from '../../datahub/wsdl/addressPolicy'
 import { DeliveryError } from '../deliver/types'
 
 /** How much of a refusing peer's answer goes into a reason. */
@@ -17,52 +24,134 @@ export interface SendInit {
   signal: AbortSignal
   /** A larger answer fails the call instead of filling the hub's memory; unset: no limit. */
   maxBytes?: number
+  /** The addresses the call may connect to: targetCheck(hub.config). */
+  allowed: AddressCheck
 }
 
 /**
- * One outgoing HTTP exchange, redirects not followed (a moved API is a setting to fix). A call
- * that gets no answer throws a DeliveryError saying so, by origin only: the path and query may
- * carry parameters an operator did not mean to show in a log.
+ * Where the hub's exchange calls may go (http producers and consumers, token APIs, callbacks and
+ * notifications): anywhere but this machine — loopback, link-local (cloud metadata), unspecified
+ * and the hub's own addresses — unless the administrator allows local addresses with the switch
+ * that allows them for WSDL (allowPrivateWsdl, HUB_ALLOW_PRIVATE_WSDL).
+ */
+export function targetCheck(config: Pick<HubConfig, 'allowPrivateWsdl' | 'host'>): AddressCheck {
+  if (config.allowPrivateWsdl === true) return ANYWHERE
+  let check = checks.get(config)
+  if (!check) checks.set(config, (check = exchangeTargetCheck(false, ownAddresses(config.host))))
+  return check
+}
+const ANYWHERE: AddressCheck = () => true
+/** One check per hub config: the machine's addresses are read once, not per call. */
+const checks = new WeakMap<object, AddressCheck>()
+
+/**
+ * Sockets kept for the next call, one pool for calls that may go anywhere and one for checked
+ * calls: a kept socket was checked when it connected, and is only reused for the same host.
+ */
+const open = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+const checked = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+const poolFor = (allowed: AddressCheck) => (allowed === ANYWHERE ? open : checked)
+
+/**
+ * One outgoing HTTP exchange, redirects not followed (a moved API is a setting to fix). Every
+ * address it connects to passes `allowed` first: an IP literal here, a name's every DNS answer
+ * when it is looked up (no gap between the check and the connection). A refused address is a
+ * permanent DeliveryError. A call that gets no answer throws a DeliveryError saying so, by origin
+ * only: the path and query may carry parameters an operator did not mean to show in a log.
  */
 export async function sendHttp(url: URL, init: SendInit): Promise<SentAnswer> {
-  const { signal, maxBytes, ...request } = init
-  let response: Response
+  const { signal, maxBytes, allowed } = init
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  if (isIP(host) && !allowed(host)) throw addressRefused(url, false)
+  if (signal.aborted) throw unanswered(url, signal, signal.reason)
+  let response: http.IncomingMessage
   try {
-    response = await fetch(url, { ...request, signal, redirect: 'manual' })
+    response = await request(url, init, allowed)
   } catch (err) {
+    if (err instanceof AddressRefused) throw addressRefused(url, true)
     throw unanswered(url, signal, err)
   }
-  const contentType = response.headers.get('content-type') ?? ''
+  const status = response.statusCode ?? 0
+  const contentType = String(response.headers['content-type'] ?? '')
   try {
-    return { status: response.status, contentType, text: await readText(response, url, maxBytes) }
+    return { status, contentType, text: await readText(response, url, maxBytes) }
   } catch (err) {
     if (err instanceof DeliveryError) throw err
-    if (!response.ok && !signal.aborted) return { status: response.status, contentType, text: '' }
+    if (!isSuccess(status) && !signal.aborted) return { status, contentType, text: '' }
     throw unanswered(url, signal, err)
   }
+}
+
+async function request(url: URL, init: SendInit, allowed: AddressCheck): Promise<http.IncomingMessage> {
+  const headers: Record<string, string> = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' }
+  init.headers.forEach((value, key) => (headers[key] = value))
+  let body: Buffer | undefined
+  if (init.body !== undefined && init.body !== null) {
+    // Serialised as fetch would: a form gets its content type (a multipart one its boundary).
+    const serialised = new Response(init.body)
+    body = Buffer.from(await serialised.arrayBuffer())
+    const type = serialised.headers.get('content-type')
+    if (type && !init.headers.has('content-type')) headers['content-type'] = type
+    headers['content-length'] = String(body.length)
+  }
+  const https_ = url.protocol === 'https:'
+  const pool = poolFor(allowed)
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = (https_ ? https : http).request(url, {
+      method: init.method,
+      headers,
+      signal: init.signal,
+      agent: https_ ? pool.https : pool.http,
+      lookup: checkedLookup(allowed),
+    })
+    req.on('error', reject)
+    req.on('response', resolve)
+    req.end(body)
+  })
+}
+
+function addressRefused(url: URL, resolved: boolean): DeliveryError {
+  const what = resolved ? `${url.hostname} resolves to an address` : `${url.hostname} is an address`
+  return new DeliveryError(
+    `refused to call ${url.origin}: ${what} of the hub's own machine (loopback, link-local or unspecified, or the hub's own); the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`,
+    true,
+  )
 }
 
 function unanswered(url: URL, signal: AbortSignal, err: unknown): DeliveryError {
   if (signal.aborted) return new DeliveryError(`no answer from ${url.origin} in time`)
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause
-  return new DeliveryError(`cannot reach ${url.origin}: ${cause?.code ?? cause?.message ?? (err as Error).message}`)
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } }
+  return new DeliveryError(`cannot reach ${url.origin}: ${e.code ?? e.cause?.code ?? e.cause?.message ?? e.message}`)
 }
 
-async function readText(response: Response, url: URL, maxBytes: number | undefined): Promise<string> {
-  if (maxBytes === undefined || !response.body) return response.text()
-  const tooLarge = () => new DeliveryError(`${url.origin}${url.pathname} answered more than ${Math.round(maxBytes / 1024 / 1024)} MiB`)
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body.cancel()
+/** The answer's body as the peer meant it (gzip, deflate and br undone, as fetch would). */
+function decoded(response: http.IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase()
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip' ? zlib.createGunzip() : encoding === 'deflate' ? zlib.createInflate() : encoding === 'br' ? zlib.createBrotliDecompress() : null
+  if (!decoder) return response
+  response.on('error', (err) => decoder.destroy(err))
+  return response.pipe(decoder)
+}
+
+async function readText(response: http.IncomingMessage, url: URL, maxBytes: number | undefined): Promise<string> {
+  const tooLarge = () => new DeliveryError(`${url.origin}${url.pathname} answered more than ${Math.round((maxBytes ?? 0) / 1024 / 1024)} MiB`)
+  if (maxBytes !== undefined && Number(response.headers['content-length']) > maxBytes) {
+    response.destroy()
     throw tooLarge()
   }
-  const chunks: Uint8Array[] = []
+  const body = decoded(response)
+  const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > maxBytes) throw tooLarge()
+    if (maxBytes !== undefined && size > maxBytes) {
+      response.destroy()
+      throw tooLarge()
+    }
     chunks.push(chunk)
   }
-  return new TextDecoder(charsetOf(response.headers.get('content-type') ?? '')).decode(Buffer.concat(chunks))
+  return new TextDecoder(charsetOf(String(response.headers['content-type'] ?? ''))).decode(Buffer.concat(chunks))
 }
 
 /** The declared charset when the decoder knows it, else UTF-8 (as Response.text() would). */

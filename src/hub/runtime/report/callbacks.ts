@@ -6,6 +6,7 @@ import { callSoap } from '../soap/call'
 import type { Selectable } from 'kysely'
 import type { DatahubTables } from '../../datahub/tables'
 import type { DeliveryRow, RuntimeDb } from '../tables'
+import { targetCheck } from '../httpApi/send'
 import { permanentError, postHttp } from './postReport'
 import { isFinal, reportOf, type MessageRef, type RowOf } from './reportRows'
 
@@ -72,5 +73,5 @@ export async function sendCallback(hub: Pick<HubContext, 'store' | 'config'>, db
     await callSoap(model?.callbackWSParamsModel ?? {}, { text: body, format: 'json' }, { allowPrivate: hub.config.allowPrivateWsdl === true, signal })
     return
   }
-  await postHttp(model?.callbackHttpParamsModel ?? {}, body, signal)
+  await postHttp(model?.callbackHttpParamsModel ?? {}, body, signal, targetCheck(hub.config))
 }

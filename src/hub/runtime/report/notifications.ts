@@ -5,6 +5,7 @@ import { relationalTarget } from '../deliver/dbLink'
 import type { TargetRow } from '../deliver/dbLinkRows'
 import { reasonOf } from '../deliver/types'
 import type { DeliveryRow, RuntimeDb } from '../tables'
+import { targetCheck } from '../httpApi/send'
 import { permanentError, postHttp } from './postReport'
 import { reportOf, type ConsumerNotify, type MessageRef, type RowOf } from './reportRows'
 import { sendResultMail, type ResultReport } from './resultMail'
@@ -37,7 +38,7 @@ export async function sendNotification(hub: Pick<HubContext, 'store' | 'config'>
   if (!consumer) throw permanentError('the consumer no longer exists')
   const entry = parseNotifyInfo(consumer.notify_info).find((e) => `notify_${e.type}` === kind && e.status === '1')
   if (!entry) throw permanentError('the consumer no longer asks for this notification')
-  if (entry.type === 'http') return postHttp(entry.receiver, body, signal)
+  if (entry.type === 'http') return postHttp(entry.receiver, body, signal, targetCheck(hub.config))
   if (entry.type === 'email') return sendResultMail(hub, entry.receiver, JSON.parse(body) as ResultReport, signal)
   const table = entry.receiver.tableName.trim() || DEFAULT_NOTIFY_TABLE
   const sourceName = entry.receiver.datasourceName.trim()

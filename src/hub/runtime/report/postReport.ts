@@ -1,4 +1,6 @@
+import type { AddressCheck } from '../../datahub/wsdl/addressPolicy'
 import { DeliveryError } from '../deliver/types'
+import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
 
 /** A callback or notification that can never be sent as set up: kept dead at once, not retried. */
 export const permanentError = (reason: string) => new DeliveryError(reason, true)
@@ -12,8 +14,11 @@ export interface CallModel {
 }
 const checked = (rows: CallModel['params']) => (rows ?? []).filter((r) => r.checked !== false && r.key.trim() !== '')
 
-/** The HTTP callback: the report as JSON (GET: as the query parameter `result`); any 2xx is sent. */
-export async function postHttp(model: CallModel, body: string, signal: AbortSignal): Promise<void> {
+/**
+ * The HTTP callback: the report as JSON (GET: as the query parameter `result`); any 2xx is sent.
+ * It goes where exchange calls may (`allowed`: httpApi/send.ts targetCheck).
+ */
+export async function postHttp(model: CallModel, body: string, signal: AbortSignal, allowed: AddressCheck): Promise<void> {
   let url: URL
   try {
     url = new URL((model.url ?? '').trim())
@@ -28,7 +33,6 @@ export async function postHttp(model: CallModel, body: string, signal: AbortSign
   const withBody = method !== 'GET' && method !== 'HEAD'
   if (withBody) headers.set('content-type', 'application/json')
   else url.searchParams.set('result', body)
-  const response = await fetch(url, { method, headers, body: withBody ? body : undefined, signal, redirect: 'manual' })
-  const answer = await response.text().catch(() => '')
-  if (response.status < 200 || response.status >= 300) throw new Error(`${method} ${url.origin}${url.pathname} answered HTTP ${response.status}${answer ? `: ${answer.slice(0, 300)}` : ''}`)
+  const answer = await sendHttp(url, { method, headers, body: withBody ? body : undefined, signal, allowed })
+  if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
 }
