@@ -27,7 +27,10 @@ import { escalationPaths, type Attacker, type Fixtures } from './escalation/path
  * path (escalation/paths.ts). Afterwards neither its own account nor any session it obtained
  * holds a code it did not hold. The paths' own regression tests (one file per finding beside
  * this one) say how each is refused; this file says that none of them, for any holder, reaches
- * further.
+ * further. Findings that give no holder more than it holds are tested on their own only: a
+ * change that skips its approval (promotionApproval), an address the operator's switch opens
+ * (loopbackTargets: this hub has it on, for its CAS server and sink), a key that crashed a
+ * handler (prototypeKeys), a route's dot segments (gatewayRouteDotSegments).
  */
 const targets = await storeTargets()
 const PASSWORD = 'Matrix#Pass1'
