@@ -85,7 +85,8 @@ describeEachStore(targets, 'application tokens never sign in an administrator un
   it("cannot give an allowed application a secret of its own through promotion", async () => {
     const auth = await application({ adminSignIn: '1' })
     const role = await bench.ok<Role>(roles.roleCreate, { roleCode: freshLetters('t'), roleName: '发布' })
-    await bench.ok(roles.roleResAuthSave, { roleId: role.id, permissions: [PROMOTION_PERMISSION] })
+    // It may edit system authentications (what promotion asks for that section), not administrators' ones.
+    await bench.ok(roles.roleResAuthSave, { roleId: role.id, permissions: [PROMOTION_PERMISSION, SYS_AUTH_PERMISSION] })
     const name = username()
     const id = await addUser(bench.hub.store, { username: name, password: PASSWORD, roles: [] })
     await bench.ok(users.userSetRoles, { userId: id, roleIds: [role.id] })

@@ -200,10 +200,13 @@ describeEachStore(targets, 'promotion needs the permissions of what it imports (
 
   it('applies the sso document for a holder of the system-authentication and parameter permissions', async () => {
     const token = await holder([PROMOTION_PERMISSION, SYS_AUTH_PERMISSION, PARAMETER_PERMISSION])
+    const before = await secretHash()
     const answer = await bench.send(promotionApply, { document: ssoDocument, values: ssoValues }, { token })
     expect(answer.body.code, answer.body.message).toBe('2000')
     expect(await parameter('appsso')).toBe('1')
-    // What the editors would have let this holder do: the application's secret is now the given one.
-    expect((await forgedAdminLogin(chosen)).body.code).toBe('2000')
+    // What the editors would have let this holder do: the application's secret is now the given one …
+    expect(await secretHash()).not.toBe(before)
+    // … and still signs in no administrator: the application is not allowed to (finding 5).
+    expect((await forgedAdminLogin(chosen)).body.code).toBe('4010')
   })
 })
