@@ -11,7 +11,7 @@ import { ADMIN_ROLE, roleId } from '../../src/hub/store/seed/roles'
 import { openCallBench, refusal, type CallBench } from '../support/bench'
 import { ADMIN_PASSWORD, addUser, postFile, signIn } from '../support/hub'
 import { describeEachStore, storeTargets } from '../support/stores'
-import { freshLetters } from '../integration/admin/support'
+import { holdersOn } from './holders'
 
 /**
  * Issue 21, finding #1: a delegated administration permission must not become the whole
@@ -25,8 +25,6 @@ const adminOnly = { code: '4031', message: '只有系统管理员可以执行此
 const lastAdmin = { code: '4090', message: '必须至少保留一个有效的系统管理员' }
 
 let serial = 0
-// Role codes are letters only: one letter per base-26 digit, so distinct numbers never collide.
-const letters = () => freshLetters('r')
 const username = () => `u${Date.now().toString(36)}${(serial++).toString(36)}`
 
 describeEachStore(targets, 'no escalation through delegated administration (issue 21 #1)', (target) => {
@@ -41,20 +39,8 @@ describeEachStore(targets, 'no escalation through delegated administration (issu
   })
   afterAll(async () => bench?.close())
 
-  /** A role (made by the administrator) with exactly `codes`. */
-  const roleWith = async (codes: string[]): Promise<Role> => {
-    const role = await bench.ok<Role>(roles.roleCreate, { roleCode: letters(), roleName: '委派' })
-    await bench.ok(roles.roleResAuthSave, { roleId: role.id, permissions: codes })
-    return role
-  }
-  /** A signed-in user whose only role carries `codes`. */
-  const delegate = async (codes: string[]) => {
-    const role = await roleWith(codes)
-    const name = username()
-    const id = await addUser(bench.hub.store, { username: name, password: PASSWORD, roles: [] })
-    await bench.ok(users.userSetRoles, { userId: id, roleIds: [role.id] })
-    return { id, role, token: await signIn(bench.hub.app, name, PASSWORD) }
-  }
+  /** Roles with exactly some codes, and signed-in users whose only role carries them. */
+  const { roleWith, delegate } = holdersOn(() => bench, PASSWORD)
   const rolesOf = async (userId: string) => (await bench.ok<Role[]>(users.userListRoles, { userId })).map((r) => r.roleCode)
   const isAdmin = async (userId: string) => (await rolesOf(userId)).includes(ADMIN_ROLE)
 

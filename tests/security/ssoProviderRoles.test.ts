@@ -7,9 +7,8 @@ import { IDENTITY_PROVIDER_PERMISSION, identityProviderCreate, identityProviderL
 import { ssoLogin } from '../../src/shared/contract/platform/sso'
 import { ADMIN_ROLE } from '../../src/hub/store/seed/roles'
 import { startCasServer, type CasServer } from '../support/casServer'
-import { addUser, signIn } from '../support/hub'
 import { describeEachStore, storeTargets } from '../support/stores'
-import { freshLetters } from '../integration/admin/support'
+import { holdersOn } from './holders'
 import { expectSignedIn, openSsoBench, refusal, type SsoBench } from '../integration/sso/support'
 
 /**
@@ -47,18 +46,7 @@ describeEachStore(targets, 'identity providers give only what their editor holds
     servers.push(server)
     return server
   }
-  const roleWith = async (codes: string[]): Promise<Role> => {
-    const role = await bench.ok<Role>(roles.roleCreate, { roleCode: freshLetters('p'), roleName: '委派' })
-    await bench.ok(roles.roleResAuthSave, { roleId: role.id, permissions: codes })
-    return role
-  }
-  const delegate = async (codes: string[]) => {
-    const role = await roleWith(codes)
-    const name = username()
-    const id = await addUser(bench.hub.store, { username: name, password: PASSWORD, roles: [] })
-    await bench.ok(users.userSetRoles, { userId: id, roleIds: [role.id] })
-    return { id, role, token: await signIn(bench.hub.app, name, PASSWORD) }
-  }
+  const { roleWith, delegate } = holdersOn(() => bench, PASSWORD, 'p')
   const casProvider = (server: CasServer, extra: Record<string, unknown> = {}) => ({ kind: 'cas', name: `CAS ${username()}`, serverUrl: server.url, redirectUris: ['http://127.0.0.1/callback'], matchBy: 'username', ...extra })
   const casLogin = (server: CasServer, user: string) => bench.send(ssoLogin, { ticket: server.issue(user, SERVICE), service: SERVICE, validateUrl: server.url }, { token: null })
   const providerNames = async () => (await bench.ok<{ content: IdentityProvider[] }>(identityProviderList, { pageNum: 1, pageSize: 100 })).content.map((p) => p.name)

@@ -21,18 +21,18 @@ export interface PgServerIdentity {
 }
 
 /** The query, in one round trip; `withSystem` false for a server that refuses pg_control_system(). */
-export const identityQuery = (withSystem: boolean): string =>
+const identityQuery = (withSystem: boolean): string =>
   `select ${withSystem ? '(select system_identifier::text from pg_control_system())' : 'null::text'} as system_identifier, ` +
   `pg_postmaster_start_time()::text as started_at, (select oid::text from pg_database where datname = current_database()) as database_oid, current_database() as database`
 
-interface IdentityRow {
+export interface IdentityRow {
   system_identifier: string | null
   started_at: string
   database_oid: string
   database: string
 }
 
-export const identityOf = (row: IdentityRow): PgServerIdentity => ({
+const identityOf = (row: IdentityRow): PgServerIdentity => ({
   systemIdentifier: row.system_identifier,
   startedAt: row.started_at,
   databaseOid: row.database_oid,
@@ -40,17 +40,23 @@ export const identityOf = (row: IdentityRow): PgServerIdentity => ({
 })
 
 /** 42501: insufficient privilege (pg_control_system() revoked). */
-export const isPrivilegeError = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '42501'
+const isPrivilegeError = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '42501'
 
-/** The hub's own store's answer. */
-export async function storeIdentity(db: Kysely<unknown>): Promise<PgServerIdentity> {
+/**
+ * A server's answer through `query` (one statement's first row): with the system identifier,
+ * or without it where pg_control_system() is refused.
+ */
+export async function identityBy(query: (text: string) => Promise<IdentityRow>): Promise<PgServerIdentity> {
   try {
-    return identityOf((await sql.raw<IdentityRow>(identityQuery(true)).execute(db)).rows[0]!)
+    return identityOf(await query(identityQuery(true)))
   } catch (err) {
     if (!isPrivilegeError(err)) throw err
-    return identityOf((await sql.raw<IdentityRow>(identityQuery(false)).execute(db)).rows[0]!)
+    return identityOf(await query(identityQuery(false)))
   }
 }
+
+/** The hub's own store's answer. */
+export const storeIdentity = (db: Kysely<unknown>): Promise<PgServerIdentity> => identityBy(async (text) => (await sql.raw<IdentityRow>(text).execute(db)).rows[0]!)
 
 /**
  * Whether two answers name the same database of the same server: the same database (name and

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { identityOf, identityQuery, isPrivilegeError, sameDatabase } from '../../../store/serverIdentity'
+import { identityBy, sameDatabase, type IdentityRow } from '../../../store/serverIdentity'
 import { hubStoreRefused } from '../refusals'
 import type { ConnectionSpec } from './types'
 
@@ -14,8 +14,6 @@ export const postgresConfig = (spec: ConnectionSpec): pg.ClientConfig => ({
   application_name: 'datahub',
 })
 
-type IdentityRow = Parameters<typeof identityOf>[0]
-
 /**
  * Refuses (hubStoreRefused) a connection that reached the hub's own store: the same database of
  * the same server, as the server itself says (store/serverIdentity.ts), not as the host string
@@ -27,14 +25,8 @@ type IdentityRow = Parameters<typeof identityOf>[0]
  */
 export async function refuseHubStore(client: pg.ClientBase, spec: Pick<ConnectionSpec, 'hubStore'>): Promise<void> {
   if (!spec.hubStore) return
-  let row: IdentityRow
-  try {
-    row = (await client.query<IdentityRow>(identityQuery(true))).rows[0]!
-  } catch (err) {
-    if (!isPrivilegeError(err)) throw err
-    row = (await client.query<IdentityRow>(identityQuery(false))).rows[0]!
-  }
-  if (sameDatabase(identityOf(row), spec.hubStore)) throw hubStoreRefused()
+  const identity = await identityBy(async (text) => (await client.query<IdentityRow>(text)).rows[0]!)
+  if (sameDatabase(identity, spec.hubStore)) throw hubStoreRefused()
 }
 
 /** A client of one PostgreSQL data source, checked not to be the hub's store; the caller ends it. */
