@@ -32,7 +32,7 @@ async function countsOf(db: RuntimeDb, ids: readonly string[]): Promise<Map<stri
   return out
 }
 
-const summaryOf = (m: Omit<MessageRow, 'payload'> & { payload_kept: unknown }, counts: Record<DeliveryStatus, number>): MessageSummary => ({
+const summaryOf = (m: Omit<MessageRow, 'payload' | 'properties'> & { payload_kept: unknown }, counts: Record<DeliveryStatus, number>): MessageSummary => ({
   id: m.id,
   topicCode: m.topic_code,
   producerId: m.producer_id,
