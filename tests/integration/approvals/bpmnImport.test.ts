@@ -151,9 +151,19 @@ describeEachStore(targets, 'BPMN import', (target) => {
     expect((await subjectOf(c.id)).state).toBe('approved')
   })
 
+  it('imports a Camunda 8 file: Zeebe assignment definition and a FEEL condition, the unconditioned flow as the default', async () => {
+    const read = dataOf(await importFile(fixture('camunda8.bpmn')))
+    expect(read.unsupported).toEqual([])
+    expect(read.issues).toEqual([])
+    const { nodes, links } = read.draft.model
+    expect(nodes.find((n) => n.id === 'Activity_owner')?.assignee).toEqual({ kind: 'role', roles: ['reviewer'], positions: [], users: [] })
+    expect(links.find((l) => l.id === 'Flow_delete')?.condition).toEqual({ variable: 'action', operator: 'eq', value: 'delete' })
+    expect(links.find((l) => l.id === 'Flow_other')?.isDefault).toBe(true)
+  })
+
   it('refuses a file that is not BPMN with a clear message', async () => {
     const answer = await importFile({ name: 'notes.bpmn', bytes: new TextEncoder().encode('<html><body>not a process</body></html>') })
     expect(answer.body.code).toBe('4001')
-    expect((answer.body.data as { fields: { path: string; message: string }[] }).fields).toEqual([expect.objectContaining({ path: 'file', message: '文件不是包含流程的 BPMN 2.0 XML' })])
+    expect((answer.body.data as unknown as { fields: { path: string; message: string }[] }).fields).toEqual([expect.objectContaining({ path: 'file', message: '文件不是包含流程的 BPMN 2.0 XML' })])
   })
 })
