@@ -199,7 +199,8 @@ export async function fromBpmnXml(xml: string): Promise<{ draft: ImportedDraft; 
     .map(({ xml: f, ...l }) => {
       const source = (f.sourceRef as El)
       const body = (f.conditionExpression as { body?: string } | undefined)?.body?.trim()
-      const isDefault = (source.default as El | undefined)?.id === f.id
+      // Only a condition node has a default link (BPMN allows one out of a task too; there it is just the way on).
+      const isDefault = conditionNodes.has(l.source) && (source.default as El | undefined)?.id === f.id
       if (!body || isDefault) return { ...l, isDefault }
       const language = (f.conditionExpression as { language?: string }).language
       const parsed = language && !/^(juel|uel|feel|javascript|js)$/i.test(language) ? null : parseConditionExpression(body)
