@@ -8,6 +8,7 @@ import { newId } from '../store/ids'
 import { isUniqueViolation } from '../store/uniqueViolation'
 import { translateMessage } from '../../../locales'
 import { checkApproverCodes } from './approverCodes'
+import { fromBpmnXml, NotBpmn } from './bpmn/fromBpmn'
 import { toBpmnXml } from './bpmn/toBpmn'
 import { processRepository as processes, toDeployment } from './processRepository'
 import { processTypeRepository as types } from './processTypeRepository'
@@ -128,6 +129,35 @@ export const processCopy = route(contract.processCopy, async ({ id }, call) => {
     remark: stored.remark,
     model: processModelSchema.parse(JSON.parse(stored.model)),
   }
+})
+
+/**
+ * A BPMN file read into a draft (bpmn/fromBpmn.ts), changing nothing: the elements it could not
+ * represent, and what saving the draft would refuse (the graph's rules, approvers unknown here),
+ * both translated, so the operator sees them before the designer opens it.
+ */
+export const processImportBpmn = route(contract.processImportBpmn, async ({ file }, call) => {
+  const db = approvalsDb(call.hub.store.db)
+  let read: Awaited<ReturnType<typeof fromBpmnXml>>
+  try {
+    read = await fromBpmnXml(new TextDecoder('utf-8', { fatal: false }).decode(file.bytes))
+  } catch (err) {
+    if (err instanceof NotBpmn) throw new Refusal(ResultCode.validation, 'msg_bpmn_invalid', {}, [{ path: 'file', key: 'msg_bpmn_invalid' }])
+    throw err
+  }
+  const t = (key: string, params: Record<string, string> = {}) => translateMessage(call.locale, key, params)
+  const unsupported = read.unsupported.map((u) => ({ id: u.id, name: u.name, element: u.element, reason: u.reason, message: t(u.reason, u.params) }))
+  const parsed = processModelSchema.safeParse(read.draft.model)
+  let issues: { path: string; key: string }[] = parsed.success ? modelIssues(parsed.data) : parsed.error.issues.map((i) => ({ path: ['model', ...i.path].join('.'), key: i.message }))
+  if (parsed.success && issues.length === 0) {
+    try {
+      await checkApproverCodes(db, parsed.data)
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err
+      issues = err.fields ?? []
+    }
+  }
+  return { draft: read.draft, unsupported, issues: issues.map((i) => ({ ...i, message: t(i.key) })) }
 })
 
 export const processListSubject = route(contract.processListSubject, async (q, call) => subjects.list(approvalsDb(call.hub.store.db), { ...q, viewerId: null }))

@@ -1,14 +1,21 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle'
 import type { Assignee, ProcessModel, ProcessNode } from '../../../shared/rules/approvals/process'
+import { conditionExpression } from './expressions'
 
 /**
  * The designer's model as BPMN 2.0 XML, made with bpmn-moddle so any modeler (Camunda,
  * bpmn.io) opens it: start → startEvent, approval → userTask whose potentialOwner names the
  * approvers (`role:a,b`, `position:x`, `orgManager`, `users:u1,u2`) and whose documentation
  * says any-one or all-must-approve, condition → exclusiveGateway (its default link as
- * `default`), end → endEvent, links → sequenceFlows whose condition is a formal expression in
- * the language CONDITION_LANGUAGE (the condition as JSON, evaluated by engine/conditions.ts, no
- * script). A diagram (BPMNDI) places each node where the designer drew it.
+ * `default`), parallel → parallelGateway, end → endEvent, links → sequenceFlows whose condition
+ * is a formal expression without a language: `${changeSize > 1}` (bpmn/expressions.ts), the
+ * JUEL that Camunda, Flowable and Activiti evaluate and the hub's engine reads without
+ * evaluating code. A diagram (BPMNDI) places each node where the designer drew it.
+ */
+
+/**
+ * The language of conditions exported before they were written as expressions (the condition as
+ * JSON): definitions deployed then still run (engine/conditions.ts reads both).
  */
 export const CONDITION_LANGUAGE = 'application/x-datahub-condition+json'
 
@@ -17,11 +24,13 @@ const SIZE: Record<ProcessNode['type'], { w: number; h: number }> = {
   end: { w: 36, h: 36 },
   approval: { w: 100, h: 80 },
   condition: { w: 50, h: 50 },
+  parallel: { w: 50, h: 50 },
 }
 const ELEMENT: Record<ProcessNode['type'], string> = {
   start: 'bpmn:StartEvent',
   approval: 'bpmn:UserTask',
   condition: 'bpmn:ExclusiveGateway',
+  parallel: 'bpmn:ParallelGateway',
   end: 'bpmn:EndEvent',
 }
 
@@ -48,7 +57,7 @@ export async function toBpmnXml(processKey: string, name: string, model: Process
     const source = elements.get(l.source)!
     const target = elements.get(l.target)!
     const flow = el('bpmn:SequenceFlow', { id: l.id, sourceRef: source, targetRef: target, ...(l.name ? { name: l.name } : {}) })
-    if (l.condition && !l.isDefault) flow.conditionExpression = el('bpmn:FormalExpression', { language: CONDITION_LANGUAGE, body: JSON.stringify(l.condition) })
+    if (l.condition && !l.isDefault) flow.conditionExpression = el('bpmn:FormalExpression', { body: conditionExpression(l.condition) })
     if (l.isDefault) source.default = flow
     source.get('outgoing').push(flow)
     target.get('incoming').push(flow)

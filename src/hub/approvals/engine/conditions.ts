@@ -1,4 +1,5 @@
-import { conditionHolds, conditionSchema } from '../../../shared/rules/approvals/process'
+import { conditionHolds, conditionSchema, type Condition } from '../../../shared/rules/approvals/process'
+import { parseConditionExpression } from '../bpmn/expressions'
 import { CONDITION_LANGUAGE } from '../bpmn/toBpmn'
 
 interface ConditionFlow {
@@ -14,16 +15,25 @@ interface ConditionScript {
 
 /**
  * The engine's "scripts" (bpmn-elements' extension point for condition languages): a sequence
- * flow's condition in CONDITION_LANGUAGE is JSON ({variable, operator, value}) tested against the
- * instance's variables, with no code evaluated. Any other language is unknown here, so a
- * definition made elsewhere with script conditions fails to run instead of running code.
+ * flow's condition is read into the designer's condition and tested against the instance's
+ * variables, with no code evaluated. Two forms: an expression without a language (`${changeSize
+ * > 1}`, as toBpmn writes it: bpmn/expressions.ts) and, for definitions deployed before, JSON in
+ * CONDITION_LANGUAGE. Any other language, or an expression that is not one condition, is unknown
+ * here, so a definition made elsewhere with script conditions fails to run instead of running code.
  */
+function conditionOf(language: string | undefined, body: string): Condition | undefined {
+  if (language === CONDITION_LANGUAGE) return conditionSchema.parse(JSON.parse(body || 'null'))
+  if (language) return undefined
+  const parsed = parseConditionExpression(body)
+  return parsed.ok ? parsed.condition : undefined
+}
+
 export const conditionScripts = {
   register: (): undefined => undefined,
   // Typed as the engine's (a script always), though undefined is what it expects for "not mine".
-  getScript(language: string, flow: ConditionFlow): ConditionScript {
-    if (language !== CONDITION_LANGUAGE) return undefined as unknown as ConditionScript
-    const condition = conditionSchema.parse(JSON.parse(flow.behaviour?.conditionExpression?.body ?? 'null'))
+  getScript(language: string | undefined, flow: ConditionFlow): ConditionScript {
+    const condition = conditionOf(language, flow.behaviour?.conditionExpression?.body ?? '')
+    if (!condition) return undefined as unknown as ConditionScript
     return {
       execute(scope: Scope, next: CallableFunction) {
         next(null, conditionHolds(condition, scope.environment.variables))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
-import { processInputShape, processModelSchema, SUBJECT_STATES } from '../../rules/approvals/process'
+import { processInputShape, processLinkSchema, processModelSchema, processNodeSchema, SUBJECT_STATES } from '../../rules/approvals/process'
+import { uploadedFileSchema } from '../platform/licence'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { PROCESS_PERMISSION } from './permissions'
 import { subjectSchema } from './workbench'
@@ -97,6 +98,54 @@ export const processDeployments = defineEndpoint({
  * `<key>_copy`, name with a copy suffix, same model) that the designer opens and saves with /add.
  */
 export const processCopy = defineEndpoint({ ...base, id: 'platform.process.copy', method: 'GET', path: '/process/manage/copy', input: idInput, output: z.object(processInputShape) })
+/** What a BPMN file holds that the designer's model cannot: the element, its name, and why (translated). */
+export const bpmnUnsupportedSchema = z.object({
+  /** The element's id in the file ('' for the file as a whole). */
+  id: z.string(),
+  name: z.string(),
+  /** Its BPMN type, e.g. `bpmn:ServiceTask`. */
+  element: z.string(),
+  /** The message key (msg_bpmn_…) and its text in the caller's language. */
+  reason: z.string(),
+  message: z.string(),
+})
+export type BpmnUnsupported = z.output<typeof bpmnUnsupportedSchema>
+
+export const bpmnImportSchema = z.object({
+  /** An unsaved add input for the designer, as /copy answers; the model as far as it could be read (its arrays not yet bounded: the checks below say so). */
+  draft: z.object({
+    processKey: z.string(),
+    name: z.string(),
+    typeId: z.string(),
+    remark: z.string(),
+    model: z.object({ nodes: z.array(processNodeSchema), links: z.array(processLinkSchema) }),
+  }),
+  /** Everything of the file that was left out or changed, for the operator to see before confirming. */
+  unsupported: z.array(bpmnUnsupportedSchema),
+  /** The draft's own problems that saving would refuse (the graph's rules, unknown approvers), translated, at their paths. */
+  issues: z.array(z.object({ path: z.string(), key: z.string(), message: z.string() })),
+})
+export type BpmnImport = z.output<typeof bpmnImportSchema>
+
+/**
+ * Reads a BPMN 2.0 file made by another modeler (bpmn.io, Camunda Modeler, Flowable, Activiti;
+ * multipart field `file`) into an unsaved draft for the designer, changing nothing: user tasks
+ * become approval nodes (their assignee, candidate users and candidate groups as named users or
+ * roles), exclusive and parallel gateways condition and parallel nodes, sequence-flow conditions
+ * (JUEL `${…}`, FEEL, JavaScript comparisons) the designer's conditions, and the diagram their
+ * positions; what cannot be represented is listed in `unsupported`. The operator confirms, then
+ * the designer opens the draft and saves it with /add. A file that is not BPMN 2.0 XML is '4001'
+ * msg_bpmn_invalid at `file`.
+ */
+export const processImportBpmn = defineEndpoint({
+  ...base,
+  id: 'platform.process.importBpmn',
+  method: 'POST',
+  path: '/process/manage/importBpmn',
+  upload: true,
+  input: z.object({ file: uploadedFileSchema }),
+  output: bpmnImportSchema,
+})
 /** Instances (workbench subjects) of a key, or of every key: the administrator's view. */
 export const processListSubject = defineEndpoint({
   ...base,

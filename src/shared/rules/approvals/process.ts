@@ -7,10 +7,12 @@ import { z } from 'zod'
  *
  * Nodes: one `start`, `approval` nodes (who approves and whether one or all of them must),
  * `condition` nodes (an exclusive branch: a link whose condition holds is taken, else its one
- * default link, which every condition node has so no instance can stall), one or more `end`. Links join nodes; only a condition node's links carry
+ * default link, which every condition node has so no instance can stall), `parallel` nodes (a
+ * BPMN parallel gateway: every link out is taken at once, and where links meet again it waits
+ * for all of them), one or more `end`. Links join nodes; only a condition node's links carry
  * conditions, each on a process variable (PROCESS_VARIABLES, /proVariate/list).
  */
-export const NODE_TYPES = ['start', 'approval', 'condition', 'end'] as const
+export const NODE_TYPES = ['start', 'approval', 'condition', 'parallel', 'end'] as const
 export type NodeType = (typeof NODE_TYPES)[number]
 
 /** By role codes, position codes, the submitter's organisation manager, or named users (usernames). */
@@ -159,6 +161,7 @@ export function modelIssues(model: ProcessModel): ModelIssue[] {
     }
     if (n.type === 'end' && links.length > 0) issues.push({ path: `model.nodes.${i}`, key: 'msg_process_end_has_links' })
     if ((n.type === 'start' || n.type === 'approval') && links.length !== 1) issues.push({ path: `model.nodes.${i}`, key: 'msg_process_one_link_out' })
+    if (n.type === 'parallel' && links.length === 0) issues.push({ path: `model.nodes.${i}`, key: 'msg_process_one_link_out' })
     if (n.type === 'condition') {
       if (links.length === 0) issues.push({ path: `model.nodes.${i}`, key: 'msg_process_one_link_out' })
       if (links.filter((l) => l.isDefault).length !== 1) issues.push({ path: `model.nodes.${i}`, key: 'msg_process_default_count' })

@@ -2,14 +2,14 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react'
 import { makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components'
-import { BranchForkRegular, PersonAvailableRegular, PlayCircleRegular, RecordStopRegular } from '@fluentui/react-icons'
+import { ArrowSplitRegular, BranchForkRegular, PersonAvailableRegular, PlayCircleRegular, RecordStopRegular } from '@fluentui/react-icons'
 import type { ApproverNames } from '../../../../shared/contract/approvals/workbench'
 import type { ProcessNode } from '../../../../shared/rules/approvals/process'
 
 /**
  * One node of a process drawn on a React Flow canvas, the same in the designer and on the
  * workbench's progress diagram: start and end as round marks, an approval as a box naming who
- * approves, a condition as a diamond-cornered box. `status` marks progress (done / active);
+ * approves, a condition or a parallel branch as a dashed box. `status` marks progress (done / active);
  * `invalid` the designer's validation messages; the handles let the designer draw links.
  */
 export type ProcessNodeData = {
@@ -22,7 +22,7 @@ export type ProcessNodeData = {
 }
 export type ProcessFlowNode = Node<ProcessNodeData, 'process'>
 
-export const NODE_SIZE = { start: { width: 120, height: 44 }, end: { width: 120, height: 44 }, approval: { width: 180, height: 64 }, condition: { width: 160, height: 56 } } as const
+export const NODE_SIZE = { start: { width: 120, height: 44 }, end: { width: 120, height: 44 }, approval: { width: 180, height: 64 }, condition: { width: 160, height: 56 }, parallel: { width: 160, height: 56 } } as const
 
 const useStyles = makeStyles({
   root: {
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
   hidden: { opacity: 0, pointerEvents: 'none' },
 })
 
-const ICONS = { start: PlayCircleRegular, end: RecordStopRegular, approval: PersonAvailableRegular, condition: BranchForkRegular }
+const ICONS = { start: PlayCircleRegular, end: RecordStopRegular, approval: PersonAvailableRegular, condition: BranchForkRegular, parallel: ArrowSplitRegular }
 
 /**
  * Who approves, in a line: the roles, positions or users (by name where `names` has one, else by
@@ -83,7 +83,7 @@ export const ProcessNodeView = memo(({ data, selected }: NodeProps<ProcessFlowNo
       className={mergeClasses(
         styles.root,
         (node.type === 'start' || node.type === 'end') && styles.round,
-        node.type === 'condition' && styles.condition,
+        (node.type === 'condition' || node.type === 'parallel') && styles.condition,
         status === 'done' && styles.done,
         status === 'active' && styles.active,
         invalid && styles.invalid,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useDraggable } from '@dnd-kit/core'
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components'
-import { BranchForkRegular, PersonAvailableRegular, PlayCircleRegular, RecordStopRegular } from '@fluentui/react-icons'
+import { ArrowSplitRegular, BranchForkRegular, PersonAvailableRegular, PlayCircleRegular, RecordStopRegular } from '@fluentui/react-icons'
 import type { NodeType } from '../../../../shared/rules/approvals/process'
 
 const useStyles = makeStyles({
@@ -11,8 +11,8 @@ const useStyles = makeStyles({
   dragging: { opacity: 0.4 },
 })
 
-export const PALETTE: readonly NodeType[] = ['start', 'approval', 'condition', 'end']
-const ICONS = { start: <PlayCircleRegular />, approval: <PersonAvailableRegular />, condition: <BranchForkRegular />, end: <RecordStopRegular /> }
+export const PALETTE: readonly NodeType[] = ['start', 'approval', 'condition', 'parallel', 'end']
+const ICONS = { start: <PlayCircleRegular />, approval: <PersonAvailableRegular />, condition: <BranchForkRegular />, parallel: <ArrowSplitRegular />, end: <RecordStopRegular /> }
 
 /** The drag data of a palette item: the node type it makes where it is dropped. */
 export interface PaletteDrag {
