@@ -24,7 +24,7 @@ import * as m0022 from './0022_approvals'
 import * as m0023 from './0023_hourly_rollups'
 import * as m0024 from './0024_session_method'
 import * as m0025 from './0025_account_trust'
-import * as m0026 from './0026_run_paging_stop'
+import * as m0026 from './0026_paging_stop_and_start_times'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -56,7 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023_hourly_rollups': m0023,
   '0024_session_method': m0024,
   '0025_account_trust': m0025,
-  '0026_run_paging_stop': m0026,
+  '0026_paging_stop_and_start_times': m0026,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */

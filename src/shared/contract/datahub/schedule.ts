@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
 import { PAGING_STOP_REASONS } from '../../rules/datahub/pagingStop'
+import { localDateTimeRule } from '../../rules/dateTime'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { TOPIC_PERMISSION } from './permissions'
 import { topicCodeList } from './runtime'
@@ -61,7 +62,7 @@ export const scheduleFieldsSchema = z.object({
   minutes: z.string().max(200).default(''),
   pollingInterval: z.string().max(11).default(''),
   intervalUnit: z.string().max(2).default('1'),
-  pollingStartTime: z.string().max(25).default(''),
+  pollingStartTime: localDateTimeRule().default(''),
 })
 
 const base = { area: 'datahub', access: 'session', permission: TOPIC_PERMISSION } as const
