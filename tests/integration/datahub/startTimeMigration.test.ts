@@ -35,7 +35,8 @@ describeEachStore(targets, 'stored schedule starts in one form after migration 0
     const { db } = connect(location)
     const back = await new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider }).migrateTo('0025_account_trust')
     expect(back.error).toBeUndefined()
-    await db.updateTable('producers').set({ polling_start_time: '2026-12-01T10:00' } as never).where('id', '=', ids[0]!).execute()
+    const producers = db as unknown as Kysely<{ producers: { id: string; polling_start_time: string } }>
+    await producers.updateTable('producers').set({ polling_start_time: '2026-12-01T10:00' }).where('id', '=', ids[0]!).execute()
     await db.destroy()
     hub = await openTestHub(location)
     admin = await signIn(hub.app)
