@@ -87,6 +87,8 @@ export interface RunsTable {
   messages_refused: number
   error: string
   purge_at: string
+  /** Why the run's paging stopped (migration 0026); '' when it did not page or end its paging. */
+  paging_stop: string
 }
 
 /** Where a producer's source was read up to, committed with its batch (migration 0015). */

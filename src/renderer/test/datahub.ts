@@ -64,6 +64,7 @@ export const makeRun = (extra: Partial<Run> = {}): Run => ({
   messagesAccepted: 38,
   messagesRefused: 2,
   error: '',
+  pagingStop: '',
   ...extra,
 })
 

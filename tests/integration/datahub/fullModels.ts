@@ -48,6 +48,7 @@ export const fullProducerModels = {
     isPagination: '1',
     paginationParam: 'page',
     paginationLevel: 2,
+    paginationStop: 'next',
     properties: props,
   },
   apiRequestInfoModel: api,

@@ -1,6 +1,7 @@
 import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import type { HubContext } from '../../http/context'
+import type { PagingStopReason } from '../../../shared/rules/datahub/pagingStop'
 
 /**
  * What a scheduled producer's mode reads from its source (issue 14). A run of the scheduler
@@ -30,6 +31,11 @@ export interface FetchedBatch {
   rowsRead: number
   /** The checkpoint after this batch; committed with its messages. Omitted: unchanged. */
   checkpoint?: Checkpoint
+  /**
+   * On a run's last batch of a paged source: why the paging stopped (shared/rules/datahub/
+   * pagingStop.ts), kept on the run for its history.
+   */
+  pagingStop?: PagingStopReason
 }
 
 /** What a fetcher is given for one run. */

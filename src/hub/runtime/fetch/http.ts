@@ -3,10 +3,11 @@ import { runtimeSettings } from '../settings'
 import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
 import { requestPage, type HttpModel } from './httpPage'
 import { dataAt, messagesOf, parseJsonAnswer, recordsOf } from './pageData'
+import { FRESH_PAGING, judgePage, pagingCheckpoint, pagingStateOf, type PagingState } from './pageStop'
 import { latestTaskTime, runTime, taskTimeRule, type TaskTimeRule } from './taskTime'
 
 export interface HttpFetcherOptions {
-  /** Pages one run reads at most: a source that never answers an empty page fails the run. */
+  /** Pages one run reads at most: a source whose paging never ends (pageStop.ts) fails the run. */
   maxPages?: number
   /** One request may take this long; default the runtime's HTTP timeout (deliveryTimeoutMs, spec: 180 s). */
   timeoutMs?: number
@@ -24,52 +25,58 @@ export const HTTP_MAX_ANSWER_BYTES = 64 * 1024 * 1024
  * - page: the next page of a run that has not finished (null once a run read its last page), so
  *   a run that failed or was stopped after page 3 goes on with page 4, asking with the same
  *   task time, and reads no page twice nor skips one;
- * - runTaskTime: what that unfinished run will record when it ends.
+ * - runTaskTime: what that unfinished run will record when it ends;
+ * - pagingSeen, pagingFirst, pagingLast: what the paging judge knows of the pages read so far
+ *   (pageStop.ts), so a resumed run still stops at the total and sees a repeated page.
  */
 interface HttpCheckpoint {
   taskTime: string | null
   page: number | null
   runTaskTime: string | null
+  paging: PagingState
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null)
-const asCheckpoint = (c: HttpCheckpoint): Checkpoint => ({ ...c })
+const asCheckpoint = ({ paging, ...c }: HttpCheckpoint): Checkpoint => ({ ...c, ...pagingCheckpoint(paging) })
 
 /** Where this run starts: a fresh run from page 1, or the unfinished one from its next page. */
 function startOf(checkpoint: Checkpoint | null, rule: TaskTimeRule, now: Date): HttpCheckpoint & { page: number } {
   const taskTime = rule.kind === 'off' ? null : text(checkpoint?.taskTime)
   const page = checkpoint?.page
-  if (typeof page === 'number' && Number.isInteger(page) && page > 1) return { taskTime, page, runTaskTime: text(checkpoint?.runTaskTime) }
-  return { taskTime, page: 1, runTaskTime: rule.kind === 'runTime' ? runTime(now, rule.format) : null }
+  if (typeof page === 'number' && Number.isInteger(page) && page > 1) return { taskTime, page, runTaskTime: text(checkpoint?.runTaskTime), paging: pagingStateOf(checkpoint) }
+  return { taskTime, page: 1, runTaskTime: rule.kind === 'runTime' ? runTime(now, rule.format) : null, paging: FRESH_PAGING }
 }
 
 /** What one page's answer gives, as the topic's format reads it. */
-function readPage(context: FetchContext, model: HttpModel, answer: string, where: string): { messages: unknown[]; records: unknown[] } {
+function readPage(context: FetchContext, model: HttpModel, answer: string, where: string): { messages: unknown[]; records: unknown[]; json: boolean } {
   const format = context.topic.dataFormat.trim().toLowerCase()
   if (format === 'xml') {
     // An XML answer is one message (the document's text); an empty answer is an empty page.
-    return answer.trim() === '' ? { messages: [], records: [] } : { messages: [answer], records: [answer] }
+    return answer.trim() === '' ? { messages: [], records: [], json: false } : { messages: [answer], records: [answer], json: false }
   }
   if (format !== 'json' && answer.trim() !== '') {
     try {
       JSON.parse(answer)
     } catch {
       // A topic without a format takes text as it is.
-      return { messages: [answer], records: [answer] }
+      return { messages: [answer], records: [answer], json: false }
     }
   }
   const body = answer.trim() === '' ? null : parseJsonAnswer(answer, where)
   const data = model.isPagination === '1' ? dataAt(body, model.paginationLevel) : body
-  return { messages: messagesOf(data, model.dataStrategy), records: recordsOf(data) }
+  return { messages: messagesOf(data, model.dataStrategy), records: recordsOf(data), json: true }
 }
 
 /**
  * http producers (spec §3 httpRequestInfoModel): each run sends the request of the API editor
  * model (httpPage.ts says how the task time and page number go in) and turns the answer into
  * messages (pageData.ts: where the data list is, and dataStrategy — 'all' one message per page,
- * 'up' one per record). With isPagination '1' it asks page 1, 2, 3 … until a page holds no
- * record, one batch per page; the empty last page's batch carries the new task time, so the
- * task time moves only once a run has read everything. Each request has its own timeout; the
+ * 'up' one per record). With isPagination '1' it asks page 1, 2, 3 … one batch per page, until
+ * the paging judge (pageStop.ts, by the producer's paginationStop) says the page is the last: an
+ * empty one, one the answer marks as the last, or one that repeats the page before (that one is
+ * not committed again). The last page's batch carries the new task time, so the task time moves
+ * only once a run has read everything, and it says why the paging stopped (the run history's
+ * pagingStop). Each request has its own timeout; the
  * run's signal stops the run between and during requests (it then just ends).
  */
 export function createHttpFetcher(options: HttpFetcherOptions = {}): Fetcher {
@@ -91,10 +98,11 @@ async function* readHttp(context: FetchContext, options: HttpFetcherOptions): As
   const state = startOf(context.checkpoint, rule, new Date())
   let page = state.page
   let runTaskTime = state.runTaskTime
+  let pagingState = state.paging
   for (let read = 0; ; read++) {
     if (context.signal.aborted) return
     if (read >= maxPages) {
-      throw new FetchError(`the source still answered data after ${maxPages} pages in one run; it never answers an empty page, or '${pageParam}' is not the parameter it pages by`)
+      throw new FetchError(`the source still answered data after ${maxPages} pages in one run; it never answers a last page (empty, short, repeated, or marked by next/hasMore, a page count or a total), or '${pageParam}' is not the parameter it pages by`)
     }
     const where = paging ? `page ${page} of the source` : 'the source'
     let answer: string
@@ -107,14 +115,19 @@ async function* readHttp(context: FetchContext, options: HttpFetcherOptions): As
       throw err
     }
     if (context.signal.aborted) return
-    const { messages, records } = readPage(context, model, answer, where)
-    if (rule.kind === 'field') runTaskTime = latestTaskTime(records, rule, runTaskTime)
-    if (!paging || records.length === 0) {
+    const { messages, records, json } = readPage(context, model, answer, where)
+    const verdict = paging ? judgePage(answer, json, model, page, pagingState) : null
+    // A repeated page was committed as the page before: nothing of it again.
+    const repeat = verdict?.stop === 'repeat'
+    if (rule.kind === 'field' && !repeat) runTaskTime = latestTaskTime(records, rule, runTaskTime)
+    if (!verdict || verdict.stop) {
       const recorded = rule.kind === 'off' ? null : (runTaskTime ?? state.taskTime)
-      yield { messages, rowsRead: records.length, checkpoint: asCheckpoint({ taskTime: recorded, page: null, runTaskTime: null }) }
+      const end = asCheckpoint({ taskTime: recorded, page: null, runTaskTime: null, paging: FRESH_PAGING })
+      yield { messages: repeat ? [] : messages, rowsRead: repeat ? 0 : records.length, checkpoint: end, ...(verdict?.stop ? { pagingStop: verdict.stop } : {}) }
       return
     }
     page++
-    yield { messages, rowsRead: records.length, checkpoint: asCheckpoint({ taskTime: state.taskTime, page, runTaskTime }) }
+    pagingState = verdict.next
+    yield { messages, rowsRead: records.length, checkpoint: asCheckpoint({ taskTime: state.taskTime, page, runTaskTime, paging: pagingState }) }
   }
 }

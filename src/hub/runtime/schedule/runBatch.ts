@@ -18,6 +18,8 @@ export interface BatchCommit {
   refused: number
   /** The checkpoint after the batch; undefined keeps the stored one. */
   checkpoint: Checkpoint | undefined
+  /** Why the paging stopped, on a paged run's last batch (FetchedBatch.pagingStop). */
+  pagingStop?: string | undefined
   /** The lease, moved on with the commit. */
   leaseUntil: string
   now: number
@@ -38,6 +40,7 @@ export async function commitBatch(db: RuntimeDb, batch: BatchCommit): Promise<vo
         messages_accepted: eb('messages_accepted', '+', batch.messages.length),
         messages_refused: eb('messages_refused', '+', batch.refused),
         lease_until: batch.leaseUntil,
+        ...(batch.pagingStop ? { paging_stop: batch.pagingStop } : {}),
       }))
       .where('id', '=', batch.runId)
       .where('node', '=', batch.node)

@@ -68,7 +68,7 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
         break
       }
       const { rows, refused } = await accept(batch, { topic, producer, consumers: flow.consumers }, settings, run.id)
-      await commitBatch(db, { runId: run.id, producerId: producer.id, node, messages: rows, rowsRead: batch.rowsRead, refused, checkpoint: batch.checkpoint, leaseUntil: lease(), now: Date.now() })
+      await commitBatch(db, { runId: run.id, producerId: producer.id, node, messages: rows, rowsRead: batch.rowsRead, refused, checkpoint: batch.checkpoint, pagingStop: batch.pagingStop, leaseUntil: lease(), now: Date.now() })
     }
     if (!stop.signal.aborted) return void (await end({ state: 'succeeded', error: '' }))
   } catch (err) {

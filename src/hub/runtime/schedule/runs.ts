@@ -1,6 +1,7 @@
 import { recordRunEvent } from '../../alarms/events'
 import { reportSystemEvent } from '../../logs/systemLog'
 import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
+import { PAGING_STOP_REASONS, type PagingStopReason } from '../../../shared/rules/datahub/pagingStop'
 import { isoNow, newId } from '../../store/ids'
 import type { RunRow, RuntimeDb } from '../tables'
 
@@ -47,6 +48,7 @@ export async function claimFire(db: RuntimeDb, run: NewRun): Promise<RunRow | nu
     messages_refused: 0,
     error: '',
     purge_at: run.purgeAt,
+    paging_stop: '',
   }
   const result = await db
     .insertInto('dh_runs')
@@ -189,4 +191,5 @@ export const runOf = (r: RunRow, topicCode: string): Run => ({
   messagesAccepted: Number(r.messages_accepted),
   messagesRefused: Number(r.messages_refused),
   error: r.error,
+  pagingStop: (PAGING_STOP_REASONS as readonly string[]).includes(r.paging_stop) ? (r.paging_stop as PagingStopReason) : '',
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instantFilterRule } from '../../rules/dateTime'
 import { defineEndpoint } from '../../endpoint'
 import { ALARM_OBJECT_TYPES, ALARM_RULES, INCIDENT_STATES, PERIOD_SECONDS_MAX, PERIOD_SECONDS_MIN, REMINDER_MINUTES_MAX, REMINDER_MINUTES_MIN, THRESHOLD_MAX } from '../../rules/alarms/incidents'
 import { alarmConfigSchema } from '../datahub/common'
@@ -33,7 +34,8 @@ export const incidentSchema = z.object({
 })
 export type Incident = z.output<typeof incidentSchema>
 
-const isoTime = z.string().trim().max(40).optional()
+/** An instant in the spec's or ISO's form, compared as the stored UTC instant (rules/dateTime.ts). */
+const isoTime = instantFilterRule()
 const base = { area: 'platform', access: 'session', permission: INCIDENT_PERMISSION } as const
 
 export const incidentFilterShape = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instantFilterRule } from '../../rules/dateTime'
 import { defineEndpoint } from '../../endpoint'
 import { ALARM_OBJECT_TYPES } from '../../rules/alarms/incidents'
 import { OUTBOX_ACTIONS, OUTBOX_CHANNELS, OUTBOX_STATES } from '../../rules/alarms/outbox'
@@ -41,7 +42,8 @@ export const notificationSchema = z.object({
 })
 export type Notification = z.output<typeof notificationSchema>
 
-const isoTime = z.string().trim().max(40).optional()
+/** An instant in the spec's or ISO's form, compared as the stored UTC instant (rules/dateTime.ts). */
+const isoTime = instantFilterRule()
 export const notificationFilterShape = {
   channel: z.enum(OUTBOX_CHANNELS).optional(),
   state: z.enum(OUTBOX_STATES).optional(),

@@ -34,6 +34,8 @@ export const producerHttpModelSchema = z.object({
   isPagination: text(),
   paginationParam: text(),
   paginationLevel: count(),
+  /** When paging stops (rules/datahub/pagingStop.ts); absent or '' is 'auto'. Not in the spec: added by issue 32. */
+  paginationStop: text(),
   properties: propertiesSchema,
 })
 

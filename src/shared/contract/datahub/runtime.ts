@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instantFilterRule } from '../../rules/dateTime'
 import { defineEndpoint, type Endpoint } from '../../endpoint'
 import { DELIVERY_STATUSES, MESSAGE_STATUS_FILTERS, BULK_ACTIONS } from '../../rules/datahub/runtime'
 import { pagedSchema, pageQueryShape } from '../paging'
@@ -156,7 +157,8 @@ export type DeliveryEntry = z.output<typeof deliveryEntrySchema>
  */
 export const MESSAGE_LOG_PERMISSION = 'datahub:messageLog'
 const base = { area: 'datahub', access: 'session', permission: MESSAGE_LOG_PERMISSION } as const
-const isoTime = z.string().trim().max(40).optional()
+/** An instant in the spec's or ISO's form, compared as the stored UTC instant (rules/dateTime.ts). */
+const isoTime = instantFilterRule()
 
 /**
  * What the message log is searched by. status also takes 'retrying' (a delivery waiting for its

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
+import { PAGING_STOP_REASONS } from '../../rules/datahub/pagingStop'
+import { localDateTimeRule } from '../../rules/dateTime'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { TOPIC_PERMISSION } from './permissions'
 import { topicCodeList } from './runtime'
@@ -42,6 +44,12 @@ export const runSchema = z.object({
   /** Fetched messages the accept path refused (format, schema, pre-processing, routing). */
   messagesRefused: z.number().int(),
   error: z.string(),
+  /**
+   * Why a paged http run stopped asking for pages (shared/rules/datahub/pagingStop.ts); '' for a
+   * run that did not page or has not reached its last page. Added by issue 32: optional for hubs
+   * that do not say it.
+   */
+  pagingStop: z.enum(['', ...PAGING_STOP_REASONS]).default(''),
 })
 export type Run = z.output<typeof runSchema>
 
@@ -54,7 +62,7 @@ export const scheduleFieldsSchema = z.object({
   minutes: z.string().max(200).default(''),
   pollingInterval: z.string().max(11).default(''),
   intervalUnit: z.string().max(2).default('1'),
-  pollingStartTime: z.string().max(25).default(''),
+  pollingStartTime: localDateTimeRule().default(''),
 })
 
 const base = { area: 'datahub', access: 'session', permission: TOPIC_PERMISSION } as const

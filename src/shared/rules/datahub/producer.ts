@@ -13,6 +13,7 @@ import {
   schemaTextRule,
 } from './common'
 import { checkProducerMode, normaliseProducerMode } from './producerModes'
+import { localDateTimeRule } from '../dateTime'
 
 /** Spec §3: how a producer obtains its data. */
 export const PRODUCTION_MODES = ['http', 'webservice', 'serverApi', 'serverApiWS', 'dblink', 'excel', 'ldap', 'mq', 'bigdata'] as const
@@ -58,8 +59,8 @@ export const producerRuleShape = {
   amHours: z.string().max(100, 'msg_field_invalid').default(''),
   pmHours: z.string().max(100, 'msg_field_invalid').default(''),
   pollingInterval: optionalPositiveInteger.default(''),
-  /** Polling's start: a local date-time ('YYYY-MM-DDTHH:mm[:ss]', the datetime-local input's form) or ''. */
-  pollingStartTime: z.string().regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/, 'msg_field_invalid').default(''),
+  /** Polling's start: a local date-time in the spec's or ISO's form, kept as 'yyyy-MM-ddTHH:mm:ss' (rules/dateTime.ts), or ''. */
+  pollingStartTime: localDateTimeRule().default(''),
   ...alarmShape,
   /** Spec: columns default '*'. */
   columns: z.string().max(10000, 'msg_field_invalid').default('*'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGINATION_STOPS } from './pagingStop'
 
 /**
  * The rules of each producer mode's sub-model (spec part 1 §5) and the transitions §4 ties to
@@ -65,6 +66,7 @@ const httpRule = z
     taskTimeSourceField: opt(200),
     isPagination: opt(20),
     paginationParam: opt(1000),
+    paginationStop: z.enum(['', ...PAGINATION_STOPS], { error: TOO_LONG }).optional(),
   })
   .superRefine((m, ctx) => {
     if (m.authenStatus === '1' && blank(m.authenId)) issue(ctx, 'authenId', REQUIRED)

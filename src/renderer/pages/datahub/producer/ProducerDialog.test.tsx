@@ -157,6 +157,37 @@ describe('producer editor', () => {
     expect((screen.getByRole('radio', { name: 'One message per record' }) as HTMLInputElement).checked).toBe(true)
   })
 
+  it('http producer: the operator picks when paging stops; one saved before the choice shows automatic; both languages', async () => {
+    const stored = {
+      ...makeProducer({ status: '0', productionMode: 'http', weeks: '1', amHours: '09', minutes: '00' }),
+      remark: '',
+      alarm: '',
+      httpRequestInfoModel: { requestApi: 'https://api.example.com/orders', requestType: 'GET', authenStatus: '0', dataStrategy: 'up', isPagination: '1', paginationParam: 'pageNum', paginationLevel: 'data' },
+    }
+    const bridge = installFakeBridge({
+      hub: {
+        'datahub.producer.get': ok(stored),
+        'datahub.producer.update': (input) => ok({ ...stored, ...(input as object), version: 2 }),
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ProducerDialog topic={topic} producerId="p1" viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    await user.click(await screen.findByRole('tab', { name: '分页设置' }))
+    const stop = field('分页结束条件') as HTMLSelectElement
+    expect(stop.value).toBe('auto')
+    expect(screen.getByRole('option', { name: '自动（响应中的任一结束信号）' })).toBeTruthy()
+    expect(screen.getByText(/空页或与上一页相同的页都会结束分页/)).toBeTruthy()
+    await user.selectOptions(stop, '仅空页')
+    await user.click(save())
+    await waitFor(() => expect(sent(bridge, 'datahub.producer.update')).toBeTruthy())
+    expect(sent(bridge, 'datahub.producer.update')!.httpRequestInfoModel).toMatchObject({ isPagination: '1', paginationParam: 'pageNum', paginationStop: 'empty' })
+    await act(async () => {
+      await i18n.changeLanguage('en')
+    })
+    expect((field('Pagination stops on') as HTMLSelectElement).value).toBe('empty')
+    expect(screen.getByRole('option', { name: 'Automatic (any end signal of the response)' })).toBeTruthy()
+  })
+
   it('view mode disables every input of every tab', async () => {
     const stored = { ...makeProducer({ status: '1', productionMode: 'http' }), remark: 'r', alarm: '', preProcessorEnabled: '1', preProcessorExpression: 'x' }
     installFakeBridge({ hub: { 'datahub.producer.get': ok(stored) } })

@@ -31,6 +31,7 @@ export function blankModel(mode: string): unknown {
         isPagination: '0',
         paginationParam: '',
         paginationLevel: '',
+        paginationStop: 'auto',
         properties,
       }
     case 'serverApi':

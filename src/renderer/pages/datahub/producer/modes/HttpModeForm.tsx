@@ -4,13 +4,15 @@ import { HttpApiEditor } from '../../../../components/httpApi/HttpApiEditor'
 import { DictionarySelect } from '../../../../components/DictionarySelect'
 import { FormField } from '../../../../components/FormField'
 import { YesNoRadio } from '../../editor/YesNoRadio'
-import { ModelRadio, ModelText, text, type ModelBinding } from './modelBinding'
+import { PAGINATION_STOPS, paginationStopOf } from '../../../../../shared/rules/datahub/pagingStop'
+import { ModelRadio, ModelSelect, ModelText, text, type ModelBinding } from './modelBinding'
 
 /**
  * The HTTP producer form (spec §2: request method, data strategy, pagination strategy): the
  * request in the HTTP API editor — its method, address and authentication are also the rule's
  * requestType, requestApi, authenStatus and authenId (kept equal here) — the data strategy,
- * pagination (a tab of the editor) and task-time recording.
+ * pagination (a tab of the editor, with when paging stops: shared/rules/datahub/pagingStop.ts)
+ * and task-time recording.
  */
 export function HttpModeForm({ b, appCode, appName }: { b: ModelBinding; appCode: string; appName: string }) {
   const { t } = useTranslation()
@@ -34,6 +36,14 @@ export function HttpModeForm({ b, appCode, appName }: { b: ModelBinding; appCode
         <>
           <ModelText b={b} field="paginationParam" label={t('producer:field_pagination_param')} hint={t('producer:pagination_param_hint')} required />
           <ModelText b={b} field="paginationLevel" label={t('producer:field_pagination_level')} hint={t('producer:pagination_level_hint')} />
+          {/* A producer saved before the choice existed has none: it pages as 'auto' does, and shows so. */}
+          <ModelSelect
+            b={{ ...b, model: { ...b.model, paginationStop: paginationStopOf(text(b.model, 'paginationStop')) } }}
+            field="paginationStop"
+            label={t('producer:field_pagination_stop')}
+            hint={t('producer:pagination_stop_hint')}
+            options={PAGINATION_STOPS.map((value) => ({ value, label: t(`producer:pagination_stop_${value}`) }))}
+          />
         </>
       )}
     </>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onSignal, type ToastSignal } from '../../../../api/signals'
+import { i18n } from '../../../../i18n'
 import { makeRun, pinTimeZone } from '../../../../test/datahub'
 import { fail, installFakeBridge, ok } from '../../../../test/fakeBridge'
 import { renderWithProviders } from '../../../../test/render'
@@ -44,6 +45,23 @@ describe('run history', () => {
     ])
     const link = within(table).getByRole('link', { name: '查看 2026/11/26 16:00:00 这次运行的消息' })
     expect(link.getAttribute('href')).toBe('/datahub/message-log?runId=r1&topicCode=orders')
+  })
+
+  it('says why a paged run stopped asking for pages, in both languages', async () => {
+    installFakeBridge({ hub: { 'datahub.producer.runs': page([makeRun({ id: 'r3', pagingStop: 'repeat' }), makeRun({ id: 'r4', pagingStop: 'next' })]) } })
+    renderWithProviders(<ProducerRunsPanel producerId="p1" />)
+    const table = await screen.findByRole('table', { name: '运行记录' })
+    await waitFor(() => expect(rowTexts(table).map((r) => r[8])).toEqual(['分页结束：与上一页相同（未重复提交）', '分页结束：响应表示没有下一页']))
+    await act(async () => {
+      await i18n.changeLanguage('en')
+    })
+    expect(rowTexts(screen.getByRole('table', { name: 'Runs' })).map((r) => r[8])).toEqual(['Paging stopped: a page identical to the one before (not committed again)', 'Paging stopped: the response said there is no next page'])
+  })
+
+  it('keeps its note on stopping', async () => {
+    installFakeBridge({ hub: { 'datahub.producer.runs': page([makeRun()]) } })
+    renderWithProviders(<ProducerRunsPanel producerId="p1" />)
+    await screen.findByRole('table', { name: '运行记录' })
     // Where the operator stops runs, the panel says what stopping does.
     expect(screen.getByText(/正在进行的运行会在当前批次完成后停止，已保存的数据会保留/)).toBeTruthy()
   })

@@ -4,7 +4,7 @@ import type { Run } from '../../../../../shared/contract/datahub/schedule'
 import { AppLink } from '../../../../components/AppLink'
 import { formatDuration, formatInstant } from '../../../../components/localTime'
 import { MESSAGE_LOG_PATH } from '../../flow/boxes/LiveCountsLine'
-import { RUN_STATE_COLOR, runStateKey, runTriggerKey } from './runLabels'
+import { pagingStopKey, RUN_STATE_COLOR, runStateKey, runTriggerKey } from './runLabels'
 
 const useStyles = makeStyles({
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -19,7 +19,9 @@ export const runMessagesPath = (run: Pick<Run, 'id' | 'topicCode'>): string =>
 
 /**
  * A producer's runs, newest fire first: state, why it ran, when it was planned and started, how
- * long it took, rows read, messages accepted and refused, the error; each opens its messages.
+ * long it took, rows read, messages accepted and refused, the error, why a paged source's paging
+ * stopped (beside the error: a note, not a column most producers would leave empty); each opens
+ * its messages.
  */
 export function RunsTable({ runs }: { runs: readonly Run[] }) {
   const { t, i18n } = useTranslation()
@@ -60,6 +62,7 @@ export function RunsTable({ runs }: { runs: readonly Run[] }) {
             <TableCell>
               {r.error && <Text className={styles.error}>{r.error}</Text>}
               {r.state === 'retrying' && r.nextAttemptAt && <Text className={styles.muted}> {t('runs:next_attempt', { time: when(r.nextAttemptAt) })}</Text>}
+              {r.pagingStop && <Text className={styles.muted}>{t('runs:paging_stop', { reason: t(pagingStopKey(r.pagingStop)) })}</Text>}
             </TableCell>
             <TableCell>
               <AppLink to={runMessagesPath(r)} label={t('runs:open_messages', { time: when(r.plannedAt) })}>

@@ -11,6 +11,7 @@ export const RUN_STATE_COLOR: Record<RunState, NonNullable<BadgeProps['color']>>
 }
 export const runStateKey = (state: RunState): string => `runs:state_${state}`
 export const runTriggerKey = (trigger: Run['trigger']): string => `runs:trigger_${trigger}`
+export const pagingStopKey = (reason: Exclude<Run['pagingStop'], ''>): string => `runs:paging_stop_${reason}`
 
 /** States in which a run still changes (its counts grow, or it tries again): the views keep asking. */
 export const isLive = (state: RunState): boolean => state === 'running' || state === 'retrying'
