@@ -5,6 +5,7 @@ import type { AuditFilter } from './contract/platform/logs'
 import type { Run } from './contract/datahub/schedule'
 import type { SessionUser } from './contract/platform/session'
 import type { FieldMappingRow } from './rules/datahub/mapping'
+import type { SkippedMappingRow } from './contract/datahub/mappingFiles'
 import type { DataVersions, HubResult } from './envelope'
 import type { Locale } from './locale'
 import type { UserThemeChoice } from './rules/theme'
@@ -137,6 +138,13 @@ export interface IpcContract {
  */
 export interface MappingExcelRows {
   rows: FieldMappingRow[]
+  /**
+   * The workbook's rows left out (a header, one name empty, a repeated pair), for the import
+   * preview: the first 200, and how many in all. Empty from a hub that only speaks part 2 §7's
+   * upload, which does not say.
+   */
+  skipped: SkippedMappingRow[]
+  skippedTotal: number
 }
 
 /** A profile change's answer: refusals are values with a translated message (and the field at fault). */

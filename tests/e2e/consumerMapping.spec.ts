@@ -97,6 +97,12 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
     desktop.dialogs.excelPath = join(dir, 'mapping.xlsx')
     XLSX.writeFile(book, desktop.dialogs.excelPath)
     await dialog.getByRole('button', { name: '上传Excel' }).click()
+    // The import preview: the rows, and the header row the hub left out, with why.
+    const preview = page.getByRole('dialog', { name: '从Excel导入' })
+    await expect(preview.getByRole('list', { name: '待导入的行' }).getByRole('listitem')).toHaveText(['amount --> AMOUNT', 'customer --> CUSTOMER_ID'])
+    await expect(preview.getByRole('list', { name: '已跳过的行' }).getByRole('listitem')).toHaveText(['第 1 行：“流字段” → “目标字段” — 表头行，不是映射'])
+    await preview.getByRole('button', { name: '导入' }).click()
+    await expect(preview).toHaveCount(0)
     // amount → AMOUNT is already there: only the new pair is added.
     await expect(cell(dialog, 3, '数据字段')).toHaveValue('customer')
     await expect(cell(dialog, 4, '数据字段')).toHaveCount(0)

@@ -27,6 +27,7 @@ export const READING_POSTS: ReadonlySet<string> = new Set([
   'datahub.producer.previewSqlData',
   'datahub.datasource.test',
   'datahub.file.upload.fieldMappingExcel',
+  'datahub.file.preview.fieldMappingExcel',
   'platform.orgPosition.getPositionByOrgCodes',
   'platform.user.findUserByOrgPositionAndRole',
   'platform.langType.queryUsedAndActive',

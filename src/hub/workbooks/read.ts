@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { WorkerPool, WorkerStopped } from '../threads/pool'
 import { workerEntry } from '../threads/spawn'
 import { ExcelRefused, type WorkbookLimits } from './refused'
+import type { CellValue } from './parse'
 import type { WorkbookAnswer, WorkbookTask } from './workbookWorker'
 
 /** A parse still running after this long is stopped: no workbook within the limits needs it. */
@@ -27,7 +28,7 @@ export interface ReadOptions {
   limits: WorkbookLimits
   /** Only this many cells of each row come back (the caller reads no further). */
   columns?: number
-  /** The sheet to read, by name; the first when absent. */
+  /** The sheet to read, by name (any letter case, as Excel finds it); the first when absent. */
   sheet?: string
 }
 
@@ -38,12 +39,24 @@ export interface ReadOptions {
  * Refusals are ExcelRefused.
  */
 export async function readSheet(bytes: Uint8Array, options: ReadOptions): Promise<string[][]> {
+  return (await parseInWorker(bytes, options)) as string[][]
+}
+
+/**
+ * The same sheet as values: text, numbers as the workbook holds them, booleans, and dates as
+ * ISO 8601 text, date-times read in `timeZone` (the hub's; workbooks/cellDates.ts).
+ */
+export async function readSheetValues(bytes: Uint8Array, options: ReadOptions & { timeZone: string }): Promise<CellValue[][]> {
+  return parseInWorker(bytes, options)
+}
+
+async function parseInWorker(bytes: Uint8Array, options: ReadOptions & { timeZone?: string }): Promise<CellValue[][]> {
   // A copy of its own, moved to the worker: the upload's buffer may share memory with others
   // (and a Buffer's slice() would not copy).
   const copy = new Uint8Array(bytes)
   let answer: WorkbookAnswer
   try {
-    answer = await pool.run({ bytes: copy, limits: options.limits, columns: options.columns, sheet: options.sheet }, { deadlineMs: PARSE_DEADLINE_MS, transfer: [copy.buffer] })
+    answer = await pool.run({ bytes: copy, limits: options.limits, columns: options.columns, sheet: options.sheet, timeZone: options.timeZone }, { deadlineMs: PARSE_DEADLINE_MS, transfer: [copy.buffer] })
   } catch (err) {
     // Too much to parse within the worker's memory or time: the workbook is too big, not the hub broken.
     if (err instanceof WorkerStopped && err.reason !== 'crashed') throw new ExcelRefused('msg_mapping_excel_unpacked_size')

@@ -1,5 +1,5 @@
 import { serveTasks } from '../threads/serve'
-import { sheetTexts } from './parse'
+import { sheetTexts, sheetValues, type CellValue } from './parse'
 import { ExcelRefused, type WorkbookLimits } from './refused'
 
 /** One uploaded workbook to read (read.ts sends it, its bytes moved, not copied). */
@@ -9,15 +9,17 @@ export interface WorkbookTask {
   columns?: number
   /** The sheet to read; the first when absent. */
   sheet?: string
+  /** Values (numbers, booleans, dates as ISO text with date-times in this zone) instead of texts. */
+  timeZone?: string
 }
 
 /** The sheet's texts, or why the workbook was refused. */
-export type WorkbookAnswer = { rows: string[][] } | { refused: { messageKey: string; params: Record<string, string | number> } }
+export type WorkbookAnswer = { rows: CellValue[][] } | { refused: { messageKey: string; params: Record<string, string | number> } }
 
 // The worker thread's entry (SheetJS is loaded with it, before the first task).
-serveTasks<WorkbookTask, WorkbookAnswer>(({ bytes, limits, columns, sheet }) => {
+serveTasks<WorkbookTask, WorkbookAnswer>(({ bytes, limits, columns, sheet, timeZone }) => {
   try {
-    return { rows: sheetTexts(bytes, limits, { columns, sheet }) }
+    return { rows: timeZone === undefined ? sheetTexts(bytes, limits, { columns, sheet }) : sheetValues(bytes, limits, { columns, sheet, timeZone }) }
   } catch (err) {
     if (err instanceof ExcelRefused) return { refused: { messageKey: err.messageKey, params: err.params } }
     throw err

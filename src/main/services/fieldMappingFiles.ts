@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import { downloadFieldMappingTemplate, fieldMappingExcelUpload } from '../../shared/contract/datahub/mappingFiles'
+import { downloadFieldMappingTemplate, fieldMappingExcelPreview, fieldMappingExcelUpload, mappingImportSchema } from '../../shared/contract/datahub/mappingFiles'
 import { ResultCode, type HubResult } from '../../shared/envelope'
 import type { MappingExcelRows } from '../../shared/ipc'
 import type { Locale } from '../../shared/locale'
@@ -61,7 +61,24 @@ export function createFieldMappingFiles(deps: FieldMappingFileDeps): FieldMappin
   const cancelled = <T>(): HubResult<T> => ({ ok: false, code: ResultCode.cancelled, message: '' })
   const precheck = (name: string, size: number): HubResult<MappingExcelRows> | null => workbookPrecheck(deps.locale(), name, size)
 
+  /**
+   * The hub's import preview first: the rows and what it left out. A hub that only speaks the
+   * spec's contract has no such call ('4040'): then the spec's upload, which names no skipped rows.
+   */
   async function send(name: string, bytes: Uint8Array): Promise<HubResult<MappingExcelRows>> {
+    const preview = await deps.proxy.upload(fieldMappingExcelPreview.id, { name, bytes })
+    if (!preview.ok && preview.code === ResultCode.notFound) return sendToSpecUpload(name, bytes)
+    if (!preview.ok) return preview
+    const read = mappingImportSchema.safeParse(preview.data)
+    if (!read.success) {
+      deps.log?.('mapping upload: the hub answered a preview that is not a mapping import')
+      return refuse(ResultCode.systemError, 'msg_mapping_excel_invalid')
+    }
+    const { rows, skipped, skippedTotal } = read.data
+    return { ok: true, data: { rows: cleanMappingRows(rows), skipped, skippedTotal }, message: t(SUCCESS_KEY), ...(preview.versions ? { versions: preview.versions } : {}) }
+  }
+
+  async function sendToSpecUpload(name: string, bytes: Uint8Array): Promise<HubResult<MappingExcelRows>> {
     const answer = await deps.proxy.upload(fieldMappingExcelUpload.id, { name, bytes })
     // Our hub says success with '2000'; the spec's console looks at the message key, which a hub
     // that answers untranslated keys sends as it is: either one counts.
@@ -72,7 +89,7 @@ export function createFieldMappingFiles(deps: FieldMappingFileDeps): FieldMappin
       return refuse(ResultCode.systemError, 'msg_mapping_excel_invalid')
     }
     const message = answer.message === SUCCESS_KEY || answer.message === '' ? t(SUCCESS_KEY) : answer.message
-    return { ok: true, data: { rows }, message, ...(answer.versions ? { versions: answer.versions } : {}) }
+    return { ok: true, data: { rows, skipped: [], skippedTotal: 0 }, message, ...(answer.versions ? { versions: answer.versions } : {}) }
   }
 
   async function uploadPath(path: string): Promise<HubResult<MappingExcelRows>> {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
@@ -11,15 +13,18 @@ import { handMadeXlsx, minimalXlsxParts, sheetJsWorkbook, sheetXml, zip, type Ce
 
 const UPLOAD_URL = '/api/inner/datahub/file/upload/fieldMappingExcel'
 const TEMPLATE_URL = '/api/inner/datahub/file/downloadFieldMappingTemplate'
+const PREVIEW_URL = '/api/inner/datahub/file/preview/fieldMappingExcel'
+/** Workbooks LibreOffice wrote (tests/fixtures/workbooks/README.md). */
+const libreOffice = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../../fixtures/workbooks', name)))
 
 /** Posts `bytes` as the multipart field `file`, the way the console's proxy does. */
-async function upload(app: FastifyInstance, token: string | null, name: string, bytes: Uint8Array, locale = 'zh-CN'): Promise<Envelope<unknown>> {
+async function upload(app: FastifyInstance, token: string | null, name: string, bytes: Uint8Array, locale = 'zh-CN', url = UPLOAD_URL): Promise<Envelope<unknown>> {
   const boundary = `----dh${Date.now()}`
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   const response = await app.inject({
     method: 'POST',
-    url: `${UPLOAD_URL}?t=${Date.now()}`,
+    url: `${url}?t=${Date.now()}`,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: Buffer.concat([head, Buffer.from(bytes), tail]),
   })
@@ -70,6 +75,27 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
     expect(answer.message).toBe('文件上传成功')
     expect(rowsOf(answer)).toEqual(cleaned)
     expect((await upload(hub.app, token, 'mapping.XLSX', sheetJsWorkbook(messy, 'xlsx'), 'en')).message).toBe('File uploaded')
+  })
+
+  it('leaves out a header in its own spelling from a LibreOffice workbook; the preview answers the same rows and what it skipped, and refuses as the upload does', async () => {
+    for (const name of ['mapping-en.xlsx', 'mapping-en.xls']) {
+      const rows = [pair('user_id', 'USER_ID'), pair('user_name', 'USER_NAME'), pair('42', 'F42')]
+      expect(rowsOf(await upload(hub.app, token, name, libreOffice(name)))).toEqual(rows)
+      const preview = await upload(hub.app, token, name, libreOffice(name), 'en', PREVIEW_URL)
+      expect(preview.code, preview.message).toBe('2000')
+      expect(preview.data).toEqual({
+        rows,
+        skipped: [
+          { row: 1, sourceFieldName: 'Source Field', targetFieldName: 'Target Field', reason: 'header' },
+          { row: 4, sourceFieldName: 'user_name', targetFieldName: 'USER_NAME', reason: 'duplicate' },
+          { row: 5, sourceFieldName: '', targetFieldName: 'ORPHAN', reason: 'incomplete' },
+          { row: 7, sourceFieldName: 'no_target', targetFieldName: '', reason: 'incomplete' },
+        ],
+        skippedTotal: 4,
+      })
+    }
+    expect(await upload(hub.app, token, 'notes.txt', libreOffice('mapping-en.xlsx'), 'en', PREVIEW_URL)).toMatchObject({ code: '4001', message: 'Wrong file type: only .xls and .xlsx files can be uploaded' })
+    expect(await upload(hub.app, null, 'a.xlsx', libreOffice('mapping-en.xlsx'), 'en', PREVIEW_URL)).toMatchObject({ code: '4030' })
   })
 
   it('reads an .xls (BIFF8), and a sheet without a header starts with data', async () => {

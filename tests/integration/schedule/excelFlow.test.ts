@@ -71,13 +71,13 @@ describe('an excel producer with an inbox folder, fired by the scheduler', () =>
     for (const run of [manual, scheduled]) for (const id of await messagesOfRun(b, run.id)) runOf.set(id, run.id)
     const received = peer.at('/excel-in').map((r) => ({ run: runOf.get(String(r.headers['x-datahub-message-id'])), row: JSON.parse(r.body) as Record<string, string> }))
     expect(received.filter((x) => x.run === manual.id).map((x) => x.row).sort((x, y) => Number(x.id) - Number(y.id))).toEqual([
-      { id: '1', sku: 'S-1', qty: '3' },
-      { id: '2', sku: 'S-2', qty: '' },
-      { id: '3', sku: 'S-3', qty: '1' },
+      { id: 1, sku: 'S-1', qty: 3 },
+      { id: 2, sku: 'S-2', qty: '' },
+      { id: 3, sku: 'S-3', qty: 1 },
     ])
     expect(received.filter((x) => x.run === scheduled.id).map((x) => x.row).sort((x, y) => Number(x.id) - Number(y.id))).toEqual([
-      { id: '4', sku: 'S-4', qty: '2' },
-      { id: '5', sku: 'S-5', qty: '7' },
+      { id: 4, sku: 'S-4', qty: 2 },
+      { id: 5, sku: 'S-5', qty: 7 },
     ])
     expect(received).toHaveLength(5)
   })

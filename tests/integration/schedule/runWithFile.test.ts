@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
@@ -67,6 +67,9 @@ describe('run an excel producer with an uploaded workbook', () => {
     // A workbook of the same name still being copied in by hand: it is neither replaced nor read.
     await mkdir(inbox, { recursive: true })
     await writeFile(join(inbox, 'orders.xlsx'), 'copying…')
+    // Changed "just now" however long the upload takes on a busy machine: dated ahead of the settle time.
+    const copying = new Date(Date.now() + 10 * 60_000)
+    await utimes(join(inbox, 'orders.xlsx'), copying, copying)
 
     const answer = await send(producer.id, 'orders.xlsx', workbook(topic.code, [[1, 'S-1'], [2, 'S-2'], [3, 'S-3']]))
     expect(answer.body.code, answer.body.message).toBe('2000')

@@ -117,8 +117,8 @@ export function gate(): { wait(signal: AbortSignal): Promise<void>; open(): void
 }
 
 /** A json topic with an enabled producer polling every minute from START, and running consumers. */
-export async function scheduledFlow(b: Bench, producer: Partial<ProducerInput>, consumers: Partial<ConsumerInput>[]): Promise<Producer> {
-  const t = await b.topic({ dataFormat: 'json' })
+export async function scheduledFlow(b: Bench, producer: Partial<ProducerInput>, consumers: Partial<ConsumerInput>[], topic: { code?: string } = {}): Promise<Producer> {
+  const t = await b.topic({ dataFormat: 'json', ...topic })
   const p = await b.producer(t.code, { ...EVERY_MINUTE, ...producer })
   for (const c of consumers) {
     const saved = await b.consumer(t.code, c)

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { translateMessage } from '../../../../locales'
+import { hubTimeZone } from '../../config'
+import type { CellValue } from '../../workbooks/parse'
 import { ExcelRefused } from '../../workbooks/refused'
 import { FetchError, type Fetcher } from './fetcher'
 import { inboxOf, shelve, waitingWorkbooks } from './excelInbox'
@@ -14,7 +16,8 @@ const reasonOf = (err: ExcelRefused) => translateMessage('en', err.messageKey, e
 
 /**
  * An excel producer: every workbook waiting in its inbox (excelInbox.ts), oldest first; each
- * row of its sheet (excelModels[0]) one JSON message keyed by the header row. The checkpoint
+ * row of its sheet (excelModels[0], found in any letter case) one JSON message keyed by the
+ * header row, its dates ISO 8601 text in the hub's time zone (workbookRows.ts). The checkpoint
  * names the workbook (with its size and time, so one dropped again under the same name starts
  * afresh) and the rows committed: a run that stops mid-workbook resumes after the last
  * committed batch, and the workbook moves to done/ only once all its rows are committed.
@@ -35,9 +38,9 @@ export const excelFetcher: Fetcher = async function* excel(context) {
   const failed: string[] = []
   for (const workbook of workbooks) {
     if (context.signal.aborted) return
-    let records: Record<string, string>[]
+    let records: Record<string, CellValue>[]
     try {
-      records = await workbookRecords(await readFile(join(inbox, workbook.name)), layout, context.topic.code)
+      records = await workbookRecords(await readFile(join(inbox, workbook.name)), layout, context.topic.code, hubTimeZone(context.hub.config))
     } catch (err) {
       if (!(err instanceof ExcelRefused)) throw err
       await shelve(inbox, workbook.name, 'failed', reasonOf(err))

@@ -2,6 +2,7 @@ import * as contract from '../../../shared/contract/datahub/runWithFile'
 import { hasMappingExcelExtension } from '../../../shared/contract/datahub/mappingFiles'
 import { ResultCode } from '../../../shared/envelope'
 import { producerFromRow } from '../../datahub/rows'
+import { hubTimeZone } from '../../config'
 import { datahubDb } from '../../datahub/tables'
 import { route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
@@ -40,7 +41,7 @@ export const producerRunWithFile = route(
       throw err
     }
     try {
-      await workbookRecords(file.bytes, layout, target.code)
+      await workbookRecords(file.bytes, layout, target.code, hubTimeZone(call.hub.config))
     } catch (err) {
       if (err instanceof ExcelRefused) throw fileRefusal(err)
       throw err

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint, type Endpoint } from '../../endpoint'
+import { fieldMappingRowSchema } from '../../rules/datahub/mapping'
 import { uploadedFileSchema } from '../platform/licence'
 import { TOPIC_PERMISSION } from './permissions'
 
@@ -61,6 +62,43 @@ export const fieldMappingExcelUpload = defineEndpoint({
   output: z.string(),
 })
 
+/** Why a row of a mapping workbook was left out of the import. */
+export const SKIP_REASONS = ['header', 'incomplete', 'duplicate'] as const
+export type SkipReason = (typeof SKIP_REASONS)[number]
+
+/** A row of the workbook left out: its row number in the sheet (1-based), its two cells (trimmed), why. */
+export const skippedMappingRowSchema = z.object({
+  row: z.number().int().positive(),
+  sourceFieldName: z.string(),
+  targetFieldName: z.string(),
+  reason: z.enum(SKIP_REASONS),
+})
+export type SkippedMappingRow = z.infer<typeof skippedMappingRowSchema>
+
+/** What a mapping workbook holds for the import: the rows (as the upload answers them) and those left out (the first 200 listed). */
+export const mappingImportSchema = z.object({
+  rows: z.array(fieldMappingRowSchema),
+  skipped: z.array(skippedMappingRowSchema),
+  /** All rows left out, listed or not. */
+  skippedTotal: z.number().int().nonnegative(),
+})
+export type MappingImport = z.infer<typeof mappingImportSchema>
+
+/**
+ * Ours, beside part 2 §7's upload: the same workbook read the same way, answered as the rows
+ * and the rows left out with their reasons (a header, one name empty, a repeated pair), so the
+ * console's import preview can show what was skipped. The spec's upload answers only the rows.
+ */
+export const fieldMappingExcelPreview = defineEndpoint({
+  ...base,
+  id: 'datahub.file.preview.fieldMappingExcel',
+  method: 'POST',
+  path: '/file/preview/fieldMappingExcel',
+  upload: true,
+  input: z.object({ file: uploadedFileSchema }),
+  output: mappingImportSchema,
+})
+
 /** Part 2 §7: the .xlsx template (header row and one example row), in the caller's language. */
 export const downloadFieldMappingTemplate = defineEndpoint({
   ...base,
@@ -75,5 +113,6 @@ export const downloadFieldMappingTemplate = defineEndpoint({
 /** Field-mapping Excel upload and template download. */
 export const mappingFileEndpoints = {
   [fieldMappingExcelUpload.id]: fieldMappingExcelUpload,
+  [fieldMappingExcelPreview.id]: fieldMappingExcelPreview,
   [downloadFieldMappingTemplate.id]: downloadFieldMappingTemplate,
 } satisfies Record<string, Endpoint>

@@ -42,12 +42,13 @@ describe('excel producers read their inbox', () => {
     await expect(run).rejects.toThrow('1 of 3 workbooks could not be read: broken.xlsx: This is not a valid Excel file')
 
     expect(batches.map((batch) => batch.length)).toEqual([EXCEL_ROWS_PER_BATCH, EXCEL_ROWS_PER_BATCH, 200, 2])
-    const records = batches.flat() as Record<string, string>[]
-    expect(records[0]).toEqual({ id: '1', sku: 'S-1', qty: '' })
-    expect(records[1]).toEqual({ id: '2', sku: 'S-2', qty: '1' })
+    const records = batches.flat() as Record<string, unknown>[]
+    // Number cells arrive as numbers, text as text.
+    expect(records[0]).toEqual({ id: 1, sku: 'S-1', qty: '' })
+    expect(records[1]).toEqual({ id: 2, sku: 'S-2', qty: 1 })
     expect(new Set(records.map((r) => r.id)).size).toBe(1202)
     // The empty row is skipped; an empty cell is ''.
-    expect(records.slice(-2)).toEqual([{ id: '9001', sku: 'Z', qty: '1' }, { id: '9002', sku: '', qty: '' }])
+    expect(records.slice(-2)).toEqual([{ id: 9001, sku: 'Z', qty: 1 }, { id: 9002, sku: '', qty: '' }])
 
     // Still being copied in (changed just now): left for the next run.
     expect((await readdir(inbox)).filter((f) => f.endsWith('.xlsx')).sort()).toEqual(['copying.xlsx'])
@@ -74,7 +75,7 @@ describe('excel producers read their inbox', () => {
     // The same name again, new content: the old checkpoint does not apply to it.
     await drop(inbox, 'orders.xlsx', workbook(topic.code, rowsOf(3, 5000)), 30)
     const third = await runFetcher(b, excelFetcher, { producer, topic }, { checkpoint: second.checkpoint })
-    expect(third.batches.flatMap((batch) => batch.messages as Record<string, string>[]).map((r) => r.id)).toEqual(['5000', '5001', '5002'])
+    expect(third.batches.flatMap((batch) => batch.messages as Record<string, number>[]).map((r) => r.id)).toEqual([5000, 5001, 5002])
   })
 
   it('refuses, workbook by workbook, another topic\'s code in the model-code cell, a missing sheet and a repeated header', async () => {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { IpcChannel } from '../../../../shared/ipc'
 import { onSignal } from '../../../api/signals'
+import { i18n } from '../../../i18n'
 import { ViewOnlyContext } from '../../../components/viewOnly'
 import { makeTopicDetail, stubViewport } from '../../../test/datahub'
 import { fail, installFakeBridge, ok, type FakeBridgeOptions } from '../../../test/fakeBridge'
@@ -106,11 +107,48 @@ describe('field mapping table', () => {
     const user = userEvent.setup()
     renderWithProviders(<Harness text={rowsText([['a', 'A']])} />)
     await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    // The rows wait in the import preview until imported.
+    const dialog = await openDialog()
+    expect(tableContent()).toEqual([['a', 'A']])
+    await user.click(within(dialog).getByRole('button', { ...H, name: '导入' }))
     await waitFor(() => expect(tableContent()).toEqual([['a', 'A'], ['b', 'B']]))
     answer = fail('5040', '')
     await user.click(screen.getByRole('button', { name: '上传Excel' }))
     await waitFor(() => expect(bridge.calls.filter((c) => c.channel === ('fieldMapping.chooseExcel' as IpcChannel))).toHaveLength(2))
     expect(tableContent()).toEqual([['a', 'A'], ['b', 'B']])
+  })
+
+  it('the Excel import preview lists the rows and a line for each skipped row with its reason, in both languages; Back imports nothing', async () => {
+    const answer = ok({
+      rows: [{ sourceFieldName: 'user_id', targetFieldName: 'USER_ID' }],
+      skipped: [
+        { row: 1, sourceFieldName: 'Source Field', targetFieldName: 'Target Field', reason: 'header' },
+        { row: 3, sourceFieldName: 'user_id', targetFieldName: 'USER_ID', reason: 'duplicate' },
+        { row: 4, sourceFieldName: '', targetFieldName: 'ORPHAN', reason: 'incomplete' },
+      ],
+      skippedTotal: 5,
+    })
+    installFakeBridge({ hub: producerMode('http'), ...channels({ 'fieldMapping.chooseExcel': () => answer }) })
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />)
+    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    const dialog = await openDialog()
+    const lines = (name: string) => within(within(dialog).getByRole('list', { ...H, name })).getAllByRole('listitem', H).map((li) => li.textContent)
+    expect(lines('待导入的行')).toEqual(['user_id --> USER_ID'])
+    expect(within(dialog).getByText('已跳过 5 行：')).toBeTruthy()
+    expect(lines('已跳过的行')).toEqual([
+      '第 1 行：“Source Field” → “Target Field” — 表头行，不是映射',
+      '第 3 行：“user_id” → “USER_ID” — 与前面某行的字段对重复',
+      '第 4 行：“” → “ORPHAN” — 流字段或目标字段为空',
+      '……另有 2 行被跳过。',
+    ])
+    await act(async () => {
+      await i18n.changeLanguage('en')
+    })
+    expect(lines('Rows skipped')[0]).toBe('Row 1: “Source Field” → “Target Field” — a header row, not a mapping')
+    await user.click(within(dialog).getByRole('button', { ...H, name: 'Back' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', H)).toBeNull())
+    expect(screen.getByText(/No field mappings yet/)).toBeTruthy()
   })
 
   it('a dropped workbook is uploaded by name and bytes; other files are refused without an upload', async () => {
@@ -131,6 +169,7 @@ describe('field mapping table', () => {
     await waitFor(() => expect(toasts).toContain('只能上传 .xls 或 .xlsx 文件。'))
     expect(uploads).toEqual([])
     fireEvent.drop(table(), { dataTransfer: { files: [new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'map.xlsx')], types: ['Files'] } })
+    fireEvent.click(within(await openDialog()).getByRole('button', { ...H, name: '导入' }))
     await waitFor(() => expect(tableContent()).toEqual([['x', 'X']]))
     expect(uploads[0]!.name).toBe('map.xlsx')
     expect([...uploads[0]!.bytes]).toEqual([0x50, 0x4b, 3, 4])

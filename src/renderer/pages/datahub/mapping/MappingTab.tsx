@@ -4,6 +4,7 @@ import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens, 
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, BeakerRegular, BracesRegular, DatabaseArrowDownRegular, EraserRegular, SparkleRegular } from '@fluentui/react-icons'
 import { useConfirm } from '../../../components/useConfirm'
 import { useViewOnly } from '../../../components/viewOnly'
+import { ExcelImportDialog } from './ExcelImportDialog'
 import { JsonParseDialog } from './JsonParseDialog'
 import { MappingTable } from './MappingTable'
 import { SmartMappingDialog } from './SmartMappingDialog'
@@ -107,6 +108,7 @@ export function MappingTab({ table, topicId, topicCode, consumerId }: MappingTab
       )}
       {check.state.kind === 'done' && <CheckSummary rows={check.state.rows} marks={[...check.state.marks.values()]} />}
       <MappingTable table={table} disabled={viewOnly} marks={check.state.kind === 'done' ? check.state.marks : undefined} />
+      {imports.preview && <ExcelImportDialog preview={imports.preview} onImport={imports.importPreview} onClose={imports.closePreview} />}
       {jsonOpen && <JsonParseDialog open onSave={(pairs) => table.merge(pairs)} onClose={() => setJsonOpen(false)} />}
       {/* Mounted once its lists are there: content swapped under the focus would leave the modal unreachable. */}
       {smartOpen && smartLists.sources && smartLists.targets && (

@@ -1,3 +1,4 @@
+import type { SkippedMappingRow } from '../../../../shared/contract/datahub/mappingFiles'
 import type { HubResult } from '../../../../shared/envelope'
 import type { IpcPayload } from '../../../../shared/ipc'
 import { invokeForResult } from '../../../bridge/resultChannels'
@@ -33,6 +34,13 @@ export function pairsOfUpload(data: unknown): MappingPair[] {
     sourceFieldName: text(r?.sourceFieldName ?? r?.source),
     targetFieldName: text(r?.targetFieldName ?? r?.target),
   }))
+}
+
+/** The rows the hub left out of an upload, as the main process hands them over (none from a hub that does not say). */
+export function skippedOfUpload(data: unknown): { skipped: SkippedMappingRow[]; skippedTotal: number } {
+  const found = data != null && typeof data === 'object' && !Array.isArray(data) ? (data as { skipped?: unknown; skippedTotal?: unknown }) : {}
+  const skipped = Array.isArray(found.skipped) ? (found.skipped as SkippedMappingRow[]) : []
+  return { skipped, skippedTotal: typeof found.skippedTotal === 'number' ? found.skippedTotal : skipped.length }
 }
 
 export const chooseExcel = (): Promise<HubResult<unknown>> => invokeFile('fieldMapping.chooseExcel', undefined)

@@ -6,7 +6,8 @@ import { ResultCode } from '../../../../shared/envelope'
 import type { FieldMappingRow as MappingPair } from '../../../../shared/rules/datahub/mapping'
 import { callHub } from '../../../api/hub'
 import { showToast } from '../../../api/signals'
-import { chooseExcel, isExcelName, pairsOfUpload, saveTemplate, uploadExcelBytes } from './mappingFiles'
+import type { ExcelImportPreview } from './ExcelImportDialog'
+import { chooseExcel, isExcelName, pairsOfUpload, saveTemplate, skippedOfUpload, uploadExcelBytes } from './mappingFiles'
 
 /** The target table's fields as get-all-fields answers them (data is JSON text of rows). */
 export const targetNamesOf = (data: unknown): string[] => [...new Set(pairsOfUpload(data).map((p) => p.targetFieldName.trim()).filter((n) => n !== ''))]
@@ -26,21 +27,29 @@ export interface MappingImportsOptions {
 export function useMappingImports({ topicCode, consumerId, merge }: MappingImportsOptions) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState<null | 'excel' | 'fields' | 'template'>(null)
+  const [preview, setPreview] = useState<(ExcelImportPreview & { message: string }) | null>(null)
 
   const failed = (message: string) => showToast({ intent: 'error', message: message || t('mapping:upload_failed') })
   /**
    * Part 2 §8: success is the hub's msg_file_upload_success with the rows; anything else is shown
    * as the error it is. The main process checks the message key and answers ok with the
-   * translated text, so here ok is success.
+   * translated text, so here ok is success. The rows wait in the import preview
+   * (ExcelImportDialog), beside the rows the hub skipped, until the user imports them.
    */
   const afterUpload = (r: HubResult<unknown>) => {
     if (!r.ok) {
       if (r.code !== ResultCode.cancelled) failed(r.message)
       return
     }
-    const added = merge(pairsOfUpload(r.data))
-    showToast({ intent: 'success', message: [r.message, t('mapping:imported', { count: added })].filter(Boolean).join(' ') })
+    setPreview({ rows: pairsOfUpload(r.data), ...skippedOfUpload(r.data), message: r.message })
   }
+  const importPreview = () => {
+    if (!preview) return
+    const added = merge(preview.rows)
+    setPreview(null)
+    showToast({ intent: 'success', message: [preview.message, t('mapping:imported', { count: added })].filter(Boolean).join(' ') })
+  }
+  const closePreview = () => setPreview(null)
   const run = async <T>(kind: 'excel' | 'fields' | 'template', work: () => Promise<T>): Promise<T | undefined> => {
     if (busy) return undefined
     setBusy(kind)
@@ -78,5 +87,5 @@ export function useMappingImports({ topicCode, consumerId, merge }: MappingImpor
       showToast({ intent: 'success', message: `${t('mapping:dh_msg_get_success')} ${t('mapping:imported', { count: added })}` })
     })
 
-  return { busy, uploadExcel, dropFiles, downloadTemplate, getAllFields }
+  return { busy, uploadExcel, dropFiles, downloadTemplate, getAllFields, preview, importPreview, closePreview }
 }
