@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { OWN_KEYS_CLASS } from './keyScope'
 
 const useStyles = makeStyles({
   medium: { width: '720px', maxWidth: '92vw' },
@@ -58,7 +59,8 @@ export interface ToolDialogProps {
 /**
  * The frame of the console's tool and form dialogs: modal, sized, a title, a scrolling body and
  * an action bar (close, then the primary action). Escape and the backdrop close it like the
- * close button.
+ * close button (Escape in the code editor stays the editor's: CodeEditor). Its keys are its own:
+ * no canvas behind it takes them (keyScope.ts).
  */
 export function ToolDialog({ open = true, title, size = 'medium', onClose, closeLabel, confirm, form, busy = false, bodyClassName, nested, children }: ToolDialogProps) {
   const { t } = useTranslation()
@@ -81,7 +83,7 @@ export function ToolDialog({ open = true, title, size = 'medium', onClose, close
   )
   return (
     <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles[size]}>
+      <DialogSurface className={mergeClasses(styles[size], OWN_KEYS_CLASS)}>
         {form ? (
           <form
             noValidate

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components'
+import { OWN_KEYS_CLASS } from './keyScope'
 
 export interface ConfirmRequest {
   title: string
@@ -35,7 +36,7 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
 
   const dialog = (
     <Dialog open={request != null} modalType="alert" onOpenChange={(_, d) => !d.open && answer(false)}>
-      <DialogSurface>
+      <DialogSurface className={OWN_KEYS_CLASS}>
         <DialogBody>
           <DialogTitle>{request?.title}</DialogTitle>
           <DialogContent>{request?.message}</DialogContent>

@@ -31,9 +31,10 @@ describeEachStore(targets, 'data hub producers', (target) => {
   it('allows one producer per topic; it starts stopped with the spec defaults', async () => {
     const t = await b.topic()
     const p = await b.producer(t.code)
+    // Processor type JavaScript, not the spec's Java: the default is one this hub runs (DEFAULT_PROCESSOR_TYPE, issue 33).
     expect(p).toMatchObject({
       topicCode: t.code, topicName: t.name, status: '0', version: 1, appType: '0', columns: '*', retriable: '0', retryNum: '0',
-      requestStrategy: '1', intervalUnit: '1', preProcessorEnabled: '0', preProcessorType: 'Java', httpRequestInfoModel: null,
+      requestStrategy: '1', intervalUnit: '1', preProcessorEnabled: '0', preProcessorType: 'JavaScript', httpRequestInfoModel: null,
     })
     expect(refusal(await b.send(producer.producerCreate, { topicCode: t.code, appCode: 'other', productionMode: 'mq' }))).toEqual({ code: '4090', message: '该消息主题下已存在生产者' })
     expect((await b.ok<TopicDetail>(topic.topicDetail, { id: t.id })).dhProducer).toEqual(p)

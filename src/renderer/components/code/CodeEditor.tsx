@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { makeStyles, Textarea, tokens } from '@fluentui/react-components'
+import { makeStyles, mergeClasses, Textarea, tokens } from '@fluentui/react-components'
+import { OWN_KEYS_CLASS } from '../keyScope'
 import { useViewOnly } from '../viewOnly'
 import type { CodeEditorProps } from './codeEditorProps'
 
@@ -23,13 +24,22 @@ function PlainEditor({ value, onChange, readOnly, ariaLabel, onBlur }: CodeEdito
  * The code editor of the preprocess and router tabs: Monaco, loaded on first use (spec §2 "code
  * editors refresh when preprocess or router is opened": it mounts with the tab). View mode makes
  * it read-only.
+ *
+ * Every key typed in it is its own, wherever it is opened (issue 33): its frame is out of the
+ * window key listeners' reach (keyScope.ts), and Escape stops here — it closes the editor's own
+ * widgets (suggestions, find), never the dialog around it with the code typed so far.
  */
 export function CodeEditor(props: CodeEditorProps) {
   const styles = useStyles()
   const readOnly = useViewOnly() || props.readOnly === true
   if (import.meta.env.MODE === 'test') return <PlainEditor {...props} readOnly={readOnly} />
   return (
-    <div className={styles.frame}>
+    <div
+      className={mergeClasses(styles.frame, OWN_KEYS_CLASS)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') e.stopPropagation()
+      }}
+    >
       <Suspense fallback={<PlainEditor {...props} readOnly={readOnly} />}>
         <Monaco {...props} readOnly={readOnly} />
       </Suspense>

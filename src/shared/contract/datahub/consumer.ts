@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
-import { PROCESSOR_TYPES } from '../../rules/datahub/common'
+import { DEFAULT_PROCESSOR_TYPE, PROCESSOR_TYPES } from '../../rules/datahub/common'
 import { CONSUME_TYPES, CONSUMER_STATUSES, checkConsumer, consumerRuleShape, normaliseConsumer } from '../../rules/datahub/consumer'
 import { API_PATH_TYPES } from '../../rules/platform/apps/applicationApiPath'
 import { auditShape } from './common'
@@ -8,7 +8,7 @@ import { consumerModelsShape } from './consumerModels'
 import { TOPIC_PERMISSION } from './permissions'
 
 const flag = z.enum(['0', '1'])
-const processor = { enabled: flag.default('0'), type: z.enum(PROCESSOR_TYPES).default('Java'), text: z.string().default('') }
+const processor = { enabled: flag.default('0'), type: z.enum(PROCESSOR_TYPES).default(DEFAULT_PROCESSOR_TYPE), text: z.string().default('') }
 
 /** A consumer as the hub answers it (spec part 1 §3), every field present. */
 export const consumerEntitySchema = z.object({

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../../endpoint'
 import { PRODUCER_STATUSES, PRODUCTION_MODES, checkProducer, normaliseProducer, producerRuleShape } from '../../rules/datahub/producer'
-import { PROCESSOR_TYPES } from '../../rules/datahub/common'
+import { DEFAULT_PROCESSOR_TYPE, PROCESSOR_TYPES } from '../../rules/datahub/common'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { auditShape } from './common'
 import { TOPIC_PERMISSION } from './permissions'
 import { producerModelsShape } from './producerModels'
 
 const flag = z.enum(['0', '1'])
-const processor = { enabled: flag.default('0'), type: z.enum(PROCESSOR_TYPES).default('Java'), text: z.string().default('') }
+const processor = { enabled: flag.default('0'), type: z.enum(PROCESSOR_TYPES).default(DEFAULT_PROCESSOR_TYPE), text: z.string().default('') }
 
 /** A producer as the hub answers it (spec part 1 §3), every field present. */
 export const producerEntitySchema = z.object({

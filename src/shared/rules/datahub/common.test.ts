@@ -9,8 +9,8 @@ const schema = z.object({ ...retryShape, ...processorShape }).superRefine((v, ct
 const issues = (value: object) => Object.fromEntries(schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [])
 
 describe('retry and processor rules', () => {
-  it('default to no retry and no processors (Java editor)', () => {
-    expect(schema.parse({})).toMatchObject({ retriable: '0', retryNum: '0', retryTimeInterval: '', preProcessorEnabled: '0', preProcessorType: 'Java' })
+  it('default to no retry and no processors (JavaScript: a type the hub runs)', () => {
+    expect(schema.parse({})).toMatchObject({ retriable: '0', retryNum: '0', retryTimeInterval: '', preProcessorEnabled: '0', preProcessorType: 'JavaScript' })
   })
 
   it('reset retryNum to 0 when retry is off', () => {

@@ -6,9 +6,16 @@ import { z } from 'zod'
  * them in a '4001' field list.
  */
 
-/** Spec: processor and route-syntax modes; the code editor defaults to Java. */
+/** Spec: processor and route-syntax modes. */
 export const PROCESSOR_TYPES = ['JsonPath', 'XPath', 'JavaScript', 'Bean', 'Java'] as const
 export type ProcessorType = (typeof PROCESSOR_TYPES)[number]
+/**
+ * The type a processor starts with. The spec says Java, but this hub runs no Java (Bean and Java
+ * processors are refused at save: runtime.ts RUNNABLE_PROCESSOR_TYPES), so a new processor left
+ * at its default could never be saved (issue 33): it starts as JavaScript, which the hub runs and
+ * which can do what the others do.
+ */
+export const DEFAULT_PROCESSOR_TYPE: ProcessorType = 'JavaScript'
 
 export const REMARK_MAX = 255
 export const SCHEMA_MAX = 5000
@@ -55,7 +62,7 @@ export function checkRetry(v: RetryFields, ctx: z.RefinementCtx): void {
 export const normaliseRetry = <T extends RetryFields>(v: T): T => (v.retriable === '0' ? { ...v, retryNum: '0' } : v)
 
 const processorEnabled = () => flagRule('msg_flag_required').default('0')
-const processorType = () => z.enum(PROCESSOR_TYPES, { error: 'msg_processor_type_required' }).default('Java')
+const processorType = () => z.enum(PROCESSOR_TYPES, { error: 'msg_processor_type_required' }).default(DEFAULT_PROCESSOR_TYPE)
 const processorExpression = () => z.string().max(EXPRESSION_MAX, 'msg_processor_expression_length').default('')
 const processorRemark = () => z.string().max(PROCESSOR_REMARK_MAX, 'msg_processor_remark_length').default('')
 

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Divider, Input, Select } from '@fluentui/react-components'
-import { PROCESSOR_TYPES } from '../../../../shared/rules/datahub/common'
+import { DEFAULT_PROCESSOR_TYPE, PROCESSOR_TYPES } from '../../../../shared/rules/datahub/common'
+import { isRunnableProcessor } from '../../../../shared/rules/datahub/runtime'
 import { CodeEditor, processorLanguage } from '../../../components/code/CodeEditor'
 import { FormField } from '../../../components/FormField'
 import { useViewOnly } from '../../../components/viewOnly'
+import { ProcessorHint } from './ProcessorHint'
 import { YesNoRadio } from './YesNoRadio'
 
 export interface ProcessorValues {
@@ -27,8 +29,10 @@ export interface ProcessorTabProps {
 /**
  * The preprocess tab of the producer and consumer editors (spec §2): a pre- and a
  * post-processing section, each enabled or not, with its type (JsonPath, XPath, JavaScript, Bean,
- * Java; default Java), its expression in the code editor and a remark. A disabled processor is
- * saved with a blank expression (shared rule, normaliseProcessors); it stays visible until then.
+ * Java; default JavaScript, not the spec's Java, which this hub cannot run: DEFAULT_PROCESSOR_TYPE),
+ * how to write that type (ProcessorHint), its expression in the code editor and a remark. A
+ * disabled processor is saved with a blank expression (shared rule, normaliseProcessors); it
+ * stays visible until then.
  */
 export function ProcessorTab({ values, errors, onChange, onBlur }: ProcessorTabProps) {
   return (
@@ -51,15 +55,20 @@ function ProcessorSection({ side, values, errors, onChange, onBlur }: ProcessorT
   } as const
   const title = side === 'pre' ? t('widgets:processor_pre') : t('widgets:processor_post')
   const enabled = values[f.enabled] === '1'
+  const type = values[f.type] || DEFAULT_PROCESSOR_TYPE
+  // A record saved while the default was Java keeps Java on its disabled processors: turned on
+  // with nothing written yet, it starts at the default too instead of a type refused at save.
+  const enabling = (v: '0' | '1'): Partial<ProcessorValues> =>
+    v === '1' && !isRunnableProcessor(type) && values[f.expression].trim() === '' ? { [f.enabled]: v, [f.type]: DEFAULT_PROCESSOR_TYPE } : { [f.enabled]: v }
   return (
     <section aria-label={title}>
       <FormField label={title} errorKey={errors[f.enabled]}>
-        <YesNoRadio value={values[f.enabled]} onChange={(v) => onChange({ [f.enabled]: v })} />
+        <YesNoRadio value={values[f.enabled]} onChange={(v) => onChange(enabling(v))} />
       </FormField>
       {enabled && (
         <>
           <FormField label={t('widgets:processor_type')} errorKey={errors[f.type]} required>
-            <Select value={values[f.type] || 'Java'} disabled={viewOnly} aria-label={`${title} ${t('widgets:processor_type')}`} onChange={(_, d) => onChange({ [f.type]: d.value })}>
+            <Select value={type} disabled={viewOnly} aria-label={`${title} ${t('widgets:processor_type')}`} onChange={(_, d) => onChange({ [f.type]: d.value })}>
               {PROCESSOR_TYPES.map((p) => (
                 <option key={p} value={p}>
                   {p}
@@ -67,10 +76,11 @@ function ProcessorSection({ side, values, errors, onChange, onBlur }: ProcessorT
               ))}
             </Select>
           </FormField>
+          <ProcessorHint type={type} />
           <FormField label={t('widgets:processor_expression')} errorKey={errors[f.expression]} required>
             <CodeEditor
               value={values[f.expression]}
-              language={processorLanguage(values[f.type])}
+              language={processorLanguage(type)}
               ariaLabel={`${title} ${t('widgets:processor_expression')}`}
               onChange={(v) => onChange({ [f.expression]: v })}
               onBlur={() => onBlur(f.expression)}

@@ -1,6 +1,9 @@
+import { DEFAULT_PROCESSOR_TYPE } from '../../../../shared/rules/datahub/common'
+
 /**
  * What the producer and consumer editors share: the processor fields of the preprocess tab and
- * the alarm fields, with their spec defaults (processors off, type Java, alarm off).
+ * the alarm fields, with their defaults (processors off, type JavaScript — one the hub runs, see
+ * DEFAULT_PROCESSOR_TYPE — alarm off).
  */
 export const PROCESSOR_FIELDS = [
   'preProcessorEnabled', 'preProcessorType', 'preProcessorExpression', 'preProcessorRemark',
@@ -9,11 +12,11 @@ export const PROCESSOR_FIELDS = [
 
 export const processorDefaults = () => ({
   preProcessorEnabled: '0',
-  preProcessorType: 'Java',
+  preProcessorType: DEFAULT_PROCESSOR_TYPE,
   preProcessorExpression: '',
   preProcessorRemark: '',
   postProcessorEnabled: '0',
-  postProcessorType: 'Java',
+  postProcessorType: DEFAULT_PROCESSOR_TYPE,
   postProcessorExpression: '',
   postProcessorRemark: '',
 })

@@ -54,7 +54,7 @@ const edgeStyle = { stroke: tokens.colorNeutralStroke1, strokeWidth: 1.5 }
 
 /**
  * One topic flow drawn with xyflow: producer box → topic cylinder → consumer boxes, with arrows.
- * A picture, not an editor: nothing is dragged, connected, zoomed or panned, and wheel events go
+ * A picture, not an editor: nothing is dragged, connected, zoomed or panned, no key does anything, and wheel events go
  * to the list so the page scrolls through the rows. Loaded lazily (FlowRow) so that the login
  * route never carries xyflow.
  */
@@ -97,6 +97,13 @@ export default function FlowDiagram({ row, detail }: { row: FlowRowModel; detail
           zoomOnDoubleClick={false}
           preventScrolling={false}
           disableKeyboardA11y
+          // No keys either: xyflow listens on the whole window and would take Space, Delete,
+          // Shift and Ctrl from every editor on the page (issue 33; keyScope.ts).
+          panActivationKeyCode={null}
+          deleteKeyCode={null}
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          zoomActivationKeyCode={null}
           // One small diagram per row: an attribution badge on each would crowd the list (the MIT licence allows hiding it).
           proOptions={{ hideAttribution: true }}
         />
