@@ -12,7 +12,8 @@ interface ProcessorTypes {
 /**
  * Bean and Java processors need a Java runtime, which this hub does not have: an enabled one is
  * refused at save ('4001' on the type field) instead of failing every message later. A disabled
- * processor may keep the type the editor defaults to (Java).
+ * processor may keep Java, the spec's default, which records saved by older consoles still carry
+ * (new ones default to JavaScript: DEFAULT_PROCESSOR_TYPE).
  */
 export function refuseUnrunnableProcessors(v: ProcessorTypes): void {
   const fields: FieldKey[] = []
