@@ -34,6 +34,10 @@ export const topicSchemaUnreadable = conflict('msg_runtime_topic_schema_unreadab
 export const preprocessFailed = invalid('msg_runtime_preprocess_failed')
 export const routeFailed = invalid('msg_runtime_route_failed')
 export const dataTooDeep = invalid('msg_runtime_data_too_deep')
+/** An mq message's body that cannot be read as its publisher declared (listen/bodyCharset.ts). */
+export const charsetUnknown = invalid('msg_runtime_charset_unknown')
+export const charsetConflict = invalid('msg_runtime_charset_conflict')
+export const bodyNotInCharset = invalid('msg_runtime_body_not_in_charset')
 
 /** A processor or route row stopped at one of the engines' bounds (engines/limits.ts). */
 export function engineLimit(reason: LimitReason, topicCode: string): Refusal {

@@ -17,6 +17,8 @@ export interface MessagesTable {
   log_expires_at: string
   /** The scheduled run that fetched it (migration 0015); null for a pushed message. */
   run_id?: string | null
+  /** An mq producer's AMQP properties as JSON (migration 0027, queue/properties.ts); null when none. */
+  properties?: string | null
 }
 
 export interface DeliveriesTable {

@@ -4,8 +4,16 @@ import type { Refusal } from '../../http/refusal'
 import { recordRefusalEvents } from '../events'
 import { runtimeDb } from '../../runtime/tables'
 
-/** The refusals of a push that are the data's fault (format, schema, nesting): push_refused counts them. */
-const DATA_REFUSALS: ReadonlySet<string> = new Set(['msg_runtime_data_not_json', 'msg_runtime_data_not_xml', 'msg_runtime_data_schema_mismatch', 'msg_runtime_data_too_deep'])
+/** The refusals of a push that are the data's fault (format, schema, nesting, an mq body's charset): push_refused counts them. */
+const DATA_REFUSALS: ReadonlySet<string> = new Set([
+  'msg_runtime_data_not_json',
+  'msg_runtime_data_not_xml',
+  'msg_runtime_data_schema_mismatch',
+  'msg_runtime_data_too_deep',
+  'msg_runtime_charset_unknown',
+  'msg_runtime_charset_conflict',
+  'msg_runtime_body_not_in_charset',
+])
 
 interface Counted {
   count: number

@@ -1,4 +1,5 @@
 import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import type { MessageProperties } from '../../../shared/contract/datahub/messageProperties'
 import type { HubContext } from '../../http/context'
 import { EngineError, formatOfContentType, type Payload } from '../engines/payload'
 import { deliverDbLink } from './dbLink'
@@ -34,6 +35,7 @@ export interface DispatchInput {
   receivedAt: string
   text: string
   contentType: string
+  properties: MessageProperties | null
   signal: AbortSignal
 }
 
@@ -49,7 +51,16 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
   const type = consumer.dataConsumeType
   if (NOT_YET[type]) throw new DeliveryError(NOT_YET[type], true)
   const payload = await postProcess(consumer, input.text, input.contentType, settings)
-  const job: DeliveryJob = { hub: input.hub, consumer, payload, messageId: input.messageId, topicCode: input.topicCode, receivedAt: input.receivedAt, signal: input.signal }
+  const job: DeliveryJob = {
+    hub: input.hub,
+    consumer,
+    payload,
+    messageId: input.messageId,
+    topicCode: input.topicCode,
+    receivedAt: input.receivedAt,
+    properties: input.properties,
+    signal: input.signal,
+  }
   switch (type) {
     case 'http':
       return deliverHttp(job)

@@ -1,10 +1,12 @@
 import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import type { MessageProperties } from '../../../shared/contract/datahub/messageProperties'
 import type { HubContext } from '../../http/context'
 import { CONTENT_TYPES, type Payload } from '../engines/payload'
 import { callAddress } from '../httpApi/address'
 import { addApiToken, consumerSentCredential } from '../httpApi/authentication'
 import { checkedRows } from '../httpApi/rows'
 import { isSuccess, refusedAnswer, sendHttp, targetCheck } from '../httpApi/send'
+import { propertyHeaders } from './propertyHeaders'
 import { settingMissing, type DeliveryJob } from './types'
 
 /** The request an http consumer sends for one message, before its API token is added. */
@@ -26,18 +28,29 @@ export interface HttpDelivery {
  * httpApi/address.ts, shared with http producers.
  */
 export async function deliverHttp(job: DeliveryJob): Promise<void> {
-  const request = httpDelivery(job.hub, job.consumer, job.payload, { messageId: job.messageId, topicCode: job.topicCode })
+  const request = httpDelivery(job.hub, job.consumer, job.payload, { messageId: job.messageId, topicCode: job.topicCode, properties: job.properties })
   if (request.authenId !== null) await addApiToken(job.hub, request.authenId, request.headers, "the consumer's", job.signal)
   const { url, method, headers, body } = request
   const answer = await sendHttp(url, { method, headers, body, signal: job.signal, allowed: targetCheck(job.hub.config) })
   if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
 }
 
+/** passMessageProperties on ('1' / '0' like the spec's authenStatus): the message's properties go as headers. */
+export const PASS_PROPERTIES_ON = '1'
+
 /**
  * The request of deliverHttp, built without sending anything: the flow simulator shows it as is
  * (runtime/simulate/httpRequest.ts). Throws the same DeliveryErrors a try would end with.
+ * With passMessageProperties on, a message's properties (an mq producer's AMQP message id,
+ * correlation id, …) go as the headers PROPERTY_HEADERS names (propertyHeaders.ts); a header
+ * of that name the consumer configures itself stays as configured.
  */
-export function httpDelivery(hub: Pick<HubContext, 'store'>, consumer: Consumer, payload: Payload, message: { messageId: string; topicCode: string }): HttpDelivery {
+export function httpDelivery(
+  hub: Pick<HubContext, 'store'>,
+  consumer: Consumer,
+  payload: Payload,
+  message: { messageId: string; topicCode: string; properties?: MessageProperties | null },
+): HttpDelivery {
   const model = consumer.httpRequestInfoModel
   const params = model?.httpParamsModel
   const uri = (model?.requestUri || params?.url || '').trim()
@@ -49,6 +62,7 @@ export function httpDelivery(hub: Pick<HubContext, 'store'>, consumer: Consumer,
   for (const h of checkedRows(params?.headers)) headers.append(h.key, h.value)
   headers.set('x-datahub-message-id', message.messageId)
   headers.set('x-datahub-topic', message.topicCode)
+  if (model?.passMessageProperties === PASS_PROPERTIES_ON) for (const [name, value] of propertyHeaders(message.properties ?? null)) if (!headers.has(name)) headers.set(name, value)
   const withBody = method !== 'GET' && method !== 'HEAD'
   // The token is set after this (deliverHttp), so a header of its name is replaced by it, as a configured one always was.
   if (withBody && !headers.has('content-type')) headers.set('content-type', CONTENT_TYPES[payload.format])

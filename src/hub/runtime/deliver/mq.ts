@@ -1,9 +1,11 @@
-import type { ChannelModel, ConfirmChannel } from 'amqplib'
+import type { ChannelModel, ConfirmChannel, Options } from 'amqplib'
+import type { MessageProperties } from '../../../shared/contract/datahub/messageProperties'
 import { openRabbitmq } from '../../datahub/dataSources/connect/rabbitmq'
 import { dataSourceByName } from '../../datahub/dataSources/records'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { CONTENT_TYPES } from '../engines/payload'
+import { asAmqp } from '../listen/amqpProperties'
 import { DeliveryError, reasonOf, settingMissing, type DeliveryJob } from './types'
 
 interface Open {
@@ -81,7 +83,7 @@ export async function deliverMq(job: DeliveryJob, channels: MqChannels): Promise
     throw new DeliveryError(`RabbitMQ '${sourceName}': ${reasonOf(err).split(password || '\0').join('***')}`)
   }
   const routingKey = model?.routingKey?.trim() || queue
-  const options = { persistent: true, contentType: CONTENT_TYPES[job.payload.format], messageId: job.messageId, headers: { 'x-datahub-topic': job.topicCode } }
+  const options = publishOptions(job)
   await new Promise<void>((done, fail) => {
     const confirmed = (err: unknown) => (err ? fail(new DeliveryError(`RabbitMQ '${sourceName}' did not confirm the message: ${reasonOf(err)}`)) : done())
     try {
@@ -91,4 +93,28 @@ export async function deliverMq(job: DeliveryJob, channels: MqChannels): Promise
     }
     job.signal.addEventListener('abort', () => fail(new DeliveryError(`RabbitMQ '${sourceName}' did not confirm in time`)), { once: true })
   })
+}
+
+/**
+ * What a published message carries. The body is the consumer's payload as UTF-8, labelled so.
+ * A message that came from an mq producer passes its AMQP properties on (issue 32 item 8): its
+ * message id, correlation id, timestamp, type, app id and header table, so a consumer sees what
+ * the publisher sent. Without a message id of its own it carries the hub's. The hub's headers,
+ * x-datahub-topic and x-datahub-message-id (the hub's id, which the message log is searched
+ * by), are set over any of the publisher's of that name. The publisher's content type and
+ * encoding are not passed on: the body was decoded by them and is UTF-8 now.
+ */
+export function publishOptions(job: Pick<DeliveryJob, 'payload' | 'messageId' | 'topicCode' | 'properties'>): Options.Publish {
+  const p: MessageProperties = job.properties ?? {}
+  const headers = { ...((p.headers ? asAmqp(p.headers) : {}) as Record<string, unknown>), 'x-datahub-topic': job.topicCode, 'x-datahub-message-id': job.messageId }
+  return {
+    persistent: true,
+    contentType: CONTENT_TYPES[job.payload.format],
+    messageId: p.messageId ?? job.messageId,
+    ...(p.correlationId === undefined ? {} : { correlationId: p.correlationId }),
+    ...(p.timestamp === undefined ? {} : { timestamp: p.timestamp }),
+    ...(p.type === undefined ? {} : { type: p.type }),
+    ...(p.appId === undefined ? {} : { appId: p.appId }),
+    headers,
+  }
 }

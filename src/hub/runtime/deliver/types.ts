@@ -1,4 +1,5 @@
 import type { Consumer } from '../../../shared/contract/datahub/consumer'
+import type { MessageProperties } from '../../../shared/contract/datahub/messageProperties'
 import type { HubContext } from '../../http/context'
 import type { Payload } from '../engines/payload'
 
@@ -12,6 +13,8 @@ export interface DeliveryJob {
   topicCode: string
   /** When the hub received the message (ISO); a per-day excel consumer files it under that day. */
   receivedAt: string
+  /** What the message brought besides its body (an mq producer's AMQP properties); null when none. */
+  properties: MessageProperties | null
   /** Aborted when the try runs past the delivery timeout, or the worker stops. */
   signal: AbortSignal
 }

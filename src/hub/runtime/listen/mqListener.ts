@@ -1,4 +1,4 @@
-import type { Channel, ChannelModel, ConsumeMessage } from 'amqplib'
+import type { Channel, ChannelModel, ConsumeMessage, MessageProperties } from 'amqplib'
 import { openRabbitmq } from '../../datahub/dataSources/connect/rabbitmq'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import { reasonOf } from '../deliver/types'
@@ -24,16 +24,23 @@ export interface MqBinding {
 /** What became of one message handed to `accept`. */
 export type Accepted = 'stored' | { refused: string }
 
+/** One message as the broker handed it: its body's bytes and its AMQP properties. */
+export interface BrokerMessage {
+  content: Buffer
+  properties: Partial<MessageProperties>
+}
+
 export interface MqListenerOptions {
   /** The broker (the producer's rabbitmq data source), already decrypted. */
   spec: ConnectionSpec
   binding: MqBinding
   /**
-   * Stores one message's body (UTF-8 text) as the producer's message, resolving once it is
-   * committed, or says why it is refused (format, schema, pre-processing). Throws when the hub
-   * cannot store now (the message goes back to the queue and the listener reconnects later).
+   * Stores one message (its body read by its declared charset, its properties kept) as the
+   * producer's message, resolving once it is committed, or says why it is refused (charset,
+   * format, schema, pre-processing). Throws when the hub cannot store now (the message goes
+   * back to the queue and the listener reconnects later).
    */
-  accept: (text: string) => Promise<Accepted>
+  accept: (message: BrokerMessage) => Promise<Accepted>
   log: (line: string) => void
   /** Told of every change of the connection's state (for the run history and alarms). */
   onState?: (state: MqListenerState) => void
@@ -116,7 +123,7 @@ export class MqListener {
   private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
     let outcome: Accepted
     try {
-      outcome = await this.options.accept(message.content.toString('utf8'))
+      outcome = await this.options.accept({ content: message.content, properties: message.properties })
     } catch (err) {
       // The hub could not store it: back to the queue, and a fresh start after a pause.
       this.options.log(`mq producer on ${this.options.binding.queue}: a message could not be stored (${reasonOf(err)}); it stays in the queue`)

@@ -5,7 +5,7 @@ import { producerFromRow } from '../../datahub/rows'
 import { datahubDb } from '../../datahub/tables'
 import type { HubContext } from '../../http/context'
 import type { Producer } from '../../../shared/contract/datahub/producer'
-import { MqListener, type Accepted, type MqListenerState } from './mqListener'
+import { MqListener, type Accepted, type BrokerMessage, type MqListenerState } from './mqListener'
 
 /** How often the listeners are compared with the stored producers (enabled, edited, removed). */
 export const MQ_RECONCILE_MS = 2_000
@@ -33,7 +33,7 @@ interface Running {
  * messages return to the queue, so nothing is lost while it is paused); an edit restarts it.
  * `acceptFor` turns a message of that producer into a stored message (the accept path).
  */
-export function createMqListeners(hub: Hub, acceptFor: (producer: Producer) => (text: string) => Promise<Accepted>): MqListeners {
+export function createMqListeners(hub: Hub, acceptFor: (producer: Producer) => (message: BrokerMessage) => Promise<Accepted>): MqListeners {
   const running = new Map<string, Running>()
   const states = new Map<string, MqListenerState>()
   let timer: NodeJS.Timeout | null = null

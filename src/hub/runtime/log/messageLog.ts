@@ -8,6 +8,7 @@ import { deliveryEntries } from '../report/deliveryEntries'
 import { filteredMessages } from './messageFilter'
 import { runtimeDb, type MessageRow, type RuntimeDb } from '../tables'
 import { page } from '../../store/paging'
+import { propertiesOf } from '../queue/properties'
 
 /** Reading the message log: the console's list and the delivery matrix of one message. */
 
@@ -31,7 +32,7 @@ async function countsOf(db: RuntimeDb, ids: readonly string[]): Promise<Map<stri
   return out
 }
 
-const summaryOf = (m: Omit<MessageRow, 'payload'> & { payload_kept: unknown }, counts: Record<DeliveryStatus, number>): MessageSummary => ({
+const summaryOf = (m: Omit<MessageRow, 'payload' | 'properties'> & { payload_kept: unknown }, counts: Record<DeliveryStatus, number>): MessageSummary => ({
   id: m.id,
   topicCode: m.topic_code,
   producerId: m.producer_id,
@@ -66,7 +67,7 @@ export const messageDeliveries = route(contract.messageDeliveries, async ({ id }
   const counts = zeroCounts()
   for (const r of rows) if (r.status in counts) counts[r.status as DeliveryStatus]++
   return {
-    message: { ...summaryOf({ ...message, payload_kept: message.payload !== null }, counts), payload: message.payload },
+    message: { ...summaryOf({ ...message, payload_kept: message.payload !== null }, counts), payload: message.payload, properties: propertiesOf(message.properties) },
     deliveries: await deliveryEntries(db, rows),
   }
 })

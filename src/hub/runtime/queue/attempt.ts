@@ -9,6 +9,7 @@ import { release, type Ending, type Outcome } from './deliveries'
 import { DeliveryError, reasonOf } from '../deliver/types'
 import { dispatch, type Connections } from '../deliver/dispatch'
 import type { RuntimeSettings } from '../settings'
+import { propertiesOf } from './properties'
 import type { DeliveryRow, MessageRow, RuntimeDb } from '../tables'
 
 /** What one try needs besides its delivery: its message and its consumer (with its topic's fields). */
@@ -83,7 +84,17 @@ export async function attempt(
     const timeout = AbortSignal.timeout(settings.deliveryTimeoutMs)
     try {
       await dispatch(
-        { hub, consumer, messageId: message.id, topicCode: message.topic_code, receivedAt: message.received_at, text: message.payload, contentType: message.content_type, signal: AbortSignal.any([timeout, stopping]) },
+        {
+          hub,
+          consumer,
+          messageId: message.id,
+          topicCode: message.topic_code,
+          receivedAt: message.received_at,
+          text: message.payload,
+          contentType: message.content_type,
+          properties: propertiesOf(message.properties),
+          signal: AbortSignal.any([timeout, stopping]),
+        },
         settings,
         connections,
       )

@@ -1,6 +1,7 @@
 import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
+import type { MessageProperties } from '../../../shared/contract/datahub/messageProperties'
 import { newId, isoNow } from '../../store/ids'
 import type { Store, StoreKind } from '../../store'
 import type { Payload } from '../engines/payload'
@@ -9,6 +10,7 @@ import type { HubDatabase } from '../../store/schema'
 import { groupCommit, type Committer } from './groupCommit'
 import { runtimeDb, type DeliveriesTable, type MessagesTable, type RuntimeDb } from '../tables'
 import { addRollups, countRollups, hourlyRows, receivedRows } from '../../ops/rollups/write'
+import { propertiesText } from './properties'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -18,6 +20,8 @@ export interface NewMessage {
   payload: Payload
   routingKeys: readonly string[]
   consumerIds: readonly string[]
+  /** What an mq producer's message brought besides its body (its AMQP properties); none for a push. */
+  properties?: MessageProperties | null
 }
 
 /** A message's row with its deliveries' rows, ready to insert. */
@@ -128,6 +132,8 @@ export function messageRows(message: NewMessage, now: number, runId: string | nu
       payload_expires_at: days(Number(message.topic.logDataStoreDay)),
       // The log outlives the payload: a log kept shorter than its data would orphan nothing useful.
       log_expires_at: logExpiry(message.topic, now),
+      // Always named, null when none: the rows of one multi-row insert then have the same columns.
+      properties: propertiesText(message.properties),
       ...(runId === null ? {} : { run_id: runId }),
     },
     deliveries: message.consumerIds.map((consumerId) => ({

@@ -24,6 +24,7 @@ import * as m0022 from './0022_approvals'
 import * as m0023 from './0023_hourly_rollups'
 import * as m0024 from './0024_session_method'
 import * as m0025 from './0025_account_trust'
+import * as m0027 from './0027_message_properties'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023_hourly_rollups': m0023,
   '0024_session_method': m0024,
   '0025_account_trust': m0025,
+  '0027_message_properties': m0027,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */

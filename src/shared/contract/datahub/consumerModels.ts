@@ -25,6 +25,12 @@ export const consumerHttpModelSchema = z.object({
   authenStatus: text(),
   authenId: text(),
   authenName: text(),
+  /**
+   * Ours (the spec names none): '1' sends a message's properties (an mq producer's AMQP message
+   * id, correlation id, timestamp, type, app id, headers) as the HTTP headers PROPERTY_HEADERS
+   * names (messageProperties.ts); '0' or absent (the default) sends none.
+   */
+  passMessageProperties: text(),
   properties: propertiesSchema,
 })
 

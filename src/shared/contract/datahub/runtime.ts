@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineEndpoint, type Endpoint } from '../../endpoint'
 import { DELIVERY_STATUSES, MESSAGE_STATUS_FILTERS, BULK_ACTIONS } from '../../rules/datahub/runtime'
 import { pagedSchema, pageQueryShape } from '../paging'
+import { messagePropertiesSchema } from './messageProperties'
 import { TOPIC_PERMISSION } from './permissions'
 
 /**
@@ -187,14 +188,21 @@ export const messageList = defineEndpoint({
   output: pagedSchema(messageSummarySchema),
 })
 
-/** One message with its payload (null once purged) and its delivery to every consumer. */
+/**
+ * One message with its payload (null once purged), what it brought besides (an mq producer's
+ * AMQP properties, messageProperties.ts; null for a pushed or fetched one) and its delivery to
+ * every consumer.
+ */
 export const messageDeliveries = defineEndpoint({
   ...base,
   id: 'datahub.message.deliveries',
   method: 'GET',
   path: '/message/deliveries',
   input: z.object({ id: z.string().min(1) }),
-  output: z.object({ message: messageSummarySchema.extend({ payload: z.string().nullable() }), deliveries: z.array(deliveryEntrySchema) }),
+  output: z.object({
+    message: messageSummarySchema.extend({ payload: z.string().nullable(), properties: messagePropertiesSchema.nullable().default(null) }),
+    deliveries: z.array(deliveryEntrySchema),
+  }),
 })
 
 /** Delivers a message again to one consumer of its topic (also one added after the message came). */

@@ -120,6 +120,7 @@ export interface ModelFieldRule {
  * method; webservice wsdlUrl, methodName, serviceAddress 1–500 and callbackStrategy; excel's four
  * sheet settings (§5 Excel) and its destination (ours, like file's: fileDir below the file
  * location, empty for its base folder; a prefix; filePer). exchangeName is needed for rabbitmq only, so it is not required here.
+ * http passMessageProperties (ours) is '1' or '0', optional ('0' when absent).
  */
 export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]> = {
   dblink: [{ field: 'targetTableName', max: 50, required: true }, { field: 'compareField', max: 200 }],
@@ -135,6 +136,7 @@ export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]
     { field: 'callbackReqParam', max: 1000 },
     { field: 'authenStatus', max: 10, required: true },
     { field: 'authenId', max: 100, required: true, when: (m) => m.authenStatus === '1' },
+    { field: 'passMessageProperties', max: 1, pattern: /^[01]$/ },
   ],
   webservice: [
     { field: 'wsdlUrl', max: 500, required: true },

@@ -31,8 +31,9 @@ describe('an mq producer\'s listener consumes its RabbitMQ queue and acknowledge
     }
     throw new Error(`timed out waiting until ${what}`)
   }
+  /** The test's accept reads the body as text (the hub's charset handling is tested with the hub, mqProperties.test.ts). */
   const listen = (accept: (text: string) => Promise<Accepted>, binding: Partial<{ exchange: string; routingKey: string }> = {}) => {
-    listener = new MqListener({ spec: spec(), binding: { queue, exchange: '', routingKey: '', ...binding }, accept, log: () => {}, onState: (s) => states.push(s.kind) })
+    listener = new MqListener({ spec: spec(), binding: { queue, exchange: '', routingKey: '', ...binding }, accept: (m) => accept(m.content.toString('utf8')), log: () => {}, onState: (s) => states.push(s.kind) })
     listener.start()
     return listener
   }

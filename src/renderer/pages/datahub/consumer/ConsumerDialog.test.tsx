@@ -86,6 +86,29 @@ describe('consumer editor: consume-type settings', () => {
     expect(bridge.hubCalls().some((c) => c.endpoint === 'datahub.consumer.create')).toBe(false)
   })
 
+  it('http: passing the message properties as headers is off for a new consumer, and saved as \'1\' once switched on', async () => {
+    const bridge = installFakeBridge({
+      hub: {
+        'datahub.consumer.create': (i) => ok({ ...makeConsumer(), ...(i as object), id: 'c9', version: 1 }),
+        'datahub.topic.detail': ok({ dhProducer: null }),
+        'platform.application.listAll': applications,
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ConsumerDialog topic={topic} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    await pickWms(user)
+    await user.selectOptions(field('消费方式'), 'http')
+    await user.type(field('请求地址'), 'https://wms.example.com/in')
+    const pass = screen.getByRole('radiogroup', { name: /以请求头传递消息属性/ })
+    expect((screen.getAllByRole('radio', { name: '否' }).find((r) => pass.contains(r)) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText(/X-Message-Id、X-Correlation-Id/)).toBeTruthy()
+    await user.click(screen.getAllByRole('radio', { name: '是' }).find((r) => pass.contains(r))!)
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(bridge.hubCalls().some((c) => c.endpoint === 'datahub.consumer.create')).toBe(true))
+    const sent = bridge.hubCalls().find((c) => c.endpoint === 'datahub.consumer.create')!.input as Record<string, unknown>
+    expect(sent).toMatchObject({ dataConsumeType: 'http', httpRequestInfoModel: { requestUri: 'https://wms.example.com/in', authenStatus: '0', passMessageProperties: '1' } })
+  })
+
   it('view mode: everything read-only, no Save; the mapping table shows the stored rows disabled', async () => {
     const stored = {
       ...makeConsumer({ dataConsumeType: 'dblink' }),

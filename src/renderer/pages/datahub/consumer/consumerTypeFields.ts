@@ -36,6 +36,8 @@ export const CONSUMER_TYPE_FIELDS: Record<ConsumeType, readonly TypeField[]> = {
     text('requestToken'),
     { field: 'authenStatus', label: 'field_authenStatus', kind: 'yesno' },
     { ...text('authenId'), showWhen: (m) => m.authenStatus === '1' },
+    // Ours: the message's properties (an mq producer's AMQP message id, correlation id…) as headers.
+    { field: 'passMessageProperties', label: 'field_passMessageProperties', kind: 'yesno', hint: 'passMessageProperties_hint' },
     { field: 'callbackStrategy', label: 'field_callbackStrategy', kind: 'dict', dictType: 'pf_callback_method' },
     { ...text('callbackReqType'), showWhen: (m) => m.callbackStrategy === '2' },
     { ...text('callbackReqApi'), showWhen: (m) => m.callbackStrategy === '2' },
@@ -67,7 +69,7 @@ export function isRequired(type: ConsumeType, field: string, model: Record<strin
 export function blankModel(type: ConsumeType): Record<string, string> {
   switch (type) {
     case 'http':
-      return { requestMethod: 'POST', authenStatus: '0', callbackStrategy: '1' }
+      return { requestMethod: 'POST', authenStatus: '0', passMessageProperties: '0', callbackStrategy: '1' }
     case 'webservice':
       return { callbackStrategy: '1' }
     case 'serverApi':

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
 import { consumerListAll } from '../../../../shared/contract/datahub/consumer'
 import { messageDeliveries, messageDiscard, messageReplay, messageRetry, type DeliveryEntry, type MessageSummary } from '../../../../shared/contract/datahub/runtime'
+import type { MessageProperties } from '../../../../shared/contract/datahub/messageProperties'
 import { callHub, type CallResult } from '../../../api/hub'
 import { useHubLoad } from '../../../api/query'
 import { showToast } from '../../../api/signals'
 import { i18n } from '../../../i18n'
 
-export type MatrixMessage = MessageSummary & { payload: string | null }
+export type MatrixMessage = MessageSummary & { payload: string | null; properties: MessageProperties | null }
 
 /** A consumer of the topic the message has no delivery for (added later, or not routed to). */
 export interface MissingConsumer {
