@@ -1,4 +1,4 @@
-import type { WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import type { HubWsdl } from './shape'
 import { addressCheck } from './addressPolicy'
 import { WorkBudget } from './budget'
 import { gatherDocuments } from './documents'
@@ -21,7 +21,7 @@ export interface ResolvePolicy {
  * calling thread: the WSDL worker runs this (load.ts is the hub's side). One deadline covers
  * fetching and resolving; fetching is bounded by bytes and documents, resolving by steps.
  */
-export async function fetchAndResolve(wsdlUrl: string, policy: ResolvePolicy, signal?: AbortSignal): Promise<WsdlResolution> {
+export async function fetchAndResolve(wsdlUrl: string, policy: ResolvePolicy, signal?: AbortSignal): Promise<HubWsdl> {
   const limits = { ...WSDL_LIMITS, ...policy.limits }
   const seconds = limits.timeMs / 1000
   const url = parseHttpUrl(wsdlUrl)

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import type { WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import type { HubWsdl } from './shape'
 import { WorkerPool, WorkerStopped } from '../../threads/pool'
 import { workerEntry } from '../../threads/spawn'
 import type { ResolvePolicy } from './fetchAndResolve'
@@ -35,7 +35,7 @@ export interface LoadOptions extends ResolvePolicy {
 }
 
 /** Loads the WSDL at `wsdlUrl` with everything it imports and lists its operations. Failures are WsdlFailure. */
-export async function loadWsdl(wsdlUrl: string, options: LoadOptions): Promise<WsdlResolution> {
+export async function loadWsdl(wsdlUrl: string, options: LoadOptions): Promise<HubWsdl> {
   const limits = { ...WSDL_LIMITS, ...options.limits }
   const seconds = limits.timeMs / 1000
   const policy: ResolvePolicy = { allowPrivate: options.allowPrivate, trustedAddresses: options.trustedAddresses, limits }

@@ -1,10 +1,12 @@
 import type { Element } from '@xmldom/xmldom'
-import type { WsdlOperation, WsdlParameter, WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import type { WsdlOperation, WsdlParameter } from '../../../shared/contract/datahub/wsdl'
 import { WorkBudget } from './budget'
 import type { WsdlDocument } from './documents'
 import { WsdlFailure } from './failure'
 import { WSDL_LIMITS } from './limits'
 import { SchemaIndex } from './schemaIndex'
+import type { ElementShape, HubWsdl, OperationShapes } from './shape'
+import { ShapeBuilder } from './shapes'
 import { attr, children, firstChild, NS, qname, type QName } from './xml'
 
 const SOAP_NAMESPACES: ReadonlySet<string> = new Set([NS.soap11, NS.soap12])
@@ -50,7 +52,7 @@ const isWsdlRoot = (el: Element | null | undefined): el is Element => !!el && el
  * port, typically) is listed once, with its first port. Bindings no port uses are the fallback.
  * Every step counts against `budget`: a crafted WSDL is refused rather than resolved for minutes.
  */
-export function resolveWsdl(docs: readonly WsdlDocument[], budget = new WorkBudget(WSDL_LIMITS.maxSteps, Number.POSITIVE_INFINITY, 0)): WsdlResolution {
+export function resolveWsdl(docs: readonly WsdlDocument[], budget = new WorkBudget(WSDL_LIMITS.maxSteps, Number.POSITIVE_INFINITY, 0)): HubWsdl {
   try {
     return operationsOf(docs, budget)
   } catch (err) {
@@ -60,15 +62,18 @@ export function resolveWsdl(docs: readonly WsdlDocument[], budget = new WorkBudg
   }
 }
 
-function operationsOf(docs: readonly WsdlDocument[], budget: WorkBudget): WsdlResolution {
+type Resolved = WsdlOperation & { shapes: OperationShapes }
+
+function operationsOf(docs: readonly WsdlDocument[], budget: WorkBudget): HubWsdl {
   const main = docs[0]?.doc.documentElement
   if (!isWsdlRoot(main)) throw new WsdlFailure('notWsdl', { url: docs[0]?.url ?? '' })
   const roots = docs.map((d) => d.doc.documentElement).filter(isWsdlRoot)
   const defs = new DefinitionIndex(roots)
   const schema = new SchemaIndex(docs, budget)
+  const shapes = new ShapeBuilder(schema, budget)
 
-  const operations = new Map<string, WsdlOperation>()
-  const add = (op: WsdlOperation) => {
+  const operations = new Map<string, Resolved>()
+  const add = (op: Resolved) => {
     if (!operations.has(op.targetMethodName)) operations.set(op.targetMethodName, op)
   }
   const used = new Set<Element>()
@@ -81,20 +86,21 @@ function operationsOf(docs: readonly WsdlDocument[], budget: WorkBudget): WsdlRe
       if (!binding || used.has(binding)) continue
       used.add(binding)
       const address = children(port).find((c) => c.localName === 'address')
-      for (const op of bindingOperations(binding, defs, schema, budget)) {
+      for (const op of bindingOperations(binding, defs, schema, shapes, budget)) {
         add({ ...op, portName: attr(port, 'name'), ...(address ? { serviceAddress: attr(address, 'location') } : {}) })
       }
     }
   }
-  for (const binding of defs.bindings) if (!used.has(binding)) for (const op of bindingOperations(binding, defs, schema, budget)) add({ ...op, portName: '' })
+  for (const binding of defs.bindings) if (!used.has(binding)) for (const op of bindingOperations(binding, defs, schema, shapes, budget)) add({ ...op, portName: '' })
 
-  const list = [...operations.values()]
+  const list = [...operations.values()].map(({ shapes: _, ...op }) => op)
   if (list.length === 0) throw new WsdlFailure('noOperations', { url: docs[0]!.url })
-  return { operations: list, targetNamespace: attr(main, 'targetNamespace'), portName: list[0]!.portName ?? '' }
+  const byOperation = new Map([...operations.values()].map((op) => [op.targetMethodName, op.shapes]))
+  return { operations: list, targetNamespace: attr(main, 'targetNamespace'), portName: list[0]!.portName ?? '', shapes: { types: shapes.types, operations: byOperation } }
 }
 
 /** The operations of one binding, when it is a SOAP binding (HTTP and MIME bindings are not called). */
-function bindingOperations(binding: Element, defs: DefinitionIndex, schema: SchemaIndex, budget: WorkBudget): WsdlOperation[] {
+function bindingOperations(binding: Element, defs: DefinitionIndex, schema: SchemaIndex, shapes: ShapeBuilder, budget: WorkBudget): Resolved[] {
   const soapBinding = firstChild(binding, SOAP_NAMESPACES, 'binding')
   if (!soapBinding) return []
   const soapNs = soapBinding.namespaceURI!
@@ -106,7 +112,7 @@ function bindingOperations(binding: Element, defs: DefinitionIndex, schema: Sche
   // By name, the first of a name winning: one pass, not one per binding operation.
   const portTypeOps = new Map<string, Element>()
   for (const o of children(portType, NS.wsdl, 'operation')) if (!portTypeOps.has(attr(o, 'name'))) portTypeOps.set(attr(o, 'name'), o)
-  const out: WsdlOperation[] = []
+  const out: Resolved[] = []
   for (const bop of children(binding, NS.wsdl, 'operation')) {
     budget.spend()
     const name = attr(bop, 'name')
@@ -127,12 +133,20 @@ function bindingOperations(binding: Element, defs: DefinitionIndex, schema: Sche
 
     const header = headers.length > 0 ? headerOf(headers[0]!, defs, schema) : null
     const request = style === 'rpc' ? { requestElement: name, qualifiedParameters: false } : requestElementOf(bodyParts, schema)
+    const namespace = style === 'rpc' ? attr(body ?? bop, 'namespace') || tns : (firstElementNamespace(bodyParts) ?? tns)
+    const answer = outputOf(ptOp, bop, defs, soapNs)
+    const operationShapes: OperationShapes = {
+      ...optional('input', messageShape(style, name, namespace, bodyParts, schema, shapes)),
+      ...optional('output', messageShape(style, '', answer.namespace || tns, answer.parts, schema, shapes)),
+      ...optional('header', headers.length > 0 ? headerElement(headers[0]!, defs, schema, shapes) : undefined),
+    }
     out.push({
+      shapes: operationShapes,
       targetMethodName: name,
       inparameters: style === 'rpc' ? bodyParts.map((p) => rpcParameter(p, schema)) : bodyParts.flatMap((p) => documentParameters(p, schema)),
       headerParameters: header?.parameters ?? [],
       ...(header ? { headerMethodName: header.name } : {}),
-      namespace: style === 'rpc' ? attr(body ?? bop, 'namespace') || tns : (firstElementNamespace(bodyParts) ?? tns),
+      namespace,
       style,
       soapVersion,
       soapAction: soapOp ? attr(soapOp, 'soapAction') : '',
@@ -189,4 +203,44 @@ function headerOf(header: Element, defs: DefinitionIndex, schema: SchemaIndex): 
   const decl = q ? schema.element(q) : undefined
   if (decl) return { name: attr(decl, 'name'), parameters: schema.elementParameters(decl) }
   return { name: q?.local ?? attr(part, 'name'), parameters: q ? [] : [rpcParameter(part, schema)] }
+}
+
+/** The body parts of an operation's answer, and the rpc namespace its soap:body names. */
+function outputOf(ptOp: Element, bop: Element, defs: DefinitionIndex, soapNs: string): { parts: Element[]; namespace: string } {
+  const output = firstChild(ptOp, NS.wsdl, 'output')
+  const message = output ? defs.find('message', qname(output, attr(output, 'message'))) : undefined
+  const bindingOutput = firstChild(bop, NS.wsdl, 'output')
+  const body = bindingOutput ? firstChild(bindingOutput, soapNs, 'body') : undefined
+  const named = body && attr(body, 'parts').trim() ? new Set(attr(body, 'parts').trim().split(/\s+/)) : null
+  const parts = (message ? children(message, NS.wsdl, 'part') : []).filter((p) => !named || named.has(attr(p, 'name')))
+  return { parts, namespace: body ? attr(body, 'namespace') : '' }
+}
+
+const optional = <K extends string>(key: K, value: ElementShape | undefined): Partial<Record<K, ElementShape>> => (value ? ({ [key]: value } as Record<K, ElementShape>) : {})
+
+/**
+ * The body element of a message: document style the element its first part names (a typed
+ * document part has none); rpc style a wrapper named `wrapper` in the body's namespace with one
+ * unqualified child per part (a part naming an element is that element, qualified).
+ */
+function messageShape(style: 'document' | 'rpc', wrapper: string, ns: string, parts: readonly Element[], schema: SchemaIndex, shapes: ShapeBuilder): ElementShape | undefined {
+  if (style === 'document') {
+    const q = parts[0] ? elementRef(parts[0]) : null
+    const decl = q ? schema.element(q) : undefined
+    return decl ? shapes.global(decl) : undefined
+  }
+  const members = parts.map((p) => {
+    const decl = attr(p, 'element') ? schema.element(elementRef(p)) : undefined
+    return decl ? shapes.global(decl) : shapes.made(attr(p, 'name'), '', shapes.typeNamed(attr(p, 'type') ? qname(p, attr(p, 'type')) : null))
+  })
+  return shapes.made(wrapper, ns, shapes.complexOf(members))
+}
+
+/** The SOAP header element's shape, when its part names a declared element. */
+function headerElement(header: Element, defs: DefinitionIndex, schema: SchemaIndex, shapes: ShapeBuilder): ElementShape | undefined {
+  const message = defs.find('message', qname(header, attr(header, 'message')))
+  const part = message ? children(message, NS.wsdl, 'part').find((p) => attr(p, 'name') === attr(header, 'part')) : undefined
+  const q = part ? elementRef(part) : null
+  const decl = q ? schema.element(q) : undefined
+  return decl ? shapes.global(decl) : undefined
 }

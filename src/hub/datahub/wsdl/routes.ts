@@ -17,7 +17,9 @@ export const resolveWsdlUrl = route(
   async ({ wsdlUrl }, { hub }) => {
     if (!wsdlUrl.trim()) throw new Refusal(ResultCode.validation, REQUIRED, {}, [{ path: 'wsdlUrl', key: REQUIRED }])
     try {
-      return await loadWsdl(wsdlUrl, { allowPrivate: hub.config.allowPrivateWsdl === true })
+      // The shapes are the hub's own, for building calls; the console lists operations.
+      const { shapes: _, ...resolution } = await loadWsdl(wsdlUrl, { allowPrivate: hub.config.allowPrivateWsdl === true })
+      return resolution
     } catch (err) {
       if (err instanceof WsdlFailure) throw refusalFor(err)
       throw err

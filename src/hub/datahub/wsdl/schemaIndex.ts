@@ -9,7 +9,7 @@ import { ownValue } from '../../../shared/ownKey'
 type Kind = 'element' | 'type' | 'group'
 const KIND_OF: Record<string, Kind> = { element: 'element', complexType: 'type', simpleType: 'type', group: 'group' }
 
-const isXsd = (q: QName): boolean => q.ns !== null && XSD_NAMESPACES.has(q.ns)
+export const isXsd = (q: QName): boolean => q.ns !== null && XSD_NAMESPACES.has(q.ns)
 
 /** What an element declared with an anonymous complex type is shown as. */
 export const ANONYMOUS_COMPLEX = 'complexType'
@@ -56,6 +56,20 @@ export class SchemaIndex {
 
   element(q: QName | null): Element | undefined {
     return this.find('element', q)
+  }
+
+  /** A named simple or complex type (not an XSD built-in). */
+  typeDefinition(q: QName | null): Element | undefined {
+    return q && !isXsd(q) ? this.find('type', q) : undefined
+  }
+
+  group(q: QName | null): Element | undefined {
+    return this.find('group', q)
+  }
+
+  /** The XSD built-in a simpleType element comes down to. */
+  simpleBuiltIn(simple: Element): string {
+    return this.simpleBase(simple, new Set())
   }
 
   /**

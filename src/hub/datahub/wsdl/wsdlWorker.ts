@@ -1,4 +1,4 @@
-import type { WsdlResolution } from '../../../shared/contract/datahub/wsdl'
+import type { HubWsdl } from './shape'
 import { serveTasks } from '../../threads/serve'
 import { fetchAndResolve, type ResolvePolicy } from './fetchAndResolve'
 import { WsdlFailure, type WsdlFailureReason } from './failure'
@@ -11,7 +11,7 @@ export interface WsdlTask {
 
 /** The operations, or why the WSDL was refused (a WsdlFailure does not survive the thread boundary as itself). */
 export type WsdlAnswer =
-  | { resolution: WsdlResolution }
+  | { resolution: HubWsdl }
   | { failure: { reason: WsdlFailureReason; params: Record<string, string | number>; cause?: { code?: string; message: string } } }
 
 const causeOf = (cause: unknown): { code?: string; message: string } | undefined => {

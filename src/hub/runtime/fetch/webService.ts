@@ -1,10 +1,12 @@
 import { DeliveryError } from '../deliver/types'
 import { readXml, serialiseNodes } from '../engines/xPath'
+import { stringifyExact } from '../json/exact'
 import { runtimeSettings } from '../settings'
 import { postSoap } from '../soap/call'
-import { parametersEnvelope } from '../soap/envelope'
+import { parametersEnvelope, type SoapCall } from '../soap/envelope'
 import { resolveCall } from '../soap/operation'
 import { childElements, envelopeParts } from '../soap/read'
+import { jsonOfShaped } from '../soap/shapedJson'
 import { jsonOfElement } from '../soap/xmlJson'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
 
@@ -24,7 +26,9 @@ export const WS_MAX_ANSWER_BYTES = 64 * 1024 * 1024
  * model; the others are left out) and the SOAP header headerMethodName with its header
  * parameters. The answer's body content (the response element) is the one message of the run:
  * - an xml topic (and a topic without a format) gets it as XML text;
- * - a json topic gets it as JSON (soap/xmlJson.ts: child elements by name, text as text).
+ * - a json topic gets it as JSON text: by the schema the WSDL declares the answer with
+ *   (soap/shapedJson.ts: repeated elements always lists, numbers exact, booleans booleans), or,
+ *   for an answer the WSDL does not declare, as the data has it (soap/xmlJson.ts: text as text).
  * A Fault, a non-2xx answer or an answer that is no SOAP envelope fails the run with the reason.
  * No checkpoint: every run asks the same.
  */
@@ -40,8 +44,9 @@ async function* readWebService(context: FetchContext, options: WebServiceFetcher
   const soap = { allowPrivate: context.hub.config.allowPrivateWsdl === true, signal }
   let answer: string
   let address = model.serviceAddress ?? ''
+  let call: SoapCall
   try {
-    const call = await resolveCall(model, soap)
+    call = await resolveCall(model, soap)
     address = call.address
     answer = await postSoap(call, parametersEnvelope(call, values), { ...soap, answerBytes: options.maxAnswerBytes ?? WS_MAX_ANSWER_BYTES })
   } catch (err) {
@@ -55,7 +60,14 @@ async function* readWebService(context: FetchContext, options: WebServiceFetcher
     return
   }
   const json = context.topic.dataFormat.trim().toLowerCase() === 'json'
-  yield { messages: [json ? jsonOfElement(content) : serialiseNodes([content])], rowsRead: 1 }
+  yield { messages: [json ? jsonText(content, call) : serialiseNodes([content])], rowsRead: 1 }
+}
+
+/** The answer element as JSON text, numbers written with their digits (the accept path reads it as a pushed JSON text). */
+function jsonText(content: Element, call: SoapCall): string {
+  const output = call.shapes?.output
+  const declared = output && (output.name === '' || output.name === content.localName)
+  return stringifyExact(declared ? jsonOfShaped(content, output, call.shapes!.types) : jsonOfElement(content))
 }
 
 /** The response element in the answer's soap:Body; null for an empty body. */

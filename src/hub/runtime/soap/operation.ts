@@ -1,8 +1,8 @@
 import { translateMessage } from '../../../../locales'
-import type { WsdlResolution } from '../../../shared/contract/datahub/wsdl'
 import { WsdlFailure, type WsdlFailureReason } from '../../datahub/wsdl/failure'
 import { loadWsdl } from '../../datahub/wsdl/load'
 import { refusalFor } from '../../datahub/wsdl/refusals'
+import type { HubWsdl } from '../../datahub/wsdl/shape'
 import { DeliveryError } from '../deliver/types'
 import type { SoapCall } from './envelope'
 
@@ -27,9 +27,9 @@ export interface SoapTarget {
  */
 const KEEP_MS = 60_000
 const KEEP_AT_MOST = 64
-const resolved = new Map<string, { until: number; resolution: Promise<WsdlResolution> }>()
+const resolved = new Map<string, { until: number; resolution: Promise<HubWsdl> }>()
 
-function cachedWsdl(wsdlUrl: string, allowPrivate: boolean, keptOnly: boolean): Promise<WsdlResolution> {
+function cachedWsdl(wsdlUrl: string, allowPrivate: boolean, keptOnly: boolean): Promise<HubWsdl> {
   const key = `${allowPrivate ? 'any' : 'public'} ${wsdlUrl}`
   const now = Date.now()
   const kept = resolved.get(key)
@@ -76,7 +76,7 @@ export async function resolveCall(target: SoapTarget, options: { allowPrivate: b
   const methodName = target.methodName?.trim() ?? ''
   if (!wsdlUrl) throw new DeliveryError("the web service's WSDL address (wsdlUrl) is not set", true)
   if (!methodName) throw new DeliveryError("the web service's operation (methodName) is not set", true)
-  let resolution: WsdlResolution
+  let resolution: HubWsdl
   try {
     resolution = await until(cachedWsdl(wsdlUrl, options.allowPrivate, options.keptOnly === true), options.signal)
   } catch (err) {
@@ -89,6 +89,7 @@ export async function resolveCall(target: SoapTarget, options: { allowPrivate: b
   if (!address) throw new DeliveryError(`no service address: neither the settings nor the WSDL's port of '${methodName}' give one`, true)
   const configured = (target.parameters ?? []).map((p) => p.name.trim()).filter(Boolean)
   const headerName = target.headerMethodName?.trim() || op.headerMethodName || ''
+  const shapes = resolution.shapes?.operations.get(methodName)
   return {
     address,
     soapVersion: op.soapVersion ?? '1.1',
@@ -99,5 +100,6 @@ export async function resolveCall(target: SoapTarget, options: { allowPrivate: b
     qualifiedParameters: op.qualifiedParameters ?? false,
     parameters: configured.length > 0 ? configured : op.inparameters.map((p) => p.name),
     header: headerName ? { name: headerName, values: (target.headerParameters ?? []).map((h) => ({ name: h.name, value: h.value ?? '' })) } : null,
+    ...(shapes && resolution.shapes ? { shapes: { ...shapes, types: resolution.shapes.types, wsdlNamespace: op.namespace || resolution.targetNamespace } } : {}),
   }
 }

@@ -43,12 +43,13 @@ describeEachStore(targets, 'scheduled producers: the webservice fetcher against 
     expect(Array.from(root.getElementsByTagNameNS(ORDERS_NS, 'id')).map((e) => e.textContent)).toEqual(['A-1', 'A-2'])
   })
 
-  it('a json topic gets the answer body as JSON (SOAP 1.2 by the binding)', async () => {
+  it('a json topic gets the answer body as JSON text (SOAP 1.2 by the binding)', async () => {
     soap.answer('ReceiveOrder', () => ({ body: ORDER_LIST }))
     const saved = await scheduledProducer(b, { dataFormat: 'json' }, soapProducer(soap.wsdlUrl('1.2'), { headerMethodName: '', headerParameters: [] }))
     const run = await runFetcher(b, fetcher, saved)
     expect(soap.accepted.at(-1)).toMatchObject({ version: '1.2', header: {} })
-    expect(run.messages).toEqual([
+    // The message is JSON text (numbers keep their digits, json/exact.ts); an answer element the WSDL does not declare is read as the data has it.
+    expect(run.messages.map((m) => JSON.parse(m as string))).toEqual([
       {
         order: [
           { id: 'A-1', amount: '12.5' },
