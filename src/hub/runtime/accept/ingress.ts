@@ -12,6 +12,7 @@ import { route, type CallContext } from '../../http/context'
 import { EngineLimit, MAX_NESTING_DEPTH, MAX_WAITING_PER_TOPIC } from '../engines/limits'
 import { jsonDeeperThan, xmlDeeperThan } from '../engines/nesting'
 import { EngineError, type Payload } from '../engines/payload'
+import { parseExact, stringifyExact, withDoubles } from '../json/exact'
 import { inScriptWorker, type ScriptOwner } from '../engines/scriptPool'
 import type { ScriptLimits } from '../engines/scriptLimits'
 import { recordMessage } from '../queue/messages'
@@ -176,14 +177,15 @@ export async function readData(topic: Topic, data: unknown, limits: ScriptLimits
   if (typeof data === 'string') {
     if (format !== 'json') return { text: data, format: 'text' }
     try {
-      value = JSON.parse(data)
+      value = parseExact(data)
     } catch {
       throw refuse.dataNotJson()
     }
   }
   if (jsonDeeperThan(value, MAX_NESTING_DEPTH)) throw refuse.dataTooDeep({ limit: MAX_NESTING_DEPTH })
   checkSchema(topic, value)
-  return { text: JSON.stringify(value), format: 'json' }
+  // Numbers as the producer wrote them (json/exact.ts): a 64-bit id or a long amount is stored digit for digit.
+  return { text: stringifyExact(value), format: 'json' }
 }
 
 function checkSchema(topic: Topic, value: unknown): void {
@@ -195,7 +197,8 @@ function checkSchema(topic: Topic, value: unknown): void {
   } catch {
     throw refuse.topicSchemaUnreadable({ topicCode: topic.code })
   }
-  const result = schema.safeParse(value)
+  // The schema judges numbers by their value: a kept number is checked as its double.
+  const result = schema.safeParse(withDoubles(value))
   if (result.success) return
   const issue = result.error.issues[0]!
   const at = issue.path.length > 0 ? issue.path.join('.') : '(root)'

@@ -1,4 +1,5 @@
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
+import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
 import { DeliveryError } from './types'
 
 /** A row to write: target column → value, in mapping order. */
@@ -26,8 +27,13 @@ function read(record: Record<string, unknown>, path: string): unknown {
   return value
 }
 
-/** Objects and lists go into a text column as JSON; a missing field is NULL. */
-const cell = (v: unknown): unknown => (v === undefined || v === MISSING ? null : v !== null && typeof v === 'object' ? JSON.stringify(v) : v)
+/**
+ * Objects and lists go into a text column as JSON; a missing field is NULL. A number no double
+ * holds (a 64-bit id, a long amount) goes to the driver as its digits, which the database reads
+ * into a bigint or numeric column exactly; a double would have rounded it.
+ */
+const cell = (v: unknown): unknown =>
+  v === undefined || v === MISSING ? null : isExactNumber(v) ? v.value : v !== null && typeof v === 'object' ? stringifyExact(v) : v
 
 /**
  * The message as table rows: a JSON object is one row, a list of objects one row each; every
@@ -45,7 +51,7 @@ export function mappedRecords(payloadText: string, mappings: readonly FieldMappi
   if (mappings.length === 0) throw new DeliveryError('the consumer has no field mappings: nothing says which column gets which field', true)
   let data: unknown
   try {
-    data = JSON.parse(payloadText)
+    data = parseExact(payloadText)
   } catch {
     throw new DeliveryError('a dblink consumer needs JSON data (an object or a list of objects)', true)
   }

@@ -1,4 +1,5 @@
 import { EngineError, type Payload } from '../engines/payload'
+import { isExactNumber, parseExact, type LosslessNumber } from '../json/exact'
 import { parseXml, serialiseNodes } from '../engines/xPath'
 import { DeliveryError } from '../deliver/types'
 import { SOAP_ENVELOPE_NS, SOAP_MEDIA_TYPE, type SoapVersion } from './versions'
@@ -21,7 +22,8 @@ export interface SoapCall {
   header: { name: string; values: { name: string; value: string }[] } | null
 }
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+/** A message's JSON as parseExact reads it: a number no double prints back as is a LosslessNumber (its digits). */
+type Json = string | number | LosslessNumber | boolean | null | Json[] | { [key: string]: Json }
 
 const ELEMENT_NAME = /^[\p{L}_][\p{L}\p{N}_.-]*$/u
 
@@ -45,7 +47,7 @@ class Writer {
     const name = this.name(local, qualified)
     const ns = outermost ? this.declare(qualified) : ''
     if (value === null) return `<${name}${ns} xsi:nil="true" xmlns:xsi="${XSI}"/>`
-    if (typeof value !== 'object') return `<${name}${ns}>${escapeText(String(value))}</${name}>`
+    if (typeof value !== 'object' || isExactNumber(value)) return `<${name}${ns}>${escapeText(String(value))}</${name}>`
     const inner = Object.entries(value)
       .map(([k, v]) => this.value(k, v, qualified))
       .join('')
@@ -99,7 +101,7 @@ function bodyContent(call: SoapCall, payload: Payload, writer: Writer): string {
   let value: Json | undefined
   if (payload.format === 'json') {
     try {
-      value = JSON.parse(payload.text) as Json
+      value = parseExact(payload.text) as Json
     } catch {
       throw refuse('the message is not valid JSON')
     }
