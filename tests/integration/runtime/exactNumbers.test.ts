@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import amqp from 'amqplib'
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import pg from 'pg'
+import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { consumerFilesDir, sqliteSourcesDir } from '../../../src/hub/config'
 import type { Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
@@ -24,7 +26,7 @@ import { drain, httpConsumer, openFlow, type Sink } from './support'
  * Issue 32 item 1: numbers beyond 2^53 and long decimals travel digit for digit. The message of
  * the issue is pushed as an application sends it (raw JSON text: a test that built it in JS would
  * have rounded it already) through a real hub, and every peer is asked what it got: a loopback
- * HTTP receiver, a file, RabbitMQ, PostgreSQL bigint/numeric, MariaDB BIGINT/DECIMAL(40,10) and
+ * HTTP receiver, a file, a workbook (read back with SheetJS), RabbitMQ, PostgreSQL bigint/numeric, MariaDB BIGINT/DECIMAL(40,10) and
  * SQLite INTEGER columns; and dblink producers read such columns from PostgreSQL and MariaDB.
  */
 const ID = '9007199254740993'
@@ -118,6 +120,21 @@ describeEachStore(targets, 'exchange runtime: numbers keep their digits end to e
     const where = join(consumerFilesDir(b.hub.config), dir)
     const [file] = await readdir(where)
     expect(await readFile(join(where, file!), 'utf8')).toBe(ORDER)
+  })
+
+  it('writes the digits into an excel consumer\'s workbook, as text where a number cell would round them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dh-exact-excel-'))
+    try {
+      const name = `xl-${randomBytes(4).toString('hex')}`
+      await b.ok(datasourceCreate, { name, sourceType: '3', dbType: 'folder', applicationCode: 'erp', databaseName: dir })
+      const sheet = { sheetName: 'Orders', modelCodeCellIndex: 'A1', headerRowNum: '2', valueStartRowNum: '3', fileDir: 'out', fileNamePrefix: 'o_' }
+      await delivered([{ dataConsumeType: 'excel', datasourceName: name, excelModels: [sheet] } as Partial<ConsumerInput>], `{"id":${ID},"amount":${AMOUNT},"qty":3}`)
+      const [file] = (await readdir(join(dir, 'out'))).filter((f) => f.endsWith('.xlsx'))
+      const book = XLSX.read(await readFile(join(dir, 'out', file!)))
+      expect(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Orders!, { header: 1, defval: '' }).slice(1)).toEqual([['id', 'amount', 'qty'], [ID, AMOUNT, 3]])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('publishes the digits to RabbitMQ', async () => {
