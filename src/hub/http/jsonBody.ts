@@ -5,12 +5,18 @@ import { numbersSurviveNative, parseExact } from '../runtime/json/exact'
 const wantsExactNumbers = (request: FastifyRequest): boolean => (request.routeOptions.config as { exactNumbers?: boolean } | undefined)?.exactNumbers === true
 
 /**
+ * Keys Fastify's parser refuses (prototype poisoning: `__proto__`, `constructor.prototype`) can
+ * only be in a body whose text holds one of these words, or an escape that could spell one.
+ */
+const mayPoison = /__proto__|constructor|\\u/
+
+/**
  * Fastify's own JSON parser (prototype poisoning refused), except that an empty body counts as
  * no input: a POST without parameters may come with `Content-Type: application/json` and
  * nothing in it, which is not malformed. An endpoint that takes message data (a push) reads a
- * body with numbers JSON.parse would change once more with parseExact, after Fastify's parser
- * has accepted it, so that a 64-bit id or a long amount keeps its digits; other bodies are
- * read once, as before.
+ * body with numbers JSON.parse would change with parseExact instead, so that a 64-bit id or a
+ * long amount keeps its digits; a body that might poison a prototype is first read by Fastify's
+ * parser, which refuses it as it refuses any other.
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error')
@@ -19,14 +25,17 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     const text = body.toString()
     if (text.trim() === '') return done(null, undefined)
     if (!wantsExactNumbers(request) || numbersSurviveNative(text)) return parseJson(request, text, done)
-    parseJson(request, text, (err, checked) => {
-      if (err) return done(err, undefined)
+    const exact = () => {
+      let value: unknown
       try {
-        done(null, parseExact(text))
+        value = parseExact(text)
       } catch {
-        // lossless-json refuses what JSON.parse takes only for a key given twice: the native reading stands.
-        done(null, checked)
+        // Malformed, or (what lossless-json alone refuses) a key given twice: the native reading decides.
+        return parseJson(request, text, done)
       }
-    })
+      done(null, value)
+    }
+    if (!mayPoison.test(text)) return exact()
+    parseJson(request, text, (err) => (err ? done(err, undefined) : exact()))
   })
 }
