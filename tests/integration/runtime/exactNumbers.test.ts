@@ -15,6 +15,7 @@ import type { ConsumerInput } from '../../../src/shared/contract/datahub/consume
 import { datasourceCreate, datasourceStatus } from '../../../src/shared/contract/datahub/dataSources'
 import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
+import { topicSimulate, type Simulation } from '../../../src/shared/contract/datahub/simulate'
 import { routePattern } from '../../../src/shared/endpoint'
 import { MARIA_TEST, PG_TEST } from '../../support/sqlSources'
 import { describeEachStore, storeTargets } from '../../support/stores'
@@ -188,6 +189,23 @@ describeEachStore(targets, 'exchange runtime: numbers keep their digits end to e
     read.defaultSafeIntegers(true)
     expect(read.prepare(`select id, typeof(id) as kind, amount from ${table}`).all()).toEqual([{ id: BigInt(ID), kind: 'integer', amount: AMOUNT }])
     read.close()
+  })
+
+  it('the flow simulator shows a sample’s numbers with their digits, the http body and the dblink cells (as numbers) alike', async () => {
+    const name = await source(PG_SOURCE)
+    const flow = await openFlow(b, { topic: { dataFormat: 'json' }, consumers: [httpConsumer(`${sink.url}/sim`), dblink(name, table, [['id', 'id'], ['amount', 'amount']])] })
+    const response = await b.hub.app.inject({
+      method: 'POST',
+      url: routePattern(topicSimulate),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${b.admin}` },
+      payload: `{"topicCode":${JSON.stringify(flow.topic.code)},"sample":${ORDER},"readTargetColumns":true}`,
+    })
+    const answer = response.json() as { code: string; message: string; data: Simulation }
+    expect(answer.code, answer.message).toBe('2000')
+    expect(answer.data.check.output?.text).toBe(ORDER)
+    const [http, db] = answer.data.consumers
+    expect(http!.delivery.http?.body).toBe(ORDER)
+    expect(db!.delivery.dbLink!.rows).toEqual([[expect.objectContaining({ column: 'id', value: ID, kind: 'number', problem: null }), expect.objectContaining({ column: 'amount', value: AMOUNT, kind: 'number', problem: null })]])
   })
 
   for (const [kind, fields, make] of [
