@@ -30,7 +30,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       try {
         value = parseExact(text)
       } catch {
-        // Malformed, or (what lossless-json alone refuses) a key given twice: the native reading decides.
+        // Malformed: Fastify's parser answers it as it answers any other.
         return parseJson(request, text, done)
       }
       done(null, value)

@@ -38,7 +38,14 @@ const keepDigits = numberOfDigits
 /** The JSON text as a value whose numbers keep their digits (see the file's comment). */
 export function parseExact(text: string): unknown {
   if (numbersSurviveNative(text)) return JSON.parse(text)
-  return parse(text, null, keepDigits)
+  try {
+    return parse(text, null, keepDigits)
+  } catch {
+    // lossless-json also refuses a key given twice with two values, which JSON.parse takes (the
+    // last wins): such text is read as JSON.parse reads it, so that parseExact refuses exactly
+    // what JSON.parse refuses (its SyntaxError), never a message JSON.parse would take.
+    return JSON.parse(text) as unknown
+  }
 }
 
 /** Whether a value parseExact made (or one built from it) holds a number kept as text. */

@@ -106,7 +106,7 @@ function bodyContent(call: SoapCall, payload: Payload, writer: Writer): string {
       throw refuse('the message is not valid JSON')
     }
   }
-  if (value !== undefined && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  if (value !== undefined && value !== null && typeof value === 'object' && !Array.isArray(value) && !isExactNumber(value)) {
     const object = value
     const named = call.parameters.length === 0 ? Object.keys(object) : call.parameters.filter((p) => Object.hasOwn(object, p))
     if (named.length > 0) return writer.request(named.map((p) => [p, object[p]!]))
