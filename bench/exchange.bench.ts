@@ -7,7 +7,9 @@
  * - an HTTP → RabbitMQ → HTTP relay: a durable queue, persistent messages, answered after the
  *   publisher confirm; a consumer posts each message on and acks it after the receiver's answer;
  * - the hub on SQLite (POST /producer/serverApi: checks, store, one delivery row, delivered by
- *   the worker);
+ *   the worker); and again with a 1 KB body whose every number only lossless-json keeps (64-bit
+ *   ids, long amounts: issue 32), printed as a ratio to the plain row (with both rows asked for,
+ *   each runs twice, plain–lossless–lossless–plain, and prints the mean of its two);
  * - the hub on PostgreSQL (a database of its own, dropped after), on one node, and on two hub
  *   nodes over the same database with the clients split between them, each with its worker.
  *
@@ -24,7 +26,7 @@
  * run of consecutive numbers, all clients waiting at once.
  *
  *   node --import tsx bench/exchange.bench.ts
- *     BENCH_MESSAGES=N (default 4,000), BENCH_WARMUP=N (default 200), BENCH_CLIENTS=N, BENCH_CRASH=0 (skip crash safety), BENCH_ROWS=relay,rabbit,sqlite,pg,pg2 (a subset)
+ *     BENCH_MESSAGES=N (default 4,000), BENCH_WARMUP=N (default 200), BENCH_CLIENTS=N, BENCH_CRASH=0 (skip crash safety), BENCH_ROWS=relay,rabbit,sqlite,exact,pg,pg2 (a subset)
  *     DH_BENCH_PG_URL / DH_BENCH_AMQP_URL (default: the build machine's servers)
  */
 import { randomBytes } from 'node:crypto'
@@ -52,11 +54,18 @@ import { runCrashScenario } from '../tests/support/crashScenario'
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 4000)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16)
-const ROWS = new Set((process.env.BENCH_ROWS ?? 'relay,rabbit,sqlite,pg,pg2').split(','))
+const ROWS = new Set((process.env.BENCH_ROWS ?? 'relay,rabbit,sqlite,exact,pg,pg2').split(','))
 const PG_URL = process.env.DH_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const AMQP_URL = process.env.DH_BENCH_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
 const PASSWORD = 'Bench#Pass1'
 const BODY = { order: 'x'.repeat(1000 - 13) }
+/**
+ * A 1 KB body whose every number JSON.parse would change (64-bit ids, 30-digit amounts), as the
+ * JSON text an application sends: the `exact` row pushes it, all of it through lossless-json
+ * (issue 32), against the `sqlite` row's BODY on the native parser.
+ */
+const order = (i: number) => `{"id":${9007199254740993n + BigInt(i)},"amount":12345678901234567890.${String(123456789 + i)},"qty":${i % 7},"sku":"SKU-${i}"}`
+const EXACT_DATA = `[${Array.from({ length: 11 }, (_, i) => order(i)).join(',')}]`
 
 interface Row {
   name: string
@@ -107,7 +116,8 @@ async function load(urls: readonly string[], body: (i: number) => unknown, count
       while (next < count) {
         const i = next++
         const sent = performance.now()
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(i)) })
+        const data = body(i)
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof data === 'string' ? data : JSON.stringify(data) })
         const text = await response.text()
         if (!response.ok || !text.includes('"code":"2000"')) throw new Error(`push ${i} refused: ${text.slice(0, 200)}`)
         sentAs.push([i, performance.now() - sent])
@@ -183,8 +193,8 @@ async function hubNode(dataDir: string, databaseUrl: string | null) {
   }
 }
 
-/** The hub on SQLite (databaseUrl null) or PostgreSQL, on `nodes` nodes over one store. */
-async function hubRow(name: string, databaseUrl: string | null, nodes: number): Promise<Row> {
+/** The hub on SQLite (databaseUrl null) or PostgreSQL, on `nodes` nodes over one store; `exact`: it pushes EXACT_DATA. */
+async function hubRow(name: string, databaseUrl: string | null, nodes: number, exact = false): Promise<Row> {
   const sink = await receiver()
   const dataDir = await mkdtemp(join(tmpdir(), 'dh-bench-exchange-'))
   const hubs = []
@@ -203,7 +213,7 @@ async function hubRow(name: string, databaseUrl: string | null, nodes: number): 
   await admin(consumer.consumerStatus, { id: c.id })
   for (const hub of hubs) hub.worker.start()
   const urls = hubs.map((h) => h.url)
-  const push = () => ({ topicCode: t.code, data: BODY })
+  const push = () => (exact ? `{"topicCode":${JSON.stringify(t.code)},"data":${EXACT_DATA}}` : { topicCode: t.code, data: BODY })
   await warmUp(urls, push, sink)
   const started = start()
   const acks = await load(urls, push)
@@ -294,6 +304,18 @@ async function rabbitRow(): Promise<Row> {
   }
 }
 
+const PLAIN_SQLITE = 'hub on SQLite'
+const EXACT_SQLITE = 'hub on SQLite, 64-bit ids and long amounts'
+
+/** Two runs of one row as one: mean rate and cpu, every ack. */
+const meanOf = (runs: Row[]): Row => ({
+  name: `${runs[0]!.name} (mean of ${runs.length})`,
+  rate: runs.reduce((sum, r) => sum + r.rate, 0) / runs.length,
+  acks: runs.flatMap((r) => r.acks).sort((a, b) => a - b),
+  cpuMs: runs.reduce((sum, r) => sum + r.cpuMs, 0) / runs.length,
+  tail: runs.map((r) => r.tail).join(' | '),
+})
+
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN
 
 // package.json has no "type": "module", so tsx runs this as CommonJS: no top-level await.
@@ -301,7 +323,15 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   if (ROWS.has('relay')) rows.push(await relayRow())
   if (ROWS.has('rabbit')) rows.push(await rabbitRow())
-  if (ROWS.has('sqlite')) rows.push(await hubRow('hub on SQLite', null, 1))
+  if (ROWS.has('sqlite') && ROWS.has('exact')) {
+    // Plain, lossless, lossless, plain (ABBA): neither gains from running first or last in the process.
+    const plainFirst = await hubRow(PLAIN_SQLITE, null, 1)
+    const exact = [await hubRow(EXACT_SQLITE, null, 1, true), await hubRow(EXACT_SQLITE, null, 1, true)]
+    rows.push(meanOf([plainFirst, await hubRow(PLAIN_SQLITE, null, 1)]), meanOf(exact))
+  } else {
+    if (ROWS.has('sqlite')) rows.push(await hubRow(PLAIN_SQLITE, null, 1))
+    if (ROWS.has('exact')) rows.push(await hubRow(EXACT_SQLITE, null, 1, true))
+  }
   if (ROWS.has('pg')) rows.push(await postgresRow('hub on PostgreSQL, 1 node', 1))
   if (ROWS.has('pg2')) rows.push(await postgresRow('hub on PostgreSQL, 2 nodes', 2))
   const rabbit = rows.find((r) => r.name.startsWith('RabbitMQ'))
@@ -311,6 +341,9 @@ async function main(): Promise<void> {
     console.log(`  ${r.name.padEnd(54)} ${r.rate.toFixed(0).padStart(5)} msg/s  ack p50 ${percentile(r.acks, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(r.acks, 99).toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(2)} ms/msg${vsRabbit}`)
     if (process.env.BENCH_TAIL === '1') console.log(`    slowest acks (push number: ms): ${r.tail}`)
   }
+  // Issue 32: the lossless path (every number through lossless-json) against the native one, same hub, same process.
+  const [native, exact] = [rows.find((r) => r.name.startsWith(PLAIN_SQLITE)), rows.find((r) => r.name.startsWith(EXACT_SQLITE))]
+  if (native && exact) console.log(`  lossless numbers: ${(exact.rate / native.rate).toFixed(2)}× the native path's msg/s, ${(exact.cpuMs / native.cpuMs).toFixed(2)}× its cpu per message`)
   if (process.env.BENCH_CRASH !== '0') await crashFigures()
 }
 

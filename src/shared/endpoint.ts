@@ -39,6 +39,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   upload?: boolean
   /** Binary download; the main process saves it through the native dialog. */
   download?: boolean
+  /**
+   * The JSON body carries message data: its numbers are read keeping their digits (a 64-bit id
+   * stays 9007199254740993, not the nearest double), see src/hub/runtime/json/exact.ts.
+   */
+  exactNumbers?: boolean
 }
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>

@@ -114,6 +114,8 @@ function serve(app: FastifyInstance, hub: HubContext, route: Route): void {
   app.route({
     method: route.endpoint.method,
     url: fastifyPattern(route.endpoint),
+    // Read by the JSON body parser (jsonBody.ts): message data keeps its numbers' digits.
+    config: { exactNumbers: route.endpoint.exactNumbers === true },
     // Refusals are answers, not transport failures: HTTP 200 with the code in the envelope.
     handler: async (request, reply) => {
       try {

@@ -1,3 +1,5 @@
+import { isExactNumber, stringifyExact } from '../runtime/json/exact'
+
 /**
  * What an audit entry keeps of an object or an input: its fields as JSON text, with secrets
  * masked (a password hash, a data source's password, an authentication's secret, a token never
@@ -10,6 +12,8 @@ export const AUDIT_TEXT_MAX = 64_000
 
 function clean(value: unknown, key: string, depth: number): unknown {
   if (value instanceof Uint8Array) return `[${value.byteLength} bytes]`
+  // A number of message data kept as its digits (a sample in the flow simulator): written as that number.
+  if (isExactNumber(value)) return value
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) {
     return SECRET.test(key) && value !== '' && value !== null ? MASK : value
   }
@@ -28,7 +32,7 @@ export const redacted = (value: Record<string, unknown>): Record<string, unknown
 /** JSON text of the object, secrets masked; null for none. */
 export function auditText(value: Record<string, unknown> | null | undefined): string | null {
   if (value === null || value === undefined) return null
-  const text = JSON.stringify(redacted(value))
+  const text = stringifyExact(redacted(value))
   return text.length > AUDIT_TEXT_MAX ? text.slice(0, AUDIT_TEXT_MAX) : text
 }
 

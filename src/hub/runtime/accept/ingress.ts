@@ -12,6 +12,7 @@ import { route, type CallContext } from '../../http/context'
 import { EngineLimit, MAX_NESTING_DEPTH, MAX_WAITING_PER_TOPIC } from '../engines/limits'
 import { jsonDeeperThan, xmlDeeperThan } from '../engines/nesting'
 import { EngineError, type Payload } from '../engines/payload'
+import { holdsExact, parseExact, stringifyExact, withDoubles } from '../json/exact'
 import { inScriptWorker, type ScriptOwner } from '../engines/scriptPool'
 import type { ScriptLimits } from '../engines/scriptLimits'
 import { recordMessage } from '../queue/messages'
@@ -176,30 +177,53 @@ export async function readData(topic: Topic, data: unknown, limits: ScriptLimits
   if (typeof data === 'string') {
     if (format !== 'json') return { text: data, format: 'text' }
     try {
-      value = JSON.parse(data)
+      value = parseExact(data)
     } catch {
       throw refuse.dataNotJson()
     }
   }
   if (jsonDeeperThan(value, MAX_NESTING_DEPTH)) throw refuse.dataTooDeep({ limit: MAX_NESTING_DEPTH })
   checkSchema(topic, value)
-  return { text: JSON.stringify(value), format: 'json' }
+  // Numbers as the producer wrote them (json/exact.ts): a 64-bit id or a long amount is stored digit for digit.
+  return { text: stringifyExact(value), format: 'json' }
 }
 
 function checkSchema(topic: Topic, value: unknown): void {
   const text = topic.topicSchema.trim()
   if (text === '' || text === '{}') return
   let schema: z.ZodType
+  const exact = holdsExact(value)
   try {
-    schema = z.fromJSONSchema(JSON.parse(text) as never)
+    const json: unknown = JSON.parse(text)
+    schema = z.fromJSONSchema((exact ? wholeNumbersUnbounded(json) : json) as never)
   } catch {
     throw refuse.topicSchemaUnreadable({ topicCode: topic.code })
   }
-  const result = schema.safeParse(value)
+  // The schema judges numbers by their value: a kept number is checked as its double.
+  const result = schema.safeParse(exact ? withDoubles(value) : value)
   if (result.success) return
   const issue = result.error.issues[0]!
   const at = issue.path.length > 0 ? issue.path.join('.') : '(root)'
   throw refuse.dataSchemaMismatch({ path: at, reason: issue.message })
+}
+
+/**
+ * JSON Schema's `integer` is any whole number, but zod's reading of it stops at 2^53: a data
+ * that holds a 64-bit id checks `integer` as a number with no fraction instead (`multipleOf: 1`,
+ * which holds for every double past 2^53). Only for such data, so other data keeps zod's words.
+ */
+function wholeNumbersUnbounded(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(wholeNumbersUnbounded)
+  if (schema === null || typeof schema !== 'object') return schema
+  const out: Record<string, unknown> = {}
+  for (const [key, inner] of Object.entries(schema)) out[key] = key === 'const' || key === 'enum' || key === 'default' || key === 'examples' ? inner : wholeNumbersUnbounded(inner)
+  const type = out.type
+  const integer = type === 'integer' || (Array.isArray(type) && type.includes('integer'))
+  if (integer && out.multipleOf === undefined) {
+    out.type = Array.isArray(type) ? [...new Set(type.map((t) => (t === 'integer' ? 'number' : t)))] : 'number'
+    out.multipleOf = 1
+  }
+  return out
 }
 
 /**

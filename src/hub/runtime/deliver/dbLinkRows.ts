@@ -1,4 +1,5 @@
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
+import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
 import { DeliveryError } from './types'
 
 /** A row to write: target column → value, in mapping order. */
@@ -8,6 +9,7 @@ export type TargetRow = [column: string, value: unknown][]
 export interface MappedCell {
   column: string
   source: string
+  /** The value written; a number no double holds is a LosslessNumber here (targetRows writes its digits). */
   value: unknown
   /** False when the record has no such source field: the column gets NULL. */
   found: boolean
@@ -26,15 +28,23 @@ function read(record: Record<string, unknown>, path: string): unknown {
   return value
 }
 
-/** Objects and lists go into a text column as JSON; a missing field is NULL. */
-const cell = (v: unknown): unknown => (v === undefined || v === MISSING ? null : v !== null && typeof v === 'object' ? JSON.stringify(v) : v)
+/** Objects and lists go into a text column as JSON; a missing field is NULL; a number kept as its digits stays one (see writtenValue). */
+const cell = (v: unknown): unknown =>
+  v === undefined || v === MISSING ? null : isExactNumber(v) ? v : v !== null && typeof v === 'object' ? stringifyExact(v) : v
+
+/**
+ * A cell as the driver gets it: a number no double holds (a 64-bit id, a long amount) goes as its
+ * digits, which the database reads into a bigint or numeric column exactly; a double would have
+ * rounded it. (The flow simulator shows it as the number it is.)
+ */
+export const writtenValue = (v: unknown): unknown => (isExactNumber(v) ? v.value : v)
 
 /**
  * The message as table rows: a JSON object is one row, a list of objects one row each; every
  * mapping row copies a source field (sourceFieldName) into a column (targetFieldName).
  */
 export function targetRows(payloadText: string, mappings: readonly FieldMappingRow[]): TargetRow[] {
-  return mappedRecords(payloadText, mappings).map((cells) => cells.map((c) => [c.column, c.value] as [string, unknown]))
+  return mappedRecords(payloadText, mappings).map((cells) => cells.map((c) => [c.column, writtenValue(c.value)] as [string, unknown]))
 }
 
 /**
@@ -45,7 +55,7 @@ export function mappedRecords(payloadText: string, mappings: readonly FieldMappi
   if (mappings.length === 0) throw new DeliveryError('the consumer has no field mappings: nothing says which column gets which field', true)
   let data: unknown
   try {
-    data = JSON.parse(payloadText)
+    data = parseExact(payloadText)
   } catch {
     throw new DeliveryError('a dblink consumer needs JSON data (an object or a list of objects)', true)
   }

@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx'
 import { EXCEL_MAX_ROWS } from '../settings'
+import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 
 /** Where an excel consumer's rows go in a sheet (excelModels[0], as an excel producer reads one). */
@@ -37,7 +38,7 @@ export function recordsOf(job: DeliveryJob): Record<string, unknown>[] {
   if (job.payload.format !== 'json') throw new DeliveryError('excel consumers write JSON records; this message is not JSON', true)
   let data: unknown
   try {
-    data = JSON.parse(job.payload.text)
+    data = parseExact(job.payload.text)
   } catch {
     throw new DeliveryError('excel consumers write JSON records; this message is not JSON', true)
   }
@@ -51,7 +52,9 @@ export function checkFits(layout: SheetLayout, records: number, rowLimit: number
   if (layout.valueRow - 1 + records > rowLimit) throw new DeliveryError(`${records} records do not fit in one sheet (rows ${layout.valueRow} to ${rowLimit})`, true)
 }
 
-const cellText = (v: unknown): string | number | boolean => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean))
+/** A number no double holds (a 64-bit id, a long amount) goes in as its digits: a number cell would round it. */
+const cellText = (v: unknown): string | number | boolean =>
+  v === null || v === undefined ? '' : isExactNumber(v) ? v.value : typeof v === 'object' ? stringifyExact(v) : (v as string | number | boolean)
 
 /** The topic code in the model-code cell; written after the rows, so it wins where they meet (as it always did). */
 export function stampTopic(sheet: XLSX.WorkSheet, layout: SheetLayout, topicCode: string): void {

@@ -1,3 +1,5 @@
+import { isExactNumber } from '../json/exact'
+
 /**
  * How deep a message nests, measured without recursion (the data may be nested far deeper than
  * any stack). Both answer whether `max` levels are exceeded, stopping as soon as they are.
@@ -12,7 +14,8 @@ export function jsonDeeperThan(value: unknown, max: number): boolean {
   const nodes: unknown[] = [value]
   const depths: number[] = [1]
   const push = (child: unknown, depth: number) => {
-    if (child === null || typeof child !== 'object') return
+    // A number kept as its digits (json/exact.ts) is a number, not a level.
+    if (child === null || typeof child !== 'object' || isExactNumber(child)) return
     nodes.push(child)
     depths.push(depth)
   }

@@ -1,3 +1,5 @@
+import { parseExact, stringifyExact } from '../json/exact'
+
 /**
  * A message body as the runtime moves it: its text and what the text is. JSON stays text on
  * the way (the store keeps exactly what came in) and is parsed only where an engine needs it.
@@ -29,17 +31,20 @@ export class EngineError extends Error {
   }
 }
 
-/** The payload as a JSON value; an engine that needs JSON refuses other text. */
+/**
+ * The payload as a JSON value, its numbers kept digit for digit (json/exact.ts: a number no
+ * double prints back as is a LosslessNumber); an engine that needs JSON refuses other text.
+ */
 export function jsonOf(payload: Payload): unknown {
   try {
-    return JSON.parse(payload.text)
+    return parseExact(payload.text)
   } catch {
     throw new EngineError('the payload is not JSON')
   }
 }
 
-/** A value an engine produced, back as a payload: text stays text, anything else becomes JSON. */
+/** A value an engine produced, back as a payload: text stays text, anything else becomes JSON (kept numbers as written). */
 export function payloadOf(value: unknown, like: Payload): Payload {
   if (typeof value === 'string') return { text: value, format: like.format === 'json' ? 'text' : like.format }
-  return { text: JSON.stringify(value ?? null), format: 'json' }
+  return { text: stringifyExact(value), format: 'json' }
 }

@@ -1,6 +1,8 @@
 import type { RUNNABLE_PROCESSOR_TYPES } from '../../../shared/rules/datahub/runtime'
 import { selectJsonPath } from './jsonPath'
 import { boundedText, EngineLimit, type LimitReason } from './limits'
+import { isExactNumber, stringifyExact } from '../json/exact'
+import { restoreDigits } from '../json/restoreDigits'
 import { EngineError, payloadOf, type Payload } from './payload'
 import { runInQuickJs } from './quickJs'
 import type { ScriptLimits } from './scriptLimits'
@@ -68,24 +70,27 @@ async function valueOf(task: ScriptTask): Promise<unknown> {
 async function process(type: string, expression: string, payload: Payload, limits: ScriptLimits): Promise<Payload> {
   if (type === 'JsonPath') {
     const values = selectJsonPath(expression, payload)
-    if (values.length === 1) return { text: boundedText([JSON.stringify(values[0])]), format: 'json' }
+    if (values.length === 1) return { text: boundedText([stringifyExact(values[0])]), format: 'json' }
     return { text: `[${boundedText(jsonOfEach(values), ',')}]`, format: 'json' }
   }
   if (type === 'XPath') {
     const value = selectXPath(expression, payload)
     return Array.isArray(value) ? { text: serialiseNodes(value, true), format: 'xml' } : { text: String(value), format: 'text' }
   }
-  const result = payloadOf(await runInQuickJs(expression, payload, limits), payload)
+  // The script saw doubles; what it did not change gets its digits back (json/restoreDigits.ts).
+  const value = await runInQuickJs(expression, payload, limits)
+  const result = payloadOf(payload.format === 'json' ? restoreDigits(value, payload.text) : value, payload)
   return { ...result, text: boundedText([result.text]) }
 }
 
 /** One value's JSON at a time, so that a bounded result stops before the rest are serialised. */
 function* jsonOfEach(values: unknown[]): Generator<string> {
-  for (const value of values) yield JSON.stringify(value) ?? 'null'
+  for (const value of values) yield stringifyExact(value)
 }
 
 function truthy(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0
   if (typeof value === 'string') return value !== ''
+  if (isExactNumber(value)) return Number(value.value) !== 0
   return value !== null && value !== undefined && value !== false && value !== 0
 }

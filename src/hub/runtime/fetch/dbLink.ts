@@ -11,6 +11,7 @@ import { Refusal } from '../../http/refusal'
 import { baseQuery, readQuery, type Position, type ReadShape } from './dbLinkQuery'
 import { READERS } from './dbLinkReaders'
 import type { SourceReader, SourceRow } from './sourceReader'
+import { isExactNumber, numberOfDigits } from '../json/exact'
 import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
 
 /**
@@ -71,10 +72,17 @@ function sizes(model: Model): { page: number; perMessage: number } {
   return { page: Math.max(1, Math.floor(wanted / perMessage)) * perMessage, perMessage }
 }
 
-/** Values JSON carries as they are; bytes as base64, big integers as text. */
+/**
+ * A row's value as a query parameter again (a position's key and watermark): a bigint or numeric
+ * the reader kept as its digits (dbLinkReaders.ts) goes back as that text, which the database
+ * reads exactly; a driver would write the LosslessNumber object as JSON.
+ */
+const driverValue = (v: unknown): unknown => (isExactNumber(v) ? v.value : v)
+
+/** Values JSON carries as they are; bytes as base64, big integers as numbers with their digits. */
 function cell(v: unknown): unknown {
   if (v instanceof Uint8Array) return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')
-  if (typeof v === 'bigint') return v.toString()
+  if (typeof v === 'bigint') return numberOfDigits(v.toString())
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString()
   return v
 }
@@ -120,7 +128,7 @@ function checkpointOf(position: Position, shape: ReadShape, fire: string | null)
   return {
     ...(shape.timestamp ? { field: shape.timestamp, watermark: typeof at === 'number' ? at : at === null || at === undefined ? null : String(at) } : { fire }),
     keyColumns: JSON.stringify(shape.key),
-    key: JSON.stringify(position.key.map(cell)),
+    key: JSON.stringify(position.key.map((k) => driverValue(cell(k)))),
   }
 }
 
@@ -223,7 +231,7 @@ export const fetchDbLink: Fetcher = async function* (context: FetchContext): Asy
       const rows = await next
       if (rows.length === 0) return
       const last = rows[rows.length - 1]!
-      position = { watermark: shape.timestamp ? last[shape.timestamp] : undefined, key: shape.key.map((k) => last[k]) }
+      position = { watermark: shape.timestamp ? driverValue(last[shape.timestamp]) : undefined, key: shape.key.map((k) => driverValue(last[k])) }
       const more = rows.length >= pageRows
       // The next page is read while this one is accepted and committed: its query starts from
       // this page's last row, which does not depend on the commit. If the commit fails the run

@@ -4,6 +4,7 @@ import { withDeadline } from '../../datahub/dataSources/connect'
 import { openMysql } from '../../datahub/dataSources/connect/mysql'
 import { openPostgres } from '../../datahub/dataSources/connect/postgres'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { numberOfDigits } from '../json/exact'
 import { columnsQuery, type SqlKind } from './dbLinkQuery'
 import type { SourceReader, SourceRow } from './sourceReader'
 import { sqliteReader } from './sqliteReader'
@@ -16,9 +17,23 @@ import { sqliteReader } from './sqliteReader'
 const PG_TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1266])
 const PG_TIMESTAMP = 1114
 const PG_TIMESTAMPTZ = 1184
+/**
+ * bigint and numeric as the exact numbers they are: the drivers give their digits as text (a
+ * double would round a 64-bit id or a long amount), and a message carries them as JSON numbers
+ * with those digits (json/exact.ts) — not as strings. NaN and infinities, which JSON has no
+ * number for, stay text.
+ */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
+const exactColumn = (text: string | null): unknown => (text === null ? null : JSON_NUMBER.test(text) ? numberOfDigits(text) : text)
+const PG_EXACT_TYPES = new Set([20, 1700])
 const pgTypes = {
-  getTypeParser: (oid: number, format?: string) => (PG_TEXT_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')),
+  getTypeParser: (oid: number, format?: string) =>
+    PG_TEXT_TYPES.has(oid) ? (v: string) => v : PG_EXACT_TYPES.has(oid) && format !== 'binary' ? exactColumn : pg.types.getTypeParser(oid, format as 'text'),
 } as unknown as pg.CustomTypesConfig
+
+/** MySQL's BIGINT and DECIMAL columns the same way (the connection reads them as text: supportBigNumbers, bigNumberStrings). */
+const MYSQL_EXACT_TYPES = new Set(['LONGLONG', 'NEWDECIMAL', 'DECIMAL'])
+const mysqlTypeCast = (field: { type: string; string(): string | null }, next: () => unknown): unknown => (MYSQL_EXACT_TYPES.has(field.type) ? exactColumn(field.string()) : next())
 
 async function postgresReader(spec: ConnectionSpec): Promise<SourceReader> {
   const client = await withDeadline(spec.timeoutMs, openPostgres(spec))
@@ -106,12 +121,12 @@ async function mysqlReader(spec: ConnectionSpec): Promise<SourceReader> {
         const [rows] = await connection.query('select cast(now(6) - interval ? microsecond as char) as at', [Math.round(seconds * 1e6)])
         return (rows as { at?: unknown }[])[0]?.at ?? null
       }),
-    page: (query) => inTransaction(async () => (await connection.query(query.sql, query.params))[0] as SourceRow[]),
+    page: (query) => inTransaction(async () => (await connection.query({ sql: query.sql, values: query.params, typeCast: mysqlTypeCast as mysql.TypeCast }))[0] as SourceRow[]),
     async *cursor(query, chunk) {
       await connection.query('start transaction read only')
       // The streaming query pauses the connection while its buffer is full: rows wait on the server.
       const core = (connection as unknown as { connection: { query(o: object): { stream(o: object): AsyncIterable<SourceRow> } } }).connection
-      const stream = core.query({ sql: query.sql, values: query.params }).stream({ highWaterMark: chunk })
+      const stream = core.query({ sql: query.sql, values: query.params, typeCast: mysqlTypeCast }).stream({ highWaterMark: chunk })
       let rows: SourceRow[] = []
       try {
         for await (const row of stream) {

@@ -1,4 +1,5 @@
 import { FetchError } from './fetcher'
+import { isExactNumber, parseExact } from '../json/exact'
 
 /**
  * Where a page's data list is in a JSON answer (paginationLevel, "depth of the data list in the
@@ -14,7 +15,7 @@ export function dataAt(answer: unknown, level: string | number | undefined): unk
     let at = answer
     for (let depth = Number(text); depth > 0; depth--) {
       if (Array.isArray(at) || at === null || typeof at !== 'object') return undefined
-      at = Object.values(at as Record<string, unknown>).find((v) => v !== null && typeof v === 'object')
+      at = Object.values(at as Record<string, unknown>).find((v) => v !== null && typeof v === 'object' && !isExactNumber(v))
     }
     return at
   }
@@ -40,10 +41,10 @@ export function messagesOf(data: unknown, dataStrategy: string | undefined): unk
   return dataStrategy === 'up' ? records : [data]
 }
 
-/** A JSON answer read, or a FetchError quoting its start. */
+/** A JSON answer read (its numbers digit for digit, json/exact.ts), or a FetchError quoting its start. */
 export function parseJsonAnswer(text: string, where: string): unknown {
   try {
-    return JSON.parse(text)
+    return parseExact(text)
   } catch {
     const excerpt = text.length > 100 ? `${text.slice(0, 100)}…` : text
     throw new FetchError(`${where} answered something that is not JSON: ${excerpt}`)

@@ -41,4 +41,9 @@ describe('exact JSON: a message’s numbers keep their digits', () => {
     }
     expect(checked).toBeGreaterThan(2_000)
   })
+
+  it('refuses what JSON.parse refuses and takes what it takes, a key given twice included', () => {
+    expect(() => parseExact('{"id":9007199254740993')).toThrow(SyntaxError)
+    expect(parseExact('{"id":9007199254740993,"id":2}')).toEqual({ id: 2 })
+  })
 })

@@ -25,19 +25,31 @@ const mayChange = /(?:^|[:[,])\s*(?:-0(?![.\d])|-?(?:\d[\d.]{15}|\d[\d.]*[eE]|\d
 /** Whether every number of the JSON text survives JSON.parse and JSON.stringify unchanged. */
 export const numbersSurviveNative = (text: string): boolean => !mayChange.test(text)
 
-const keepDigits = (digits: string): number | LosslessNumber => {
+/**
+ * A number's decimal text as the value parseExact would give: a plain number when it prints
+ * back as written, else a LosslessNumber. Also for a driver's text of a bigint or numeric column.
+ */
+export const numberOfDigits = (digits: string): number | LosslessNumber => {
   const value = Number(digits)
   return String(value) === digits ? value : new LosslessNumber(digits)
 }
+const keepDigits = numberOfDigits
 
 /** The JSON text as a value whose numbers keep their digits (see the file's comment). */
 export function parseExact(text: string): unknown {
   if (numbersSurviveNative(text)) return JSON.parse(text)
-  return parse(text, null, keepDigits)
+  try {
+    return parse(text, null, keepDigits)
+  } catch {
+    // lossless-json also refuses a key given twice with two values, which JSON.parse takes (the
+    // last wins): such text is read as JSON.parse reads it, so that parseExact refuses exactly
+    // what JSON.parse refuses (its SyntaxError), never a message JSON.parse would take.
+    return JSON.parse(text) as unknown
+  }
 }
 
 /** Whether a value parseExact made (or one built from it) holds a number kept as text. */
-function holdsExact(value: unknown): boolean {
+export function holdsExact(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false
   if (isLosslessNumber(value)) return true
   if (Array.isArray(value)) return value.some(holdsExact)
@@ -53,3 +65,21 @@ export function stringifyExact(value: unknown, indent?: number): string {
 
 /** The decimal text of a number as the peer wrote it: a kept number's text, else JS's own. */
 export const numberText = (value: number | LosslessNumber): string => (isLosslessNumber(value) ? value.value : String(value))
+
+/**
+ * The value with every kept number as the nearest double: for code that judges a value by its
+ * numbers (a JSON Schema's `type: number`, `minimum`) rather than writing it on. The value
+ * itself is not changed; without kept numbers it is answered as it is.
+ */
+export function withDoubles(value: unknown): unknown {
+  if (!holdsExact(value)) return value
+  const walk = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v
+    if (isLosslessNumber(v)) return Number(v.value)
+    if (Array.isArray(v)) return v.map(walk)
+    const copy: Record<string, unknown> = {}
+    for (const [k, inner] of Object.entries(v)) Object.defineProperty(copy, k, { value: walk(inner), enumerable: true, writable: true, configurable: true })
+    return copy
+  }
+  return walk(value)
+}

@@ -4,7 +4,8 @@ import type { DeliveryPreview, StepNote } from '../../../shared/contract/datahub
 import { targetTableColumns } from '../../datahub/dataSources/sqlToolHandlers'
 import type { CallContext } from '../../http/context'
 import { dbLinkSettings, relationalTarget } from '../deliver/dbLink'
-import { mappedRecords } from '../deliver/dbLinkRows'
+import { mappedRecords, writtenValue } from '../deliver/dbLinkRows'
+import { isExactNumber } from '../json/exact'
 import type { Payload } from '../engines/payload'
 import { cannotHold } from './columnFit'
 
@@ -32,7 +33,7 @@ export async function dbLinkRowsPreview(
   if (options.readColumns) columns = await targetTableColumns(call, settings.sourceName, settings.table).catch((err: unknown) => ((columnsFailure = err), null))
   const byName = new Map((columns ?? []).map((c) => [c.columnName.toLowerCase(), c]))
 
-  const rows = records.map((cells) => cells.map((c): Cell => ({ ...shownValue(c.value), column: c.column, source: c.source, found: c.found, problem: columns ? problemOf(byName, c.column, c.value) : null })))
+  const rows = records.map((cells) => cells.map((c): Cell => ({ ...shownValue(c.value), column: c.column, source: c.source, found: c.found, problem: columns ? problemOf(byName, c.column, writtenValue(c.value)) : null })))
   const unmatched = settings.mappings.map((m) => m.sourceFieldName).filter((_, i) => records.length > 0 && records.every((cells) => !cells[i]!.found))
   const notes: StepNote[] = []
   if (rows.some((r) => r.some((c) => !c.found))) notes.push('noSourceField')
@@ -61,6 +62,8 @@ function problemOf(columns: Map<string, Column>, column: string, value: unknown)
 function shownValue(value: unknown): Pick<Cell, 'value' | 'kind'> {
   if (value === null || value === undefined) return { value: null, kind: 'null' }
   if (typeof value === 'number') return { value, kind: 'number' }
+  // A number no double holds: its digits, shown as the number it is.
+  if (isExactNumber(value)) return { value: value.value, kind: 'number' }
   if (typeof value === 'boolean') return { value, kind: 'boolean' }
   return { value: String(value), kind: 'text' }
 }

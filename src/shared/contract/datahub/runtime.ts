@@ -40,6 +40,7 @@ export const producerServerApi = defineEndpoint({
   area: 'datahub',
   path: '/producer/serverApi',
   access: 'public',
+  exactNumbers: true,
   input: serverApiInputSchema,
   output: serverApiOutputSchema,
 })

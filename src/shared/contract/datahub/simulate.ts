@@ -150,6 +150,8 @@ export const topicSimulate = defineEndpoint({
   id: 'datahub.topic.simulate',
   method: 'POST',
   path: '/topic/simulate',
+  // A sample given as a JSON value keeps its numbers' digits, as a push does.
+  exactNumbers: true,
   input: simulateInputSchema,
   output: simulationSchema,
 })
