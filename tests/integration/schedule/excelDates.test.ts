@@ -1,14 +1,11 @@
-import { readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inboxOf } from '../../../src/hub/runtime/fetch/excelInbox'
-import type { Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
-import { createSqliteLocation } from '../../support/stores'
-import { openBench, type Bench } from '../datahub/support'
 import { drop } from '../runtime/fetch/support'
-import { httpConsumer, type Sink } from '../runtime/support'
-import { allDelivered, fire, runHistory, scheduledFlow, startScheduledRuntime, until, type ScheduledRuntime } from './support'
+import { httpConsumer } from '../runtime/support'
+import { allDelivered, excelRuntimeFor, fire, runHistory, scheduledFlow, until } from './support'
 
 /**
  * Dates from workbooks LibreOffice wrote (tests/fixtures/workbooks), end to end: the same orders
@@ -22,22 +19,10 @@ const TOPIC = 'excel.orders'
 const excelModels = [{ sheetName: 'orders', modelCodeCellIndex: 'A1', headerRowNum: '2', valueStartRowNum: '3' }]
 
 describe('an excel producer reading workbooks LibreOffice wrote', () => {
-  let b: Bench
-  let peer: Sink
-  let node: Scheduler
-  let runtime: ScheduledRuntime | undefined
-  beforeAll(async () => {
-    b = await openBench({ name: 'sqlite', missing: null, create: createSqliteLocation }, { timeZone: 'Asia/Shanghai' })
-    runtime = await startScheduledRuntime(b)
-    ;({ peer, node } = runtime)
-  })
-  afterAll(async () => {
-    await runtime?.stop()
-    if (b) await rm(join(b.hub.config.dataDir, 'excel-inbox'), { recursive: true, force: true })
-    await b?.close()
-  })
+  const at = excelRuntimeFor('Asia/Shanghai')
 
   it('delivers date cells as ISO 8601 text — dates, times of day, date-times in the hub’s zone — the same from .xlsx and .xls, 1900 and 1904 systems', async () => {
+    const { b, peer, node } = at
     const p = await scheduledFlow(b, { productionMode: 'excel', excelModels } as Partial<ProducerInput>, [httpConsumer(`${peer.url}/orders-in`)], { code: TOPIC })
     const inbox = inboxOf(b.hub.config, TOPIC)
     const names = ['orders.xlsx', 'orders.xls', 'orders-1904.xlsx', 'orders-1904.xls']

@@ -1,14 +1,11 @@
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inboxOf } from '../../../src/hub/runtime/fetch/excelInbox'
-import type { Scheduler } from '../../../src/hub/runtime/schedule/scheduler'
 import type { ProducerInput } from '../../../src/shared/contract/datahub/producer'
-import { createSqliteLocation } from '../../support/stores'
-import { openBench, type Bench } from '../datahub/support'
 import { drop, workbook } from '../runtime/fetch/support'
-import { httpConsumer, type Sink } from '../runtime/support'
-import { allDelivered, fire, messagesOfRun, runHistory, scheduledFlow, scheduleFire, START, startScheduledRuntime, until, type ScheduledRuntime } from './support'
+import { httpConsumer } from '../runtime/support'
+import { allDelivered, excelRuntimeFor, fire, messagesOfRun, runHistory, scheduledFlow, scheduleFire, START, until } from './support'
 
 /**
  * An excel producer end to end: workbooks dropped in its inbox folder on the hub, read by the
@@ -22,22 +19,10 @@ const excelModels = [{ sheetName: '订单', modelCodeCellIndex: 'A1', headerRowN
 const shelved = async (inbox: string, folder: 'done' | 'failed') => (await readdir(join(inbox, folder))).map((f) => f.replace(/^[^_]+_/, '')).sort()
 
 describe('an excel producer with an inbox folder, fired by the scheduler', () => {
-  let b: Bench
-  let peer: Sink
-  let node: Scheduler
-  let runtime: ScheduledRuntime | undefined
-  beforeAll(async () => {
-    b = await openBench({ name: 'sqlite', missing: null, create: createSqliteLocation }, { timeZone: 'UTC' })
-    runtime = await startScheduledRuntime(b)
-    ;({ peer, node } = runtime)
-  })
-  afterAll(async () => {
-    await runtime?.stop()
-    if (b) await rm(join(b.hub.config.dataDir, 'excel-inbox'), { recursive: true, force: true })
-    await b?.close()
-  })
+  const at = excelRuntimeFor('UTC')
 
   it('run now reads the waiting workbook and the schedule\'s fire the next ones: rows reach the http consumer, counts show in the run history, workbooks move to done/ and a broken one to failed/ with its reason', async () => {
+    const { b, peer, node } = at
     const p = await scheduledFlow(b, { productionMode: 'excel', excelModels } as Partial<ProducerInput>, [httpConsumer(`${peer.url}/excel-in`)])
     const inbox = inboxOf(b.hub.config, p.topicCode)
 

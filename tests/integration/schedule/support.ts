@@ -1,4 +1,6 @@
-import { vi } from 'vitest'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { hubContext } from '../../../src/hub/app'
 import { FETCHERS } from '../../../src/hub/runtime/fetch'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from '../../../src/hub/runtime/fetch/fetcher'
@@ -12,7 +14,8 @@ import * as producerApi from '../../../src/shared/contract/datahub/producer'
 import type { Producer, ProducerInput } from '../../../src/shared/contract/datahub/producer'
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import { producerRunNow, producerRuns, type Run } from '../../../src/shared/contract/datahub/schedule'
-import type { Bench } from '../datahub/support'
+import { createSqliteLocation } from '../../support/stores'
+import { openBench, type Bench } from '../datahub/support'
 import { startSink, type Sink } from '../runtime/support'
 
 export const MINUTE = 60_000
@@ -52,6 +55,28 @@ export async function startScheduledRuntime(b: Bench): Promise<ScheduledRuntime>
       await peer.close()
     },
   }
+}
+
+/**
+ * An excel producer's surroundings for one file: a SQLite hub in the time zone given, the
+ * scheduler, the delivery worker and a loopback peer, and its excel inbox emptied at the end.
+ * Read the fields inside tests (they are set in beforeAll).
+ */
+export function excelRuntimeFor(timeZone: string): { b: Bench; peer: Sink; node: Scheduler } {
+  const held = {} as { b: Bench; peer: Sink; node: Scheduler }
+  let runtime: ScheduledRuntime | undefined
+  beforeAll(async () => {
+    held.b = await openBench({ name: 'sqlite', missing: null, create: createSqliteLocation }, { timeZone })
+    runtime = await startScheduledRuntime(held.b)
+    held.peer = runtime.peer
+    held.node = runtime.node
+  })
+  afterAll(async () => {
+    await runtime?.stop()
+    if (held.b) await rm(join(held.b.hub.config.dataDir, 'excel-inbox'), { recursive: true, force: true })
+    await held.b?.close()
+  })
+  return held
 }
 
 /** Moves the (Date-only) fake clock to `at` and lets every node take one pass, then their runs end. */
