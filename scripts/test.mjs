@@ -11,7 +11,7 @@
  * `--only vitest` / `--only e2e` runs one part (the stress run, scripts/test-stress.mjs, uses it);
  * further arguments are file filters handed to vitest / Playwright.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 
@@ -75,12 +75,32 @@ let broken = false
 
 /** Wall time of each part, printed at the end: where the suite's time goes. */
 const timings = []
+const suiteStart = Date.now()
 const timed = (name, work) => {
   const start = Date.now()
   const result = work()
   timings.push([name, (Date.now() - start) / 1000])
   return result
 }
+
+/**
+ * A part run beside others: its output is held and printed in one piece when it ends, so parts
+ * running at once do not interleave their lines. Resolves to its exit status.
+ */
+const runHeld = (name, cmd, args) =>
+  new Promise((done) => {
+    const start = Date.now()
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      timings.push([name, (Date.now() - start) / 1000])
+      const text = Buffer.concat(output).toString()
+      if (text.trim()) process.stdout.write(`--- ${name} ---\n${text}${text.endsWith('\n') ? '' : '\n'}`)
+      done(status ?? 1)
+    })
+  })
 
 const readJson = (file) => {
   try {
@@ -90,30 +110,30 @@ const readJson = (file) => {
   }
 }
 
-// 0. Static checks: each runtime type-checked with its own tsconfig, and the import zones.
-if (only === undefined) {
-  for (const [name, cmd, cmdArgs] of [
-    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-    ['lint', 'npx', ['eslint', '.']],
-  ]) {
-    if (timed(name, () => run(cmd, cmdArgs)) === 0) passed += 1
-    else {
-      console.error(`${name} failed`)
-      failed += 1
-    }
+// 0. Static checks and the build, at once: each is one process on one core and none reads what
+// another writes (tsc -b writes .tmp/tsc, electron-vite writes out/, eslint writes nothing).
+// 0a. each runtime type-checked with its own tsconfig, and the import zones;
+// 0b. the app's one build (`npm run build`): the packaging check packs it and the end-to-end
+// tests serve its renderer, so what is tested is what ships.
+const staticChecks = only === undefined ? [['typecheck', 'npm', ['run', '--silent', 'typecheck']], ['lint', 'npx', ['eslint', '.']]] : []
+const [built, ...checks] = await Promise.all([
+  runHeld('build', 'npx', ['electron-vite', 'build', '--logLevel', 'warn']).then((status) => status === 0),
+  ...staticChecks.map(([name, cmd, cmdArgs]) => runHeld(name, cmd, cmdArgs).then((status) => [name, status])),
+])
+for (const [name, status] of checks) {
+  if (status === 0) passed += 1
+  else {
+    console.error(`${name} failed`)
+    failed += 1
   }
 }
-
-// 1. The app's one build (`npm run build`): the packaging check packs it and the end-to-end tests
-// serve its renderer, so what is tested is what ships.
-const built = timed('build', () => run('npx', ['electron-vite', 'build', '--logLevel', 'warn'])) === 0
 if (built) passed += 1
 else {
   console.error('npm run build failed')
   failed += 1
 }
 
-// 2. Unit and integration tests.
+// 1. Unit and integration tests.
 let vitest = null
 if (wants('vitest')) {
   const vitestStatus = timed('vitest', () =>
@@ -131,7 +151,7 @@ if (wants('vitest')) {
   if (!vitest || (vitestStatus !== 0 && failed === before)) broken = true
 }
 
-// 3. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
+// 2. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
 if (wants('e2e') && process.env.DH_SKIP_E2E) {
   console.error(`end-to-end tests skipped: ${process.env.DH_SKIP_E2E} is missing`)
 } else if (wants('e2e') && !built) {
@@ -153,7 +173,7 @@ const slowest = (vitest?.testResults ?? [])
   .map((f) => [relative(root, f.name), (f.endTime - f.startTime) / 1000])
   .sort((a, b) => b[1] - a[1])
   .slice(0, 8)
-console.log(`timings: ${timings.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}; total ${timings.reduce((sum, [, s]) => sum + s, 0).toFixed(0)} s`)
+console.log(`timings: ${timings.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}; total ${((Date.now() - suiteStart) / 1000).toFixed(0)} s (wall)`)
 if (slowest.length) console.log(`slowest vitest files: ${slowest.map(([f, s]) => `${f} ${s.toFixed(0)} s`).join(', ')}`)
 
 if (broken && failed === 0) failed = 1
