@@ -4,7 +4,7 @@ import { loadWsdl } from '../../datahub/wsdl/load'
 import { refusalFor } from '../../datahub/wsdl/refusals'
 import type { HubWsdl } from '../../datahub/wsdl/shape'
 import { DeliveryError } from '../deliver/types'
-import type { SoapCall } from './envelope'
+import type { SoapCall } from './soapCall'
 
 /**
  * Where a web-service call goes, as configured: a webservice consumer's sub-model, or a

@@ -1,5 +1,5 @@
 import { isExactNumber, numberText } from '../json/exact'
-import type { SoapCall } from './envelope'
+import type { SoapCall } from './soapCall'
 import { soapRefusal } from './lexical'
 import type { Json } from './shapedWriter'
 import { escapeAttribute, escapeText } from './xmlText'

@@ -1,5 +1,5 @@
 import type { ElementShape } from '../../datahub/wsdl/shape'
-import type { CallShapes, SoapCall } from './envelope'
+import type { CallShapes, SoapCall } from './soapCall'
 import { isObject, ShapedWriter, type Json } from './shapedWriter'
 
 /** The call's shapes when the schemas declare its body element and every configured parameter; else null (the plain writer then). */
