@@ -76,7 +76,12 @@ test('export from one hub, switch the hub profile, plan and apply on the other',
     await page.getByRole('button', { name: '重新生成计划' }).click()
     await expect(page.getByRole('group', { name: '计划概要' })).toContainText('问题 0')
     await page.getByRole('button', { name: '导入', exact: true }).click()
+    // The import asks first, naming the hub it writes into.
+    const confirm = page.getByRole('alertdialog', { name: '导入配置？' })
+    await expect(confirm).toContainText(SECOND)
+    await confirm.getByRole('button', { name: '导入', exact: true }).click()
     await expect(page.getByText('配置已导入').first()).toBeVisible()
+    await expect(page.getByText(`已导入到 ${SECOND}`)).toBeVisible()
     await expect(page.getByRole('group', { name: '计划概要' })).toContainText('新建 0')
     await expect(page.getByRole('group', { name: '计划概要' })).toContainText('修改 0')
     await expect(plan.getByRole('row').filter({ hasText: topicCode })).toContainText('不变')

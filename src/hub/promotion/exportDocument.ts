@@ -21,6 +21,7 @@ import { gatewayRouteEntry } from './kinds/gatewayRoutes'
 import { parameterEntry } from './kinds/parameters'
 import { readSystemAuthentication, systemAuthenticationEntry } from './kinds/systemAuthentications'
 import { topicEntry } from './kinds/topics'
+import { referencesOf } from './references'
 import { promotionNotFound, type Tx } from './target'
 
 /** Each code of a section, read as a document holds it; a code the hub lacks is refused, naming it. */
@@ -70,7 +71,8 @@ export async function promotionCatalog(db: Tx): Promise<PromotionCatalog> {
   const parameters = await parameterRepository.from(configDb(db)).select(['parameter_key', 'parameter_name']).orderBy('parameter_key').execute()
   const routes = await gatewayRepository.from(appsDb(db)).select(['path', 'target_service']).orderBy('path').execute()
   return {
-    topics: topics.map((t) => ({ code: t.code, name: t.name })),
+    // Each topic read as it would be exported: what it needs is what the document would name.
+    topics: await Promise.all(topics.map(async (t) => ({ code: t.code, name: t.name, needs: await referencesOf(await topicEntry(db, t.code)) }))),
     dataSources: sources.map((s) => ({ code: s.name, name: s.application_name })),
     apiAuthentications: auths.map((a) => ({ code: authenticationCode(a.app_code, a.authen_name), name: a.app_name })),
     systemAuthentications: sysAuths.map((a) => ({ code: a.app_code, name: a.name })),

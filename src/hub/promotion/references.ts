@@ -48,3 +48,15 @@ export async function requireDataSources(db: Tx, record: unknown): Promise<void>
   })
   for (const name of names) if (!(await readDataSource(db, name))) throw missingDataSource(name)
 }
+
+/** The data sources (by name) and API authentications (by code) a record refers to, once named by code (nameAuthentications). */
+export async function referencesOf(record: unknown): Promise<{ dataSources: string[]; apiAuthentications: string[] }> {
+  const dataSources = new Set<string>()
+  const apiAuthentications = new Set<string>()
+  await mapStrings(record, DATA_SOURCE_KEYS, async (name) => (dataSources.add(name), name))
+  await mapStrings(record, AUTHENTICATION_KEYS, async (text) => {
+    if (text.startsWith(AUTHENTICATION_REF_PREFIX)) apiAuthentications.add(text.slice(AUTHENTICATION_REF_PREFIX.length))
+    return text
+  })
+  return { dataSources: [...dataSources].sort(), apiAuthentications: [...apiAuthentications].sort() }
+}

@@ -111,6 +111,10 @@ describeBoth('promotion: export from a hub on SQLite, import into a hub on Postg
     const catalog = await source.ok<PromotionCatalog>(promotionCatalog)
     expect(catalog.topics.map((t) => t.code)).toEqual(expect.arrayContaining([codes.topic, codes.mqTopic]))
     expect(catalog.apiAuthentications.map((a) => a.code)).toContain(codes.auth)
+    // Each topic names what its flow refers to: the export page warns of what the selection leaves out.
+    const needs = (code: string) => catalog.topics.find((t) => t.code === code)!.needs
+    expect(needs(codes.topic)).toEqual({ dataSources: [], apiAuthentications: [codes.auth] })
+    expect(needs(codes.mqTopic)).toEqual({ dataSources: [codes.ds], apiAuthentications: [] })
 
     doc = await source.ok<PromotionDocument>(promotionExport, selection())
     docText = JSON.stringify(doc, null, 2)

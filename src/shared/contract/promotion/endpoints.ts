@@ -13,8 +13,16 @@ const base = { area: 'datahub', access: 'session', permission: PROMOTION_PERMISS
 
 /** One object the selection may name: its code and a name to show beside it. */
 export const catalogItemSchema = z.object({ code: z.string(), name: z.string() })
+/**
+ * A topic of the catalog also names what its producer and consumers refer to, so the export page
+ * can say which of them the selection leaves out (an import refuses a flow whose source is missing).
+ */
+export const catalogTopicSchema = catalogItemSchema.extend({
+  needs: z.object({ dataSources: z.array(z.string()), apiAuthentications: z.array(z.string()) }),
+})
+export type CatalogTopic = z.output<typeof catalogTopicSchema>
 export const promotionCatalogSchema = z.object({
-  topics: z.array(catalogItemSchema),
+  topics: z.array(catalogTopicSchema),
   dataSources: z.array(catalogItemSchema),
   apiAuthentications: z.array(catalogItemSchema),
   systemAuthentications: z.array(catalogItemSchema),

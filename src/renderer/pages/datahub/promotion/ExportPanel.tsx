@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components'
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import type { PromotionSelection } from '../../../../shared/contract/promotion/document'
 import { promotionCatalog } from '../../../../shared/contract/promotion/endpoints'
@@ -8,6 +8,7 @@ import { ResultCode } from '../../../../shared/envelope'
 import { useHubQuery } from '../../../api/query'
 import { showToast } from '../../../api/signals'
 import { invokeForResult } from '../../../bridge/resultChannels'
+import { missingNeeds } from './missingNeeds'
 import { emptySelection, SECTIONS, sectionKey } from './sections'
 
 const useStyles = makeStyles({
@@ -22,12 +23,17 @@ const useStyles = makeStyles({
  * saves it where the native save dialog says. Secrets never leave the hub: they are placeholders.
  */
 export function ExportPanel() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const styles = useStyles()
   const catalog = useHubQuery(promotionCatalog, undefined)
   const [selection, setSelection] = useState<PromotionSelection>(emptySelection)
   const [busy, setBusy] = useState(false)
   const count = SECTIONS.reduce((n, s) => n + selection[s].length, 0)
+  const missing = missingNeeds(catalog.data?.topics ?? [], selection, {
+    dataSources: (catalog.data?.dataSources ?? []).map((d) => d.code),
+    apiAuthentications: (catalog.data?.apiAuthentications ?? []).map((a) => a.code),
+  })
+  const missingCount = missing.dataSources.length + missing.apiAuthentications.length
 
   const toggle = (section: keyof PromotionSelection, codes: string[], on: boolean) =>
     setSelection((current) => {
@@ -83,6 +89,27 @@ export function ExportPanel() {
           )
         })}
       </Accordion>
+      {missingCount > 0 && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            {t('promotion:needs_missing')}{' '}
+            {new Intl.ListFormat(i18n.language).format([
+              ...missing.dataSources.map((c) => `${t('promotion:kind_dataSource')} ${c}`),
+              ...missing.apiAuthentications.map((c) => `${t('promotion:kind_apiAuthentication')} ${c}`),
+            ])}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button
+              onClick={() => {
+                toggle('dataSources', missing.dataSources, true)
+                toggle('apiAuthentications', missing.apiAuthentications, true)
+              }}
+            >
+              {t('promotion:needs_add')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
       <div className={styles.actions}>
         <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={busy || count === 0} onClick={() => void exportNow()}>
           {t('promotion:export')}

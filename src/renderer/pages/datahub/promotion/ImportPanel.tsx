@@ -11,6 +11,7 @@ import { invokeForResult } from '../../../bridge/resultChannels'
 import { appInfoStore } from '../../../state/appInfo'
 import { profileLabel } from '../../../state/profileLabel'
 import { useStore } from '../../../state/store'
+import { useConfirm } from '../../../components/useConfirm'
 import { PlanTable } from './PlanTable'
 
 const useStyles = makeStyles({
@@ -37,8 +38,13 @@ export function ImportPanel() {
   const [opened, setOpened] = useState<Opened | null>(null)
   const [values, setValues] = useState<Record<string, string>>({})
   const [plan, setPlan] = useState<PromotionPlan | null>(null)
+  /** What the last apply did, shown until another document is opened (a toast alone is easily missed). */
+  const [applied, setApplied] = useState<{ create: number; change: number } | null>(null)
+  const { confirm, dialog } = useConfirm()
+  const hubName = profile ? profileLabel(profile, t) : ''
   const planning = useHubMutation(promotionPlan)
   const applying = useHubMutation(promotionApply, { invalidates: [promotionCatalog] })
+  const s = plan?.summary
 
   const makePlan = async (doc: Opened, given: Record<string, string>) => {
     const r = await planning.run({ document: doc.document as PromotionDocument, values: given })
@@ -51,29 +57,46 @@ export function ImportPanel() {
       return
     }
     setOpened(r.data)
+    setApplied(null)
     setValues({})
     await makePlan(r.data, {})
   }
   const apply = async () => {
-    if (!opened) return
+    if (!opened || !s) return
+    // An import writes into the hub at once and all of it: say what and where, and ask.
+    const counts = { create: s.create, change: s.change }
+    const yes = await confirm({
+      title: t('promotion:apply_confirm_title'),
+      message: t('promotion:apply_confirm', { name: hubName, document: opened.name, ...counts }),
+      confirmLabel: t('promotion:apply'),
+    })
+    if (!yes) return
     const r = await applying.run({ document: opened.document as PromotionDocument, values })
-    if (r.ok) showToast({ intent: 'success', message: r.message })
+    if (r.ok) {
+      setApplied(counts)
+      showToast({ intent: 'success', message: r.message })
+    }
     await makePlan(opened, values)
   }
 
-  const s = plan?.summary
   const blocked = !s || s.problems > 0 || s.create + s.change === 0
   return (
     <div className={styles.root}>
       <MessageBar intent="info">
-        <MessageBarBody>{t('promotion:target_hub', { name: profile ? profileLabel(profile, t) : '' })}</MessageBarBody>
+        <MessageBarBody>{t('promotion:target_hub', { name: hubName })}</MessageBarBody>
       </MessageBar>
+      {dialog}
       <div className={styles.row}>
         <Button icon={<FolderOpenRegular />} onClick={() => void open()} disabled={planning.pending || applying.pending}>
           {t('promotion:open')}
         </Button>
         {opened && <Text>{t('promotion:opened', { name: opened.name })}</Text>}
       </div>
+      {applied && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('promotion:applied', { name: hubName, ...applied })}</MessageBarBody>
+        </MessageBar>
+      )}
       {plan && s && (
         <>
           <div className={styles.row} aria-label={t('promotion:summary')} role="group">
