@@ -3,8 +3,10 @@ import type { CallbacksTable, RuntimeDb } from '../../runtime/tables'
 import { isoNow, newId } from '../../store/ids'
 import type { ApprovalsDb } from '../tables'
 
+import { APPROVAL_MAIL_KIND } from '../../../shared/rules/alarms/outbox'
+
 /** The outbox kind of an approval mail (runtime/report/outbox.ts sends it through ./send.ts). */
-export const APPROVAL_MAIL_KIND = 'approval_task'
+export { APPROVAL_MAIL_KIND }
 /** Past this the mail is not sent any more (the approver still has the task on the workbench). */
 const MAIL_TTL_MS = 24 * 3_600_000
 

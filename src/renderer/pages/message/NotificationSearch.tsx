@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Checkbox, Field, Input, makeStyles } from '@fluentui/react-components'
-import { ALARM_OBJECT_TYPES } from '../../../shared/rules/alarms/incidents'
-import { OUTBOX_CHANNELS, OUTBOX_STATES } from '../../../shared/rules/alarms/outbox'
+import { OUTBOX_CHANNELS, OUTBOX_OBJECT_TYPES, OUTBOX_STATES } from '../../../shared/rules/alarms/outbox'
 import { AnySelect } from '../../components/AnySelect'
 import { DateRangeDropdown } from '../../components/dateRange/DateRangeDropdown'
 import { SearchForm } from '../../components/SearchForm'
@@ -29,7 +28,7 @@ export function NotificationSearch({ initial, fresh, onSearch, busy }: { initial
     >
       <AnySelect className={styles.field} label={t('alarms:field_channel')} value={draft.channel} values={OUTBOX_CHANNELS} labelOf={(v) => t(`alarms:channel_${v}`)} onChange={(v) => set('channel', v)} />
       <AnySelect className={styles.field} label={t('alarms:field_state')} value={draft.state} values={OUTBOX_STATES} labelOf={(v) => t(`alarms:state_${v}`)} onChange={(v) => set('state', v)} />
-      <AnySelect className={styles.field} label={t('alarms:field_object_type')} value={draft.objectType} values={ALARM_OBJECT_TYPES} labelOf={(v) => t(`alarms:object_${v}`)} onChange={(v) => set('objectType', v)} />
+      <AnySelect className={styles.field} label={t('alarms:field_object_type')} value={draft.objectType} values={OUTBOX_OBJECT_TYPES} labelOf={(v) => t(`alarms:object_${v}`)} onChange={(v) => set('objectType', v)} />
       <Field className={styles.wide} label={t('alarms:field_object_id')}>
         <Input value={draft.objectId} maxLength={64} onChange={(_, d) => set('objectId', d.value)} />
       </Field>

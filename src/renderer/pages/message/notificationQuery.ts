@@ -1,13 +1,12 @@
 import type { NotificationFilter } from '../../../shared/contract/alarms/notifications'
-import type { AlarmObjectType } from '../../../shared/rules/alarms/incidents'
-import type { OutboxChannel, OutboxState } from '../../../shared/rules/alarms/outbox'
+import type { OutboxChannel, OutboxObjectType, OutboxState } from '../../../shared/rules/alarms/outbox'
 import { DEFAULT_DATE_RANGE_PRESET, rangeOf, type DateRange, type DateRangePreset } from '../../components/dateRange/dateRanges'
 
 /** The message centre's search form as the operator fills it in; '' means "any". */
 export interface NotificationQuery {
   channel: OutboxChannel | ''
   state: OutboxState | ''
-  objectType: AlarmObjectType | ''
+  objectType: OutboxObjectType | ''
   objectId: string
   /** Off: whenever created (what still needs attention may be older than this week). */
   timed: boolean

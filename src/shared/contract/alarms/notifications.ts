@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { instantFilterRule } from '../../rules/dateTime'
 import { defineEndpoint } from '../../endpoint'
-import { ALARM_OBJECT_TYPES } from '../../rules/alarms/incidents'
-import { OUTBOX_ACTIONS, OUTBOX_CHANNELS, OUTBOX_STATES } from '../../rules/alarms/outbox'
+import { OUTBOX_ACTIONS, OUTBOX_CHANNELS, OUTBOX_OBJECT_TYPES, OUTBOX_STATES } from '../../rules/alarms/outbox'
 import { pagedSchema, pageQueryShape } from '../paging'
 import { NOTIFICATION_PERMISSION } from './permissions'
 
@@ -48,7 +47,7 @@ export const notificationFilterShape = {
   channel: z.enum(OUTBOX_CHANNELS).optional(),
   state: z.enum(OUTBOX_STATES).optional(),
   kind: z.string().trim().max(32).optional(),
-  objectType: z.enum(ALARM_OBJECT_TYPES).optional(),
+  objectType: z.enum(OUTBOX_OBJECT_TYPES).optional(),
   objectId: z.string().trim().max(64).optional(),
   /** ISO 8601 bounds of createdAt, inclusive. */
   createdFrom: isoTime,

@@ -1,3 +1,4 @@
+import { ALARM_OBJECT_TYPES } from './incidents'
 /**
  * The notification outbox as the message centre speaks of it (spec part 2 §1: "retry or discard
  * individually, in batches or all; mark processed; cancel a scheduled send"). Every notice the
@@ -24,6 +25,16 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
 /** Kinds of notice: callbacks and result notifications (notify_*), and alarm notices. */
 export const ALARM_NOTICE_KINDS = ['alarm', 'reminder', 'recovery'] as const
 export type AlarmNoticeKind = (typeof ALARM_NOTICE_KINDS)[number]
+
+/** The kind of an approval task's mail to its approver (hub/approvals/mail). */
+export const APPROVAL_MAIL_KIND = 'approval_task'
+
+/** Every kind of notice the outbox holds: what the message centre labels (alarms:kind_<kind>). */
+export const OUTBOX_KINDS = ['callback', 'notify_db', 'notify_http', 'notify_email', ...ALARM_NOTICE_KINDS, APPROVAL_MAIL_KIND] as const
+
+/** What a notice is about: an alarm's object, or an approval (alarms:object_<type>). */
+export const OUTBOX_OBJECT_TYPES = [...ALARM_OBJECT_TYPES, 'approval'] as const
+export type OutboxObjectType = (typeof OUTBOX_OBJECT_TYPES)[number]
 
 /** The bulk actions of the message centre ("all matching the filter"). */
 export const OUTBOX_ACTIONS = ['retry', 'discard', 'process', 'cancel'] as const
