@@ -116,10 +116,11 @@ describe('consumer dialog', () => {
 })
 
 describe('producer dialog', () => {
-  it('locks the production mode once the producer exists; no callback tab for dblink; update sends the edited fields', async () => {
+  it('locks the production mode once the producer exists; no callback tab for dblink; one retry question; update sends the edited fields', async () => {
     const dbLinkRequestInfoModel = { dataSourceName: 'db1', dataGetMethod: '2', queryType: 'pageList', querySql: 'select * from orders', dataSynch: 'all', batchGetData: '0', failRetry: '0' }
     const schedule = { weeks: '1,3', amHours: '08', minutes: '00' }
-    const stored = { ...makeProducer({ status: '0', productionMode: 'dblink', ...schedule }), remark: '', alarm: '{"objData":[]}', dbLinkRequestInfoModel }
+    const retry = { retriable: '1' as const, retryNum: '3', retryTimeInterval: '10' }
+    const stored = { ...makeProducer({ status: '0', productionMode: 'dblink', ...schedule, ...retry }), remark: '', alarm: '{"objData":[]}', dbLinkRequestInfoModel }
     const bridge = installFakeBridge({
       hub: { 'datahub.producer.get': ok(stored), 'datahub.producer.update': ok({ ...stored, version: 2, appCode: 'erp2' }), 'platform.application.listAll': ok([application('erp'), application('erp2')]) },
     })
@@ -128,12 +129,14 @@ describe('producer dialog', () => {
     await waitFor(() => expect((field('应用编码') as HTMLInputElement).value).toBe('erp'))
     expect((field('生产方式') as HTMLSelectElement).disabled).toBe(true)
     expect(screen.queryByRole('tab', { name: '回调配置' })).toBeNull()
+    // The dblink model's retry flags are not asked a second time: they follow "retry on failure".
+    expect(screen.getAllByRole('radiogroup', { name: /^失败重试/ })).toHaveLength(1)
     await screen.findByRole('option', { name: 'erp2 (erp2)' })
     await user.selectOptions(field('应用编码'), 'erp2')
     await user.click(save())
     await waitFor(() => expect(input(bridge, 'datahub.producer.update')).toBeTruthy())
     const sent = input(bridge, 'datahub.producer.update')
-    expect(sent).toMatchObject({ id: 'p1', version: 1, appCode: 'erp2', productionMode: 'dblink', ...schedule, dbLinkRequestInfoModel })
+    expect(sent).toMatchObject({ id: 'p1', version: 1, appCode: 'erp2', productionMode: 'dblink', ...schedule, ...retry, dbLinkRequestInfoModel: { ...dbLinkRequestInfoModel, failRetry: '1', batchFailRetry: '1' } })
     // Only the active mode's sub-model is sent, never the console's own data-source kind.
     expect(sent).not.toHaveProperty('httpRequestInfoModel')
     expect(sent).not.toHaveProperty('sourceKind')

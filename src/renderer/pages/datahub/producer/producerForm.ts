@@ -3,7 +3,7 @@ import type { Producer } from '../../../../shared/contract/datahub/producer'
 import { PRODUCER_MODEL_KEYS, producerModelsShape } from '../../../../shared/contract/datahub/producerModels'
 import { checkRetryAndProcessors } from '../../../../shared/rules/datahub/common'
 import { normaliseProducer, producerRuleShape, SCHEDULED_MODES, type ProductionMode } from '../../../../shared/rules/datahub/producer'
-import { checkProducerMode, checkSchedule, clearForActiveMq, MODE_MODELS, type ModeModelKey } from '../../../../shared/rules/datahub/producerModes'
+import { checkProducerMode, checkSchedule, clearForActiveMq, MODE_MODELS, onRetryFlagChange, type ModeModelKey } from '../../../../shared/rules/datahub/producerModes'
 import { submittedApi, type ApiObject } from '../../../components/httpApi/apiModel'
 import { asStored, resolveGateIssue } from '../wsdl/resolveGate'
 import { blankModel } from './modeDefaults'
@@ -109,6 +109,10 @@ function submitted<T extends Loose>(v: T): T {
   if (server) out.apiRequestInfoModel = { ...server, callbackHttpParamsModel: api(server.callbackHttpParamsModel) }
   const mq = v.mqRequestInfoModel as { exchangeName?: string; routingKey?: string } | null
   if (mq) out.mqRequestInfoModel = clearForActiveMq(mq, String(v.sourceKind ?? ''))
+  // The dblink model's own retry flags (spec: failRetry, batchFailRetry, kept equal) follow the
+  // producer's "retry on failure": the form asks once, where the count and interval are.
+  const dbLink = v.dbLinkRequestInfoModel as Loose | null
+  if (dbLink) out.dbLinkRequestInfoModel = onRetryFlagChange(dbLink, v.retriable === '1' ? '1' : '0')
   return out as T
 }
 

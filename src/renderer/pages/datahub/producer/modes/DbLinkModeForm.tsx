@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Input, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { producerGetColumnsByDataSourceNameAndTableName } from '../../../../../shared/contract/datahub/sqlTools'
-import { DATA_GET_METHODS, generatedQuery, onBatchGetChange, onRetryFlagChange, PAGED_BY_SORT_FIELD } from '../../../../../shared/rules/datahub/producerModes'
+import { DATA_GET_METHODS, generatedQuery, onBatchGetChange, PAGED_BY_SORT_FIELD } from '../../../../../shared/rules/datahub/producerModes'
 import { callHub } from '../../../../api/hub'
 import { FormField } from '../../../../components/FormField'
 import { LabeledGroup } from '../../../../components/schedule/LabeledGroup'
@@ -128,7 +128,6 @@ export function DbLinkModeForm(p: SourceFormProps & { sourceKind: string }) {
       <SynchFields b={b} withStartTime />
       <ModelRadio b={b} field="batchGetData" label={t('producer:field_batch_get')} required options={byYesNo} onPick={(v) => b.set(onBatchGetChange(b.model, v))} />
       {text(b.model, 'batchGetData') === '1' && <ModelText b={b} field="everyBatchCount" label={t('producer:field_batch_count')} required />}
-      <ModelRadio b={b} field="failRetry" label={t('producer:field_fail_retry')} required options={byYesNo} onPick={(v) => b.set(onRetryFlagChange(b.model, v))} />
     </>
   )
 }
