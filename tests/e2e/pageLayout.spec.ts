@@ -21,11 +21,12 @@ test('at 1280×800 in English: hidden columns can be scrolled to, filters and ti
   // Enough rows that a table's own bottom edge is below the fold.
   await ensureApplication(desktop, 'erp')
   const stamp = Date.now().toString(36)
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 18; i++) {
     await hubOk(desktop, 'datahub.datasource.create', { name: `lay_${stamp}_${i}`, sourceType: '1', dbType: 'postgresql', applicationCode: 'erp', host: '127.0.0.1', port: '1', databaseName: 'x', username: 'x', timeout: '2' })
     await hubOk(desktop, 'platform.employee.create', { username: `lay${stamp}${i}`.slice(0, 20), nickName: `Layout ${i}`, password: 'Lay#Pass12' })
   }
 
+  let hiddenSomewhere = false
   for (const [path, name] of [
     ['/datahub/datasource', 'Data sources list'],
     ['/platform/user', 'Users list'],
@@ -35,16 +36,22 @@ test('at 1280×800 in English: hidden columns can be scrolled to, filters and ti
     const table = page.getByRole('table').first()
     await expect(table.getByRole('row').first()).toBeVisible({ timeout: 20_000 })
     const scroll = await sidewaysScroll(table)
+    hiddenSomewhere ||= scroll.hidden
     if (scroll.hidden) {
-      expect.soft(scroll.barInView, `${path} (${name}): columns hidden under the actions, no sideways scrollbar on screen`).toBe(true)
+      expect(scroll.barInView, `${path} (${name}): columns hidden under the actions, no sideways scrollbar on screen`).toBe(true)
       // The bar on screen scrolls the table: moved to its end, the last column comes out from under the actions.
-      await page.locator('[data-testid="sticky-scrollbar"]').evaluate((b) => (b.scrollLeft = b.scrollWidth))
+      const bar = page.locator('[data-testid="sticky-scrollbar"]')
+      await expect(bar, `${path}: a sideways scrollbar kept on screen`).toHaveCount(1)
+      await bar.evaluate((b) => (b.scrollLeft = b.scrollWidth))
       await expect.poll(() => table.evaluate((t) => t.parentElement!.scrollLeft + t.parentElement!.clientWidth >= t.parentElement!.scrollWidth - 1), `${path}: scrolled by the bar`).toBe(true)
     }
     expect.soft(await cutTexts(table.getByRole('row').first()), `${path}: column titles cut`).toEqual([])
     const pager = page.getByRole('navigation', { name: /pag/i })
     if (await pager.count()) expect.soft(await cutTexts(pager), `${path}: pagination cut`).toEqual([])
   }
+
+  // Not a vacuous walk: at 1280 px in English at least one of these lists is wider than its panel (the users').
+  expect(hiddenSomewhere).toBe(true)
 
   // The alert records' filter: state, rule and object type side by side, none under another.
   await desktop.open('/alert/record')
