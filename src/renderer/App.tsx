@@ -10,6 +10,7 @@ import { preferencesStore } from './state/preferences'
 import { referenceStore } from './state/reference'
 import { sessionStore } from './state/session'
 import { useStore } from './state/store'
+import { ActiveThemeProvider } from './theme/activeTheme'
 import { resolveSkin } from './theme/skin'
 import { useConsoleTheme } from './theme/useConsoleTheme'
 import { THEME_COLOR_PARAMETER, THEME_MODE_PARAMETER } from '../shared/rules/theme'
@@ -44,17 +45,19 @@ export function App() {
     // The provider's className also goes to every portal's mount node (applyStylesToPortals):
     // a full-height class there made each toast and dialog a window-sized layer over the page.
     <FluentProvider theme={theme}>
-      <div className={styles.root}>
-        <BrowserRouter>
-          <ErrorBoundary>
-            <Suspense fallback={null}>
-              <HubToasts />
-            </Suspense>
-            <RouterEffects />
-            <AppRoutes />
-          </ErrorBoundary>
-        </BrowserRouter>
-      </div>
+      <ActiveThemeProvider value={theme}>
+        <div className={styles.root}>
+          <BrowserRouter>
+            <ErrorBoundary>
+              <Suspense fallback={null}>
+                <HubToasts />
+              </Suspense>
+              <RouterEffects />
+              <AppRoutes />
+            </ErrorBoundary>
+          </BrowserRouter>
+        </div>
+      </ActiveThemeProvider>
     </FluentProvider>
   )
 }

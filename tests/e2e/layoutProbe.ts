@@ -100,3 +100,81 @@ export async function shownWhole(target: Locator): Promise<boolean> {
     return true
   })
 }
+
+/**
+ * The texts inside `root` a user sees cut: a text node running past an element inside `root` that
+ * clips it (an ellipsis, overflow hidden), and a native select whose chosen option is wider than
+ * the room the select gives it (its text node is not laid out, so it is measured). "Last e…" and
+ * "20 / pa" fail it.
+ */
+export async function cutTexts(root: Locator): Promise<string[]> {
+  return root.evaluate((top) => {
+    const cut: string[] = []
+    const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim()
+      if (!text || n.parentElement?.closest('select, option, [hidden]')) continue
+      const range = document.createRange()
+      range.selectNodeContents(n)
+      const r = range.getBoundingClientRect()
+      if (r.width === 0) continue
+      for (let el = n.parentElement; el; el = el.parentElement) {
+        const style = getComputedStyle(el)
+        if (style.overflowX !== 'visible') {
+          const clip = el.getBoundingClientRect()
+          if (r.left < clip.left - 0.5 || r.right > clip.right + 0.5) cut.push(text)
+          break
+        }
+        if (el === top) break
+      }
+    }
+    const canvas = document.createElement('canvas').getContext('2d')!
+    for (const select of Array.from(top.querySelectorAll('select'))) {
+      const style = getComputedStyle(select)
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const text = select.selectedOptions[0]?.text ?? ''
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      if (canvas.measureText(text).width > room + 0.5) cut.push(text)
+    }
+    return cut
+  })
+}
+
+/** Pairs of the given elements whose boxes cover each other (a select running under the next one). */
+export async function boxOverlaps(targets: Locator): Promise<string[]> {
+  return targets.evaluateAll((els) => {
+    const found: string[] = []
+    const boxes = els.map((e) => e.getBoundingClientRect())
+    for (let i = 0; i < els.length; i++)
+      for (let j = i + 1; j < els.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!]
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+        if (w > 0.5 && h > 0.5) found.push(`${els[i]!.textContent?.trim().slice(0, 30)} × ${els[j]!.textContent?.trim().slice(0, 30)}`)
+      }
+    return found
+  })
+}
+
+/**
+ * Whether a table wider than its panel can be seen to scroll sideways: when columns are hidden
+ * (under the sticky actions or past the edge), a horizontal scrollbar that scrolls them must be in
+ * the window — not only at the bottom of a long table, below the fold. Any element around or
+ * beside the table that scrolls sideways and whose bottom edge (where its bar is) is on screen counts.
+ */
+export async function sidewaysScroll(table: Locator): Promise<{ hidden: boolean; barInView: boolean }> {
+  return table.evaluate((t) => {
+    const scroller = t.parentElement!
+    const hidden = scroller.scrollWidth > scroller.clientWidth + 1
+    const panel = scroller.parentElement!
+    const candidates = [scroller, ...Array.from(panel.querySelectorAll<HTMLElement>('*'))].filter((el) => {
+      const s = getComputedStyle(el)
+      return (s.overflowX === 'auto' || s.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1
+    })
+    const barInView = candidates.some((el) => {
+      const r = el.getBoundingClientRect()
+      return r.bottom <= window.innerHeight + 0.5 && r.bottom > 0 && r.width > 0
+    })
+    return { hidden, barInView }
+  })
+}

@@ -14,13 +14,17 @@ export function columnMinWidth<R>(column: ColumnDef<R>): number {
   return COLUMN_MIN_WIDTH.text
 }
 
-/** A resource column's header: its label on one line, cut with a tooltip when narrower. */
+/**
+ * A resource column's header: its label whole, on a second line when the column is narrower (a
+ * cut title, "Data source n…" in English, does not say what the column is). The column is at least
+ * as wide as the label's longest word.
+ */
 export function ColumnHeaderCell<R>({ column }: { column: ColumnDef<R> }) {
   const { t } = useTranslation()
   const layout = useTableLayoutStyles()
   return (
-    <TableHeaderCell className={layout.cell} style={minWidthStyle(columnMinWidth(column))}>
-      <CellText>{t(column.label)}</CellText>
+    <TableHeaderCell style={minWidthStyle(columnMinWidth(column))}>
+      <span className={layout.headerTitle}>{t(column.label)}</span>
     </TableHeaderCell>
   )
 }

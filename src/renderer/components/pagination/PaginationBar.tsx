@@ -7,7 +7,8 @@ import { jumpFrom, PAGE_SIZES, pageCountOf, pagerItems } from './pager'
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
   pages: { display: 'flex', gap: tokens.spacingHorizontalXXS, listStyleType: 'none', margin: 0, padding: 0 },
-  size: { width: '110px' },
+  // As wide as its longest choice: a fixed width cut "20 / page" in English.
+  size: { minWidth: '110px' },
   jump: { width: '64px' },
   muted: { color: tokens.colorNeutralForeground3 },
 })

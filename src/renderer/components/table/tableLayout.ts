@@ -12,6 +12,8 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 export const useTableLayoutStyles = makeStyles({
   table: { tableLayout: 'auto' },
   cell: { maxWidth: 0 },
+  // A column title wraps at its spaces instead of being cut; its longest word sets the column's least width.
+  headerTitle: { display: 'block', whiteSpace: 'normal' },
   actions: {
     width: '1%',
     whiteSpace: 'nowrap',

@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { DataVizPalette, LineChart, type LineChartPoints } from '@fluentui/react-charts'
+import type { Theme } from '@fluentui/react-components'
+import { LineChart, type LineChartPoints } from '@fluentui/react-charts'
 import type { HomeBucket } from '../../../../shared/contract/ops/home'
+import { useActiveTheme } from '../../../theme/activeTheme'
 
 export type ChartMetric = 'received' | 'delivered' | 'failed' | 'retrying'
 const METRICS: readonly ChartMetric[] = ['received', 'delivered', 'failed', 'retrying']
 
-/** Fluent's data-visualisation palette (tokens that follow the light and dark skins), no raw colours. */
-const COLOR: Record<ChartMetric, string> = {
-  received: DataVizPalette.color1,
-  delivered: DataVizPalette.success,
-  failed: DataVizPalette.error,
-  retrying: DataVizPalette.warning,
-}
+/**
+ * Each count's colour: the theme's brand and its success, danger and warning palettes, taken as
+ * the active theme's values (the chart cannot read CSS variables, and its own data-viz palette
+ * knows only the light theme).
+ */
+const COLOR = {
+  received: 'colorBrandBackground',
+  delivered: 'colorPaletteGreenBorderActive',
+  failed: 'colorPaletteRedBorderActive',
+  retrying: 'colorPaletteDarkOrangeBorderActive',
+} as const satisfies Record<ChartMetric, keyof Theme>
+
+// Room right of the plot for half the last time label, which is centred on the plot's edge (the default cut it).
+const MARGINS = { right: 48 }
 
 /**
  * The exchange's four counts per bucket, one line each. Loaded on its own (React.lazy in
@@ -20,9 +29,10 @@ const COLOR: Record<ChartMetric, string> = {
  */
 export default function HomeChart({ buckets, bucketMs, onOpen }: { buckets: readonly HomeBucket[]; bucketMs: number; onOpen: (metric: ChartMetric, from: number, to: number) => void }) {
   const { t, i18n } = useTranslation()
+  const theme = useActiveTheme()
   const lines: LineChartPoints[] = METRICS.map((metric) => ({
     legend: t(`home:metric_${metric}`),
-    color: COLOR[metric],
+    color: theme[COLOR[metric]],
     data: buckets.map((b) => {
       const from = Date.parse(b.at)
       return { x: new Date(from), y: b[metric], onDataPointClick: () => onOpen(metric, from, from + bucketMs) }
@@ -30,7 +40,7 @@ export default function HomeChart({ buckets, bucketMs, onOpen }: { buckets: read
   }))
   return (
     <div data-testid="home-chart">
-      <LineChart data={{ chartTitle: t('home:chart_title'), lineChartData: lines }} height={260} culture={i18n.language} yAxisTitle={t('home:chart_axis')} />
+      <LineChart data={{ chartTitle: t('home:chart_title'), lineChartData: lines }} height={260} margins={MARGINS} culture={i18n.language} yAxisTitle={t('home:chart_axis')} />
     </div>
   )
 }
