@@ -1,6 +1,7 @@
 import { useState, type JSX } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components'
+import { Field, makeStyles, tokens } from '@fluentui/react-components'
+import { DateTimeInput } from './DateTimeInput'
 
 const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' } })
 
@@ -40,14 +41,13 @@ export function DateTimeRangePicker({ value, onChange, seconds = true }: DateTim
     setProblem(checked.problem)
     onChange(checked.value)
   }
-  const step = seconds ? 1 : 60
   return (
     <div className={styles.root}>
       <Field label={t('widgets:datetime_start')} validationMessage={problem === 'startAfterEnd' ? t('widgets:datetime_start_after_end') : undefined}>
-        <Input type="datetime-local" step={step} value={value.start} onChange={(_, d) => change({ ...value, start: d.value })} />
+        <DateTimeInput seconds={seconds} value={value.start} onChange={(start) => change({ ...value, start })} />
       </Field>
       <Field label={t('widgets:datetime_end')} validationMessage={problem === 'endBeforeStart' ? t('widgets:datetime_end_before_start') : undefined}>
-        <Input type="datetime-local" step={step} value={value.end} onChange={(_, d) => change({ ...value, end: d.value })} />
+        <DateTimeInput seconds={seconds} value={value.end} onChange={(end) => change({ ...value, end })} />
       </Field>
     </div>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Checkbox, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components'
 import { POLLING, TIMETABLE, type ScheduleFields } from '../../../shared/rules/datahub/producerModes'
 import { DictionarySelect } from '../DictionarySelect'
+import { DateTimeInput } from '../dateRange/DateTimeInput'
 import { FormField } from '../FormField'
 import { LabeledGroup } from './LabeledGroup'
 import { useViewOnly } from '../viewOnly'
@@ -83,7 +84,7 @@ function ScheduleEditorView({ value, onChange, onBlur, errors, startHint }: Sche
         <>
           {value.pollingStartTime !== undefined && (
             <FormField label={t('widgets:schedule_polling_start')} errorKey={errors.pollingStartTime} {...(startHint ? { hint: startHint } : {})}>
-              <Input type="datetime-local" value={value.pollingStartTime} disabled={viewOnly} onChange={(_, d) => onChange({ pollingStartTime: d.value })} onBlur={() => onBlur('pollingStartTime')} />
+              <DateTimeInput value={value.pollingStartTime} disabled={viewOnly} onChange={(pollingStartTime) => onChange({ pollingStartTime })} onBlur={() => onBlur('pollingStartTime')} />
             </FormField>
           )}
           <FormField label={t('widgets:schedule_polling_interval')} errorKey={errors.pollingInterval} required>
