@@ -55,7 +55,7 @@ describeEachStore(targets, 'single sign-on with CAS 3.0 (a serviceValidate stand
 
   it('maps a non-200, malformed XML, a DOCTYPE and an empty answer to the spec\'s messages', async () => {
     const cases = [
-      [{ status: 503 }, { code: '4050', message: '认证服务器返回状态码 503，不是 200' }],
+      [{ status: 503 }, { code: '4050', message: `认证服务器 ${cas.url}/p3/serviceValidate 返回状态码 503，不是 200` }],
       ['malformed', { code: '4050', message: '认证服务器返回的内容无效' }],
       ['doctype', { code: '4050', message: '认证服务器返回的内容无效' }],
       ['empty', { code: '4050', message: '认证服务器没有返回内容' }],

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as idp from '../../../src/shared/contract/platform/identityProviders'
 import type { IdentityProvider } from '../../../src/shared/contract/platform/identityProviders'
@@ -54,8 +56,24 @@ describeEachStore(targets, 'identity providers (administration)', (target) => {
     expect((await bench.send(idp.identityProviderList, {}, { token })).body.code).toBe('4031')
   })
 
-  it('answers "IO exception" when the provider cannot be reached', async () => {
+  // Issue 33: a bare "IO exception" left the administrator guessing which address failed and how.
+  it('answers "IO exception" naming the address called and what the network said, in both locales', async () => {
     const created = await bench.ok<IdentityProvider>(idp.identityProviderCreate, { ...oidc, name: 'Nowhere', serverUrl: 'http://127.0.0.1:9/realms/none' })
-    expect(refusal(await bench.send(idp.identityProviderTestConnection, { id: created.id }))).toEqual({ code: '4050', message: '连接认证服务器失败（IO 异常）' })
+    const at = 'http://127.0.0.1:9/realms/none/.well-known/openid-configuration'
+    expect(refusal(await bench.send(idp.identityProviderTestConnection, { id: created.id }))).toEqual({ code: '4050', message: `连接认证服务器 ${at} 失败：connect ECONNREFUSED 127.0.0.1:9（IO 异常）` })
+    expect(refusal(await bench.send(idp.identityProviderTestConnection, { id: created.id }, { locale: 'en' }))).toEqual({ code: '4050', message: `Could not reach the identity provider at ${at}: connect ECONNREFUSED 127.0.0.1:9 (IO exception)` })
+  })
+
+  it('names the address of a discovery document the provider does not have (HTTP 404)', async () => {
+    const server = createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/plain' }).end('no such realm'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const created = await bench.ok<IdentityProvider>(idp.identityProviderCreate, { ...oidc, name: 'No realm', serverUrl: `http://127.0.0.1:${port}/realms/gone` })
+      const at = `http://127.0.0.1:${port}/realms/gone/.well-known/openid-configuration`
+      expect(refusal(await bench.send(idp.identityProviderTestConnection, { id: created.id }, { locale: 'en' }))).toEqual({ code: '4050', message: `The identity provider answered status 404 at ${at}, not 200` })
+    } finally {
+      server.close()
+    }
   })
 })

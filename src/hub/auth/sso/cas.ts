@@ -1,7 +1,7 @@
 import type { HubContext } from '../../http/context'
 import { readCasAnswer } from './casResponse'
 import { answerText, ProviderUnreachable, providerRequest } from './outbound'
-import { entityInvalid, ioException, responseNull, statusNot200, ticketInvalid } from './refusals'
+import { entityInvalid, responseNull, statusNot200, ticketInvalid, unreachable } from './refusals'
 import { SignInRefused } from './signInRefused'
 
 /** The CAS server's base URL without a trailing slash. */
@@ -51,10 +51,10 @@ export async function validateTicket(hub: Pick<HubContext, 'config'>, serverUrl:
   try {
     answer = await providerRequest(hub, url, { headers: { accept: 'application/xml, text/xml' } })
   } catch (err) {
-    if (err instanceof ProviderUnreachable) throw new SignInRefused(ioException(), `CAS server unreachable: ${err.why}`)
+    if (err instanceof ProviderUnreachable) throw new SignInRefused(unreachable(err), `CAS server unreachable: ${err.why}`)
     throw err
   }
-  if (answer.status !== 200) throw new SignInRefused(statusNot200({ status: answer.status }), `CAS serviceValidate answered HTTP ${answer.status}`)
+  if (answer.status !== 200) throw new SignInRefused(statusNot200({ status: answer.status, url: `${casBase(serverUrl)}/p3/serviceValidate` }), `CAS serviceValidate answered HTTP ${answer.status}`)
   const text = answerText(answer)
   if (text.trim() === '') throw new SignInRefused(responseNull(), 'CAS serviceValidate answered an empty body')
   const read = readCasAnswer(text, `${casBase(serverUrl)}/p3/serviceValidate`)

@@ -13,7 +13,7 @@ import { casBase } from './cas'
 import { discover } from './oidc'
 import { answerText, ProviderUnreachable, providerRequest } from './outbound'
 import { providerRepository as providers } from './providerRepository'
-import { ioException, providerNameDuplicate, statusNot200 } from './refusals'
+import { providerNameDuplicate, statusNot200, unreachable } from './refusals'
 import { SignInRefused } from './signInRefused'
 import { ssoDb } from './tables'
 
@@ -115,10 +115,10 @@ export const identityProviderTestConnection = route(contract.identityProviderTes
     try {
       answer = await providerRequest(call.hub, url, { headers: { accept: 'text/html, */*' } })
     } catch (err) {
-      if (err instanceof ProviderUnreachable) throw ioException()
+      if (err instanceof ProviderUnreachable) throw unreachable(err)
       throw err
     }
-    if (answer.status >= 400) throw statusNot200({ status: answer.status })
+    if (answer.status >= 400) throw statusNot200({ status: answer.status, url })
     return { detail: `${url} → HTTP ${answer.status}${answerText(answer).length ? '' : ' (empty)'}` }
   }
   const auth = await messagingDb(call.hub.store.db).selectFrom('sys_authentications').select(['status', 'secret_sealed']).where('app_code', '=', row.app_code).executeTakeFirst()

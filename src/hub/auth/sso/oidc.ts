@@ -2,7 +2,7 @@ import * as client from 'openid-client'
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
 import type { HubContext } from '../../http/context'
 import { ProviderUnreachable, providerFetch } from './outbound'
-import { codeInvalid, entityInvalid, ioException, statusNot200 } from './refusals'
+import { codeInvalid, entityInvalid, statusNot200, unreachable } from './refusals'
 import { SignInRefused } from './signInRefused'
 import type { SsoProvidersTable } from './tables'
 import type { PendingFlow } from './flowRepository'
@@ -36,11 +36,11 @@ function failedClaim(err: unknown): string {
 
 /** A failure of the library as a sign-in refusal with the spec's message and a reason for the log. */
 function refusalOf(err: unknown, step: string): SignInRefused {
-  const unreachable = unreachableIn(err)
-  if (unreachable) return new SignInRefused(ioException(), `OIDC ${step}: provider unreachable: ${unreachable.why}`)
+  const failed = unreachableIn(err)
+  if (failed) return new SignInRefused(unreachable(failed), `OIDC ${step}: provider unreachable: ${failed.why}`)
   if (err instanceof client.ResponseBodyError) return new SignInRefused(codeInvalid(), `OIDC ${step}: the provider answered ${err.error}${err.error_description ? ` (${err.error_description})` : ''}`)
   const cause = (err as { cause?: unknown }).cause
-  if (cause instanceof Response && cause.status !== 200) return new SignInRefused(statusNot200({ status: cause.status }), `OIDC ${step}: the provider answered HTTP ${cause.status}`)
+  if (cause instanceof Response && cause.status !== 200) return new SignInRefused(statusNot200({ status: cause.status, url: cause.url }), `OIDC ${step}: the provider answered HTTP ${cause.status}`)
   const code = (err as { code?: string }).code ?? ''
   const claim = failedClaim(err)
   const message = (err instanceof Error ? err.message : String(err)) + claim

@@ -1,5 +1,6 @@
 import { ResultCode } from '../../../shared/envelope'
 import { Refusal } from '../../http/refusal'
+import { PROVIDER_TIMEOUT_SECONDS, type ProviderUnreachable } from './outbound'
 
 /**
  * Refusals of single sign-on. The spec's catalogue (part 2 §8, "Token/SSO") names five: ticket
@@ -16,7 +17,17 @@ export const ticketInvalid = signInFailed('msg_sso_ticket_invalid')
 export const responseNull = providerFailed('msg_sso_response_null')
 export const statusNot200 = providerFailed('msg_sso_status_not_200')
 export const entityInvalid = providerFailed('msg_sso_entity_invalid')
+/** `{url, cause}`: where the hub called and what the network answered. */
 export const ioException = providerFailed('msg_sso_io_exception')
+const addressRefused = providerFailed('msg_sso_address_refused')
+const noAnswerInTime = providerFailed('msg_sso_timeout')
+
+/** A call that got no answer, in the words of how it failed, naming the address (issue 33: not a bare "IO exception"). */
+export function unreachable(err: ProviderUnreachable): Refusal {
+  if (err.kind === 'addressRefused') return addressRefused({ url: err.url })
+  if (err.kind === 'timeout') return noAnswerInTime({ url: err.url, seconds: PROVIDER_TIMEOUT_SECONDS })
+  return ioException({ url: err.url, cause: err.detail })
+}
 
 export const ssoOff = forbidden('msg_sso_disabled')
 export const appSsoOff = forbidden('msg_sso_app_disabled')

@@ -98,7 +98,7 @@ describe('data-source list page', () => {
     expect(toasts).toHaveLength(2)
   })
 
-  it('creates a PostgreSQL source disabled, the type following the kind; SQLite asks only for a file', async () => {
+  it('creates a PostgreSQL source enabled unless told otherwise (issue 33), the type following the kind; SQLite asks only for a file', async () => {
     const { bridge } = setUp({ 'datahub.datasource.create': (input) => ok(source('new', input as Partial<DataSource>)), 'platform.application.listAll': ok([makeApplication('erp', '0', 'ERP 系统')]) })
     const user = userEvent.setup()
     renderRegistryPage('datahub', 'DataSourceList')
@@ -120,6 +120,8 @@ describe('data-source list page', () => {
     await user.type(within(form).getByRole('textbox', { ...H, name: '服务器' }), '127.0.0.1')
     await user.type(within(form).getByRole('textbox', { ...H, name: '数据库' }), 'postgres')
     await user.type(within(form).getByRole('textbox', { ...H, name: '用户名' }), 'postgres')
+    // The status is in the dialog, enabled: what producers and consumers are offered.
+    expect(within(form).getByRole('radio', { ...H, name: '启用' })).toHaveProperty('checked', true)
     await user.click(within(form).getByRole('button', { ...H, name: '保存' }))
     await waitFor(() => expect(screen.queryByRole('dialog', H)).toBeNull())
     expect(bridge.hubCalls().find((c) => c.endpoint === 'datahub.datasource.create')?.input).toMatchObject({
@@ -134,7 +136,7 @@ describe('data-source list page', () => {
       username: 'postgres',
       password: '',
       timeout: 10,
-      status: '0',
+      status: '1',
     })
   })
 

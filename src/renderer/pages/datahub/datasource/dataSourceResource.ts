@@ -13,6 +13,11 @@ import { COLUMN_MIN_WIDTH } from '../../../components/table/tableLayout'
 /** Spec part 1 §4 type codes: 1 database, 2 ldap, 3 file location, 4 mq, 5 bigdata. */
 export const sourceTypeOptions: readonly Option[] = SOURCE_TYPES.map((v) => ({ value: v, label: `datasource:source_type_${v}` }))
 export const dbTypeOptions: readonly Option[] = DB_TYPES.map((v) => ({ value: v, label: `datasource:db_type_${v}` }))
+/** The status as the hub keeps it: '1' enabled (offered to producers and consumers, not editable), '0' disabled. */
+const statusOptions: readonly Option[] = [
+  { value: '1', label: 'datasource:status_enabled' },
+  { value: '0', label: 'datasource:status_disabled' },
+]
 
 /** The type a kind belongs to: every kind belongs to exactly one, so the form asks only for the kind. */
 export function sourceTypeOf(dbType: unknown): SourceType | '' {
@@ -95,6 +100,11 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
     { name: 'tableName', label: 'datasource:table_name', widget: 'text', visible: hasTables },
     { name: 'primaryKey', label: 'datasource:primary_key', widget: 'text', visible: hasTables },
     { name: 'remark', label: 'datasource:remark', widget: 'textarea' },
+    // Issue 33: the status was nowhere in the dialog and a new source was born disabled, so the
+    // producer's list stayed empty. It is chosen when creating (enabled unless the administrator
+    // wants to keep correcting it) and shown when editing; the list's switch changes it later.
+    { name: 'status', label: 'datasource:status', widget: 'radio', options: statusOptions, only: 'create', hint: 'datasource:status_create_hint' },
+    { name: 'status', label: 'datasource:status', widget: 'radio', options: statusOptions, only: 'edit', lockedOnEdit: true, hint: 'datasource:status_edit_hint' },
   ],
   rules: { create: rule },
   toForm: (row) => ({
@@ -116,8 +126,8 @@ export const dataSourceResource: ResourceDefinition<DataSource> = {
     tableName: row?.tableName ?? '',
     primaryKey: row?.primaryKey ?? '',
     remark: row?.remark ?? '',
-    // A new source starts disabled: it can still be corrected, then tested and enabled from the list.
-    status: row?.status ?? '0',
+    // A new source starts enabled, as the hub's rule defaults it: what producers and consumers are offered.
+    status: row?.status ?? '1',
   }),
   toInput: (values, row) => {
     if (!row) return values
