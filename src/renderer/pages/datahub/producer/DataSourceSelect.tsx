@@ -20,14 +20,16 @@ const DISABLED_SHOWN = 20
 export interface SourceOption {
   name: string
   kind: string
+  /** The source's own incremental-sync field, which a producer's timestamp field starts from. */
+  timestampField?: string
 }
 
 export interface DataSourceSelectProps {
   appCode: string
   sourceType: string
   value: string
-  /** The chosen source's name and kind (rabbitmq, activemq, mysql…). */
-  onChange: (name: string, kind: string) => void
+  /** The chosen source's name and kind (rabbitmq, activemq, mysql…), and the source as listed. */
+  onChange: (name: string, kind: string, source?: SourceOption) => void
   /** The kind of the stored value once the list is known (rules that depend on it). */
   onKind?: (kind: string) => void
   onBlur?: () => void
@@ -54,7 +56,7 @@ export function DataSourceSelect({ appCode, sourceType, value, onChange, onKind,
     async () => {
       const r = await callHub(datasourceListByApplicationCodeAndSourceType, asked ?? {}, { quiet: true })
       if (!r.ok) return r
-      return { ...r, data: kept(r.data.map((s) => ({ name: s.name, kind: s.dbType }))) }
+      return { ...r, data: kept(r.data.map((s) => ({ name: s.name, kind: s.dbType, timestampField: s.timestampField }))) }
     },
     { enabled: asked !== undefined },
   )
@@ -80,9 +82,13 @@ export function DataSourceSelect({ appCode, sourceType, value, onChange, onKind,
     // Only when the list or the value changes; onKind is recreated by every render.
   }, [options, value])
   const unknown = value !== '' && !options.some((o) => o.name === value)
+  const choose = (name: string) => {
+    const source = options.find((o) => o.name === name)
+    onChange(name, source?.kind ?? '', source)
+  }
   return (
     <div>
-      <Select value={value} disabled={viewOnly} onBlur={onBlur} onChange={(_, d) => onChange(d.value, options.find((o) => o.name === d.value)?.kind ?? '')} {...aria}>
+      <Select value={value} disabled={viewOnly} onBlur={onBlur} onChange={(_, d) => choose(d.value)} {...aria}>
         <option value="">{options.length === 0 ? t('producer:datasource_none') : ''}</option>
         {unknown && <option value={value}>{value}</option>}
         {options.map((o) => (

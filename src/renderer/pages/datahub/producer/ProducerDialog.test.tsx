@@ -188,6 +188,29 @@ describe('producer editor', () => {
     expect(screen.getByRole('option', { name: 'Automatic (any end signal of the response)' })).toBeTruthy()
   })
 
+  it('dblink producer: the incremental sync\'s timestamp field starts from the chosen data source\'s own; a typed one is kept', async () => {
+    const crm = { id: 'a1', code: 'crm', name: '客户关系', appType: '0', stakeholder: '', stakeholderPhone: '', stakeholderEmail: '', routePath: '', status: '1', updatedDate: '' }
+    const source = (name: string, timestampField: string) => ({ id: name, version: 1, name, sourceType: '1', dbType: 'postgresql', applicationCode: 'crm', timestampField, status: '1' })
+    installFakeBridge({
+      hub: {
+        'platform.application.listAll': (input) => ok((input as { appType?: string }).appType === '0' ? [crm] : []),
+        'datahub.datasource.listByApplicationCodeAndSourceType': ok([source('orders_db', 'updated_at'), source('audit_db', 'logged_at')]),
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ProducerDialog topic={topic} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    await screen.findByRole('option', { name: '客户关系 (crm)' })
+    await user.selectOptions(field('应用编码'), 'crm')
+    await user.selectOptions(field('生产方式'), 'dblink')
+    await screen.findByRole('option', { name: 'orders_db (postgresql)' })
+    await user.selectOptions(field('数据源'), 'orders_db')
+    await user.click(screen.getByRole('radio', { name: '增量' }))
+    expect((field('时间戳字段') as HTMLInputElement).value).toBe('updated_at')
+    // Another source does not overwrite a field already filled in.
+    await user.selectOptions(field('数据源'), 'audit_db')
+    expect((field('时间戳字段') as HTMLInputElement).value).toBe('updated_at')
+  })
+
   it('view mode disables every input of every tab', async () => {
     const stored = { ...makeProducer({ status: '1', productionMode: 'http' }), remark: 'r', alarm: '', preProcessorEnabled: '1', preProcessorExpression: 'x' }
     installFakeBridge({ hub: { 'datahub.producer.get': ok(stored) } })

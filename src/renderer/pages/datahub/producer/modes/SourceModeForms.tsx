@@ -20,8 +20,10 @@ export function ModelDataSource({ b, appCode, onSourceKind, mode, required = tru
         sourceType={SOURCE_TYPE_BY_MODE[mode] ?? '1'}
         value={text(b.model, 'dataSourceName')}
         aria-label={t('producer:field_data_source')}
-        onChange={(name, kind) => {
-          b.set({ dataSourceName: name })
+        onChange={(name, kind, source) => {
+          // A model with an incremental sync starts its timestamp field from the source's own (not over one typed).
+          const timestamp = 'timestarpField' in b.model && !text(b.model, 'timestarpField').trim() && source?.timestampField ? { timestarpField: source.timestampField } : {}
+          b.set({ dataSourceName: name, ...timestamp })
           onSourceKind(kind)
         }}
         onKind={onSourceKind}
