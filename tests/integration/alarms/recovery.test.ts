@@ -106,7 +106,7 @@ describeEachStore(targets, 'alarms: an incident clears when its cause is over, a
       expect(hookFor(consumerId).sort()).toEqual([['alarm', 'consumer_dead'], ['alarm', 'consumer_lag']])
       // The alert centre shows both as notified.
       const open = await b.ok<Paged<Incident>>(incidentList, { state: 'open', objectId: consumerId })
-      expect(open.content.map((i) => [i.rule, i.notifiedAt !== null]).sort()).toEqual([['consumer_dead', true], ['consumer_lag', true]])
+      expect(open.content.map((i) => [i.rule, i.notifiedAt !== null, i.alarmChannels]).sort()).toEqual([['consumer_dead', true, 1], ['consumer_lag', true, 1]])
 
       // The backlog is delivered: lag clears, the dead message still holds its incident open.
       await until(async () => (await deliveries(consumerId, 'delivered')).length === 1, 'the waiting message delivered', work)
@@ -123,5 +123,17 @@ describeEachStore(targets, 'alarms: an incident clears when its cause is over, a
       targetUp = false
       await setRule(b, 'consumer_lag', { threshold: 1800 })
     }
+  })
+
+  it('an incident whose alarm settings name no enabled receiver is listed as reaching no channel', async () => {
+    await b.ok(webhookSave, { code: 'paused_hook', name: 'Paused hook', kind: 'http', url: `${sink.url}/hook`, secret: 'recovery-secret-1', status: '0' })
+    const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { applicationName: 'Orphan', alarmStatus: '1', alarm: alarmOf({ http: 'paused_hook, no_such_hook' }) })] })
+    const consumerId = flow.consumers[0]!.id
+    await pushOk(b, flow.topic.code, { n: 1 })
+    await until(async () => (await stateOf(consumerId)).consumer_dead === 'open', 'the dead incident', work)
+    const listed = await b.ok<Paged<Incident>>(incidentList, { state: 'open', objectId: consumerId })
+    expect(listed.content.map((i) => [i.rule, i.alarmChannels])).toEqual([['consumer_dead', 0]])
+    expect(await noticesOf(b, consumerId)).toEqual([])
+    expect(hookFor(consumerId)).toEqual([])
   })
 })
