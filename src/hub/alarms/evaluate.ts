@@ -133,16 +133,28 @@ async function recoverOpen(db: AlarmDb, rule: string, type: string, id: string, 
 }
 
 /**
- * Consumers' open failure incidents whose consumer delivered a message after the incident was
- * last seen (a lag incident clears when the backlog is gone instead: watch/lag.ts).
+ * Consumers' open failure incidents whose cause is over. consumer_failures counts failed tries in
+ * a row, so a message delivered after the incident was last seen ends it. consumer_dead counts
+ * dead deliveries, and one success says nothing of the others still dead (issue 33: 499 left dead
+ * after one redelivery): it clears once the consumer has no dead delivery left, every one retried
+ * (put back to wait) or discarded in the message log. One that dies again raises again.
+ * (A lag incident clears when the backlog is back under its threshold instead: watch/lag.ts.)
  */
 async function consumerRecoveries(db: AlarmDb, delivered: ReadonlyMap<string, string>, now: number): Promise<void> {
   const open = await db.selectFrom('dh_incidents').selectAll().where('state', '=', 'open').where('object_type', '=', 'consumer').where('rule', 'in', CONSUMER_RULES).execute()
   for (const incident of open) {
+    if (incident.rule === 'consumer_dead') {
+      if (!(await hasDead(db, incident.object_id))) await recover(db, incident, now)
+      continue
+    }
     const ok = delivered.get(incident.object_id)
     if (ok !== undefined && ok > incident.last_seen_at) await recover(db, incident, now)
   }
 }
+
+/** Whether any delivery of the consumer is dead (one index seek: consumer_id, status, …). */
+const hasDead = async (db: AlarmDb, consumerId: string): Promise<boolean> =>
+  (await db.selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '=', 'dead').limit(1).executeTakeFirst()) !== undefined
 
 /** push_refused clears once a whole window passed without a refusal. */
 async function refusalRecoveries(db: AlarmDb, now: number): Promise<void> {

@@ -12,11 +12,12 @@ import { noticeTargets, type NoticeBody } from './notices'
  * its alarm notices, or counts a repeat — re-notifying only as a reminder once the rule's
  * interval has passed since the last notice; recover closes it with a recovery notice.
  *
- * An object speaks with one voice: while an incident of one rule is open and notified for an
- * object, another rule's incident on the same object (a consumer failing in a row whose
- * deliveries also go dead) is opened and counted in the alert centre, but sends nothing of its
- * own — no alarm, reminder or recovery (`notified_at` stays null). If it is still open when the
- * other clears, its next repeat sends its alarm.
+ * Every incident speaks for itself: two rules open on one object (a consumer failing in a row
+ * whose deliveries also go dead, or one lagging too) each send their alarm and recovery, because
+ * each clears on its own cause (issue 33: the second one's alarm never reached the webhook).
+ * `notified_at` is null only on incidents kept silent before that (an earlier version let one
+ * rule speak for the object): such a one sends its alarm on its next repeat, and no recovery
+ * for an alarm it never sent.
  */
 
 /** How long a notice stays worth sending: an alarm a day late is noise, not news. */
@@ -24,18 +25,6 @@ export const NOTICE_TTL_MS = 24 * 3600_000
 
 const openOf = (db: AlarmDb, rule: string, type: string, id: string) =>
   db.selectFrom('dh_incidents').selectAll().where('rule', '=', rule).where('object_type', '=', type).where('object_id', '=', id).where('state', '=', 'open').executeTakeFirst()
-
-/** Whether another rule already speaks for the object: an open incident of it that was notified. */
-const spokenFor = async (db: AlarmDb, rule: string, object: AlarmObject): Promise<boolean> =>
-  (await db
-    .selectFrom('dh_incidents')
-    .select('id')
-    .where('object_type', '=', object.type)
-    .where('object_id', '=', object.id)
-    .where('rule', '!=', rule)
-    .where('state', '=', 'open')
-    .where('notified_at', 'is not', null)
-    .executeTakeFirst()) !== undefined
 
 /**
  * `times` alarms of `rule` on the object, the last seen at `at` with `detail`. Quiet when the
@@ -45,27 +34,18 @@ export async function raise(db: AlarmDb, settings: RuleSettings, object: AlarmOb
   if (!settings.enabled || !object.on) return
   const open = await openOf(db, settings.rule, object.type, object.id)
   if (!open) {
-    const silent = await spokenFor(db, settings.rule, object)
     const incident: IncidentRow = {
       id: newId(), rule: settings.rule, object_type: object.type, object_id: object.id, object_name: object.name, topic_code: object.topicCode, state: 'open',
-      opened_at: at, last_seen_at: at, count: times, last_error: detail, notified_at: silent ? null : isoNow(now), acknowledged_by: '', acknowledged_at: null, resolved_at: null, resolved_by: '',
+      opened_at: at, last_seen_at: at, count: times, last_error: detail, notified_at: isoNow(now), acknowledged_by: '', acknowledged_at: null, resolved_at: null, resolved_by: '',
     }
     const inserted = await db.insertInto('dh_incidents').values(incident).onConflict((oc) => oc.doNothing()).executeTakeFirst()
     // Another node opened it meanwhile: this one is a repeat of that.
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return raise(db, settings, object, at, detail, times, now)
-    if (!silent) await writeNotices(db, 'alarm', incident, object, now)
+    await writeNotices(db, 'alarm', incident, object, now)
     return
   }
-  // A silent incident (another rule speaks for the object) stays silent while that one is open.
+  // One kept silent by an earlier version: its first notice is its alarm.
   const unspoken = open.notified_at === null
-  if (unspoken && (await spokenFor(db, settings.rule, object))) {
-    await db
-      .updateTable('dh_incidents')
-      .set((eb) => ({ count: eb('count', '+', times), last_seen_at: at > open.last_seen_at ? at : open.last_seen_at, last_error: detail }))
-      .where('id', '=', open.id)
-      .execute()
-    return
-  }
   const remind = unspoken || Date.parse(open.notified_at!) + settings.reminderMs <= now
   const seen = at > open.last_seen_at ? at : open.last_seen_at
   const changed = await db
@@ -77,7 +57,6 @@ export async function raise(db: AlarmDb, settings: RuleSettings, object: AlarmOb
     .executeTakeFirst()
   // Lost a race with another node's count: count again on the row as it is now.
   if (Number(changed.numUpdatedRows) !== 1) return raise(db, settings, object, at, detail, times, now)
-  // A silent incident's first notice is its alarm; after that, reminders.
   if (remind) await writeNotices(db, unspoken ? 'alarm' : 'reminder', { ...open, count: open.count + times, last_seen_at: seen, last_error: detail, notified_at: isoNow(now) }, object, now)
 }
 
@@ -88,7 +67,7 @@ export async function recover(db: AlarmDb, incident: IncidentRow, now: number): 
   if (Number(changed.numUpdatedRows) !== 1) return
   // Reminders not sent yet are moot now.
   await db.updateTable('dh_callbacks').set({ status: 'discarded', finished_at: at, last_error: 'the incident was resolved' }).where('incident_id', '=', incident.id).where('kind', '=', 'reminder').where('status', 'in', ['pending', 'scheduled']).execute()
-  // One that never spoke (another rule spoke for its object) has nothing to take back.
+  // One that never spoke (kept silent by an earlier version) has nothing to take back.
   if (incident.notified_at === null) return
   const object = await alarmObject(db, incident.object_type, incident.object_id)
   if (object?.on) await writeNotices(db, 'recovery', { ...incident, state: 'resolved', resolved_at: at }, object, now)

@@ -7,7 +7,9 @@ import { ALARM_TRIES } from '../../../src/hub/alarms/send/notice'
 import { incidentAcknowledge, incidentList, incidentResolve, type Incident } from '../../../src/shared/contract/alarms/incidents'
 import { notificationBulk, notificationCancel, notificationList, notificationProcess, notificationRetry, type Notification } from '../../../src/shared/contract/alarms/notifications'
 import type { Paged } from '../../../src/shared/contract/paging'
+import { messageDiscard, messageRetry } from '../../../src/shared/contract/datahub/runtime'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { startSmtpSink, type SmtpSink } from '../../support/smtpSink'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
@@ -69,6 +71,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
   }
   const incidentsOf = (consumerId: string) => alarmDb(b.hub.store.db).selectFrom('dh_incidents').selectAll().where('object_id', '=', consumerId).execute()
   const noticesOf = (consumerId: string) => alarmDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('object_id', '=', consumerId).where('incident_id', 'is not', null).orderBy('created_at').execute()
+  const deadOf = async (consumerId: string) => (await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '=', 'dead').execute()).map((d) => d.id)
   const settledNotices = async (consumerId: string) => (await noticesOf(consumerId)).every((n) => n.status === 'sent' || n.status === 'failed')
 
   it('a consumer whose target goes down: one alarm on every channel, a counted repeat, one recovery notice', async () => {
@@ -96,9 +99,13 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     expect(incident).toMatchObject({ state: 'open', count: 2 })
     expect(await noticesOf(consumerId)).toHaveLength(4)
 
-    // Back up: the next delivery succeeds and the incident clears with one recovery notice each.
+    // Back up: the next delivery succeeds, but the two dead messages still hold the incident open.
     targetUp = true
     await drain(b, worker, await pushOk(b, flow.topic.code, { n: 3 }))
+    await worker.tick()
+    expect((await incidentsOf(consumerId)).map((i) => [i.rule, i.state])).toEqual([['consumer_dead', 'open']])
+    // Retried, they are delivered and the incident clears with one recovery notice each.
+    expect(await b.ok(messageRetry, { ids: await deadOf(consumerId) })).toEqual({ count: 2 })
     await until(async () => (await noticesOf(consumerId)).length === 8 && (await settledNotices(consumerId)), 'the recovery notices')
     expect((await incidentsOf(consumerId)).map((i) => [i.rule, i.state])).toEqual([['consumer_dead', 'resolved']])
     expect((await noticesOf(consumerId)).filter((n) => n.kind === 'recovery').map((n) => n.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
@@ -107,24 +114,26 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     targetUp = false
   })
 
-  it('one voice per consumer: failing in a row and going dead open two incidents but send one alarm and one recovery', async () => {
+  it('failing in a row and going dead open two incidents: each sends its alarm and clears on its own cause', async () => {
     const flow = await openFlow(b, {
       consumers: [httpConsumer(`${sink.url}/target`, { applicationName: 'Billing', alarmStatus: '1', alarm: alarmOf({ http: 'ops_hook' }), retriable: '1', retryNum: '2', retryTimeInterval: '1' })],
     })
     const consumerId = flow.consumers[0]!.id
-    const hooks = () => sink.at('/hook').map((r) => JSON.parse(r.body) as { kind: string; rule: string; objectId: string }).filter((h) => h.objectId === consumerId)
+    const hooks = () => sink.at('/hook').map((r) => JSON.parse(r.body) as { kind: string; rule: string; objectId: string }).filter((h) => h.objectId === consumerId).map((h) => [h.kind, h.rule])
     // Three failed tries in a row (consumer_failures, threshold 3), and the delivery ends dead (consumer_dead).
     await drain(b, worker, await pushOk(b, flow.topic.code, { n: 1 }))
-    await until(async () => (await incidentsOf(consumerId)).length === 2 && (await settledNotices(consumerId)), 'both incidents')
+    await until(async () => (await incidentsOf(consumerId)).length === 2 && (await noticesOf(consumerId)).length === 2 && (await settledNotices(consumerId)), 'both incidents and their alarms')
     expect((await incidentsOf(consumerId)).map((i) => [i.rule, i.state]).sort()).toEqual([['consumer_dead', 'open'], ['consumer_failures', 'open']])
-    expect((await noticesOf(consumerId)).map((n) => [n.channel, n.kind])).toEqual([['http', 'alarm']])
-    expect(hooks().map((h) => h.kind)).toEqual(['alarm'])
+    expect(hooks().sort()).toEqual([['alarm', 'consumer_dead'], ['alarm', 'consumer_failures']])
 
+    // A delivery ends the failures in a row; the dead one still waits for the operator.
     targetUp = true
     await drain(b, worker, await pushOk(b, flow.topic.code, { n: 2 }))
-    await until(async () => (await incidentsOf(consumerId)).every((i) => i.state === 'resolved') && (await settledNotices(consumerId)), 'both to clear')
-    expect((await noticesOf(consumerId)).map((n) => n.kind)).toEqual(['alarm', 'recovery'])
-    expect(hooks().map((h) => h.kind)).toEqual(['alarm', 'recovery'])
+    await until(async () => (await noticesOf(consumerId)).length === 3 && (await settledNotices(consumerId)), 'the failures in a row to clear')
+    expect((await incidentsOf(consumerId)).map((i) => [i.rule, i.state]).sort()).toEqual([['consumer_dead', 'open'], ['consumer_failures', 'resolved']])
+    expect(await b.ok(messageDiscard, { ids: await deadOf(consumerId) })).toEqual({ count: 1 })
+    await until(async () => (await incidentsOf(consumerId)).every((i) => i.state === 'resolved') && (await noticesOf(consumerId)).length === 4 && (await settledNotices(consumerId)), 'both to clear')
+    expect(hooks().slice(2)).toEqual([['recovery', 'consumer_failures'], ['recovery', 'consumer_dead']])
     targetUp = false
   })
 

@@ -5,6 +5,7 @@ import { createAlarmWatch, type AlarmWatch } from '../../../src/hub/alarms/watch
 import { alarmRuleUpdate } from '../../../src/shared/contract/alarms/incidents'
 import { webhookSave } from '../../../src/shared/contract/alarms/webhooks'
 import { datasourceCreate } from '../../../src/shared/contract/datahub/dataSources'
+import { messageRetry } from '../../../src/shared/contract/datahub/runtime'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
 import { startTcpProxy, type TcpProxy } from '../../support/tcpProxy'
@@ -90,7 +91,7 @@ describeEachStore(targets, 'alarms: the rules the hub watches, refused pushes, p
     }
   })
 
-  it('a pulled consumer\'s reported failure raises like a pushed delivery\'s, and a handled pull clears it', async () => {
+  it('a pulled consumer\'s reported failure raises like a pushed delivery\'s, and clears once it is retried and handled', async () => {
     const app = await pullingApp(b)
     const flow = await openFlow(b, { consumers: [pullConsumer(app, { applicationName: 'Puller', alarmStatus: '1', alarm: hook() })] })
     const consumerId = flow.consumers[0]!.id
@@ -101,9 +102,17 @@ describeEachStore(targets, 'alarms: the rules the hub watches, refused pushes, p
     expect(await incidentsOf(b, consumerId)).toMatchObject([{ rule: 'consumer_dead', state: 'open', count: 1 }])
     expect((await incidentsOf(b, consumerId))[0]!.last_error).toContain('the ledger is locked')
 
+    // A later message handled: the failed one is still dead, so the incident stays open.
     await pushOk(b, flow.topic.code, { n: 2 })
     const [second] = await pullOk(b, app, flow.topic.code)
     expect((await ack(b, app.headers, { deliveryIds: [second!.deliveryId] })).body.code).toBe('2000')
+    await work()
+    expect(await incidentsOf(b, consumerId)).toMatchObject([{ rule: 'consumer_dead', state: 'open' }])
+    // Retried, pulled again and handled: nothing is dead any more.
+    expect(await b.ok(messageRetry, { ids: [first!.deliveryId] })).toEqual({ count: 1 })
+    const [again] = await pullOk(b, app, flow.topic.code)
+    expect(again!.deliveryId).toBe(first!.deliveryId)
+    expect((await ack(b, app.headers, { deliveryIds: [again!.deliveryId] })).body.code).toBe('2000')
     await until(async () => (await incidentsOf(b, consumerId))[0]!.state === 'resolved', 'the recovery', work)
     await until(() => sent(consumerId, 2), 'the alarm and recovery notices', work)
     expect(hookFor(consumerId).map((c) => [c.kind, c.rule])).toEqual([['alarm', 'consumer_dead'], ['recovery', 'consumer_dead']])

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alarmDb } from '../../../src/hub/alarms/tables'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import { runtimeDb } from '../../../src/hub/runtime/tables'
+import { messageRetry } from '../../../src/shared/contract/datahub/runtime'
 import { webhookSave } from '../../../src/shared/contract/alarms/webhooks'
 import { createSqliteLocation } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
@@ -92,7 +94,9 @@ describe('alarms: a WeCom group robot', () => {
 
     targetUp = true
     try {
-      await drain(b, worker, await pushOk(b, flow.topic.code, { n: 2 }))
+      // The dead message retried and delivered: the incident's cause is over.
+      const dead = await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '=', 'dead').execute()
+      expect(await b.ok(messageRetry, { ids: dead.map((d) => d.id) })).toEqual({ count: 1 })
       await until(() => settled(consumerId, 2), 'the recovery', work)
     } finally {
       targetUp = false

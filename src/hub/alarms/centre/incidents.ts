@@ -9,11 +9,25 @@ import { alarmDb, type AlarmDb, type AlarmRulesTable, type IncidentRow } from '.
 
 /** The alert centre: incidents (list, acknowledge, resolve) and the rules' settings. */
 
-const toIncident = (r: IncidentRow): Incident => ({
+const toIncident = (r: IncidentRow, alarmChannels: number): Incident => ({
   id: r.id, rule: r.rule as Incident['rule'], objectType: r.object_type as Incident['objectType'], objectId: r.object_id, objectName: r.object_name, topicCode: r.topic_code,
   state: r.state as Incident['state'], openedAt: r.opened_at, lastSeenAt: r.last_seen_at, count: r.count, lastError: r.last_error, notifiedAt: r.notified_at,
-  acknowledgedBy: r.acknowledged_by, acknowledgedAt: r.acknowledged_at, resolvedAt: r.resolved_at, resolvedBy: r.resolved_by,
+  acknowledgedBy: r.acknowledged_by, acknowledgedAt: r.acknowledged_at, resolvedAt: r.resolved_at, resolvedBy: r.resolved_by, alarmChannels,
 })
+
+/** The alarm notices written per incident of the page: an incident with none reached no channel. */
+async function alarmChannelsOf(db: AlarmDb, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('dh_callbacks')
+    .select('incident_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('incident_id', 'in', ids)
+    .where('kind', '=', 'alarm')
+    .groupBy('incident_id')
+    .execute()
+  return new Map(rows.map((r) => [String(r.incident_id), Number(r.n)]))
+}
 
 export const incidentList = route(contract.incidentList, async (q, call) => {
   const db = alarmDb(call.hub.store.db)
@@ -24,7 +38,10 @@ export const incidentList = route(contract.incidentList, async (q, call) => {
   if (q.objectId) query = query.where('object_id', '=', q.objectId)
   if (q.seenFrom) query = query.where('last_seen_at', '>=', q.seenFrom)
   if (q.seenTo) query = query.where('last_seen_at', '<=', q.seenTo)
-  return page(query.selectAll().orderBy('state', 'asc').orderBy('last_seen_at', 'desc').orderBy('id'), q, (rows) => rows.map(toIncident))
+  return page(query.selectAll().orderBy('state', 'asc').orderBy('last_seen_at', 'desc').orderBy('id'), q, async (rows) => {
+    const channels = await alarmChannelsOf(db, rows.map((r) => r.id))
+    return rows.map((r) => toIncident(r, channels.get(r.id) ?? 0))
+  })
 })
 
 /** Refused when none of the ids names an incident; an already resolved one is not counted. */

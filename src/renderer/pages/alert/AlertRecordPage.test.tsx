@@ -23,6 +23,7 @@ const incident = (id: string, extra: Partial<Incident>): Incident => ({
   count: 12,
   lastError: 'connect ECONNREFUSED 127.0.0.1:9',
   notifiedAt: '2026-11-25T09:00:01.000Z',
+  alarmChannels: 1,
   acknowledgedBy: '',
   acknowledgedAt: null,
   resolvedAt: null,
@@ -54,6 +55,13 @@ describe('alert centre: incidents', () => {
     await waitFor(() => expect(callsOf(bridge, 'platform.alarm.incident.acknowledge')).toEqual([{ ids: ['i1'] }]))
     // The list asks again.
     await waitFor(() => expect(callsOf(bridge, 'platform.alarm.incident.list')).toHaveLength(2))
+  })
+
+  it('says when an incident\'s alarm reached no channel', async () => {
+    installFakeBridge({ hub: { 'platform.alarm.incident.list': ok({ content: [incident('i1', {}), incident('i2', { alarmChannels: 0 })], totalElements: 2 }) } })
+    renderRegistryPage('alert', 'AlertRecordList', '/alert/record')
+    expect((await rowOf('订单推送 i2')).textContent).toContain('未发送：告警设置中没有可用的通道或 Webhook')
+    expect((await rowOf('订单推送 i1')).textContent).not.toContain('未发送')
   })
 
   it('marks the incident a desktop notification opened it on', async () => {

@@ -12,6 +12,7 @@ import type { IncidentAction } from './useIncidentActions'
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
   pick: { width: '32px' },
   focused: { backgroundColor: tokens.colorNeutralBackground1Selected },
 })
@@ -23,7 +24,7 @@ const actionsOf = (i: Incident): IncidentAction[] => (i.state !== 'open' ? [] : 
 
 /**
  * The alert centre's table: object, rule, state, first and last seen, count, who acknowledged,
- * last error. `focused` (a desktop notification's incident) is marked and scrolled into view.
+ * last error; an incident whose alarm reached no channel says so. `focused` (a desktop notification's incident) is marked and scrolled into view.
  */
 export function IncidentTable({
   rows,
@@ -83,9 +84,13 @@ export function IncidentTable({
               <CellText>{t(`alarms:rule_${i.rule}`)}</CellText>
             </TableCell>
             <TableCell>
-              <Badge appearance="tint" color={i.state === 'open' ? 'danger' : 'success'} size="small">
-                {t(`alarms:incident_${i.state}`)}
-              </Badge>
+              <div className={styles.stack}>
+                <Badge appearance="tint" color={i.state === 'open' ? 'danger' : 'success'} size="small">
+                  {t(`alarms:incident_${i.state}`)}
+                </Badge>
+                {/* An alarm that reached no channel must not pass for one that was sent. */}
+                {i.alarmChannels === 0 && <Text className={styles.warning}>{t('alarms:not_sent')}</Text>}
+              </div>
             </TableCell>
             <TableCell>
               <div className={styles.stack}>

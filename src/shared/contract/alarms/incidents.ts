@@ -26,6 +26,12 @@ export const incidentSchema = z.object({
   lastError: z.string(),
   /** When the last alarm or reminder went out. */
   notifiedAt: z.string().nullable(),
+  /**
+   * How many channels its alarm was written for (one notice each, the message centre's rows).
+   * 0: it reached nobody, because the object's alarm settings name no channel or only webhooks
+   * that are unknown or disabled; the alert centre says so rather than let it pass as sent.
+   */
+  alarmChannels: z.number().int().default(0),
   acknowledgedBy: z.string(),
   acknowledgedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),

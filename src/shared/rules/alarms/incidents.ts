@@ -6,6 +6,8 @@
  * Raised from events the delivery worker, the pull and the scheduler record (evaluate.ts):
  * - consumer_dead: a delivery of the consumer ended dead (tries used up or a permanent failure);
  *   threshold: dead deliveries before alarming (default 1). Pushed and pulled consumers alike.
+ *   Cleared when none of the consumer's deliveries is dead any more (retried or discarded), not
+ *   by the next success.
  * - consumer_failures: the consumer failed `threshold` tries in a row (default 3), counting every
  *   failed try, retries included; a delivered message resets the count.
  * - producer_run_failed: a scheduled (or run-now) producer run failed after its retries
