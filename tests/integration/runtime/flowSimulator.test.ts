@@ -150,7 +150,8 @@ describeEachStore(targets, 'flow simulator: a sample through the flow step by st
       consumers: [httpConsumer(`${sink.url}/empty`, { postProcessorEnabled: '1', postProcessorType: 'JavaScript', postProcessorExpression: 'const a = 1\nreturn a.b.c' })],
     })
     const empty = await simulate({ topicCode: selecting.topic.code, sample: '{"id": 2}' })
-    expect(empty.preProcess).toMatchObject({ status: 'ok', notes: ['matchedNothing'], output: { text: '[]', format: 'json' } })
+    // Matching nothing is not a pass: the message comes to nothing at this step.
+    expect(empty.preProcess).toMatchObject({ status: 'warning', notes: ['matchedNothing'], output: { text: '[]', format: 'json' } })
     expect(empty.consumers[0]!.postProcess).toMatchObject({ status: 'failed', error: { line: 2 } })
     expect(empty.consumers[0]!.delivery.status).toBe('skipped')
 
@@ -159,6 +160,28 @@ describeEachStore(targets, 'flow simulator: a sample through the flow step by st
     expect(refusedBySchema.check.status).toBe('failed')
     expect(refusedBySchema.check.error!.message).toBe((await push(b, badSchema.topic.code, '{"name": "x"}')).body.message)
     expect(sink.received.filter((r) => ['/thrown', '/empty', '/schema'].includes(r.path))).toHaveLength(0)
+  })
+
+  it('a step whose outcome is that nothing happens is a warning, not a pass: a stopped producer, a routing key no consumer has', async () => {
+    const stopped = await openFlow(b, { topic: { dataFormat: 'json' }, consumers: [httpConsumer(`${sink.url}/stopped`)], start: false })
+    const refusedPush = await simulate({ topicCode: stopped.topic.code, sample: { id: 1 } })
+    expect(refusedPush.admission).toMatchObject({ status: 'warning', notes: ['producerDisabled'] })
+    // The runtime does refuse that push.
+    expect((await push(b, stopped.topic.code, { id: 1 })).body.code).not.toBe('2000')
+
+    const nowhere = await openFlow(b, {
+      topic: { dataFormat: 'json', distributeType: '2', routeTableData: [{ syntax: 'JavaScript', expression: 'return "nobody"', routingKey: '' }] },
+      consumers: [httpConsumer(`${sink.url}/vip-only`, { routingKey: 'vip' })],
+    })
+    const unrouted = await simulate({ topicCode: nowhere.topic.code, sample: { id: 2 } })
+    expect(unrouted.admission.status).toBe('ok')
+    expect(unrouted.routing).toMatchObject({ status: 'warning', keys: ['nobody'] })
+    expect(unrouted.routing.notes).toContain('noConsumerReached')
+    expect(unrouted.consumers).toEqual([])
+    // The runtime accepts it and delivers it nowhere, as the warning says.
+    const accepted = await push(b, nowhere.topic.code, { id: 2 })
+    expect(accepted.body.code).toBe('2000')
+    expect(accepted.body.data!.deliveries).toBe(0)
   })
 
   it('masks secrets in the request it shows, and shows a SOAP request only from a WSDL the hub already keeps', async () => {

@@ -100,7 +100,7 @@ export async function simulateMessage(call: CallContext, input: Input): Promise<
     topicCode: topic.code,
     admission,
     check: { ...check, dataFormat: topic.dataFormat, output: checked },
-    preProcess: { ...pre, ...processor, output: pre.status === 'ok' ? payload : null },
+    preProcess: { ...pre, ...processor, output: pre.status === 'ok' || pre.status === 'warning' ? payload : null },
     routing,
     consumers: results,
   }
@@ -151,6 +151,8 @@ async function routeSteps(
   const routed = new Set(failure ? [] : routedConsumers(topic, consumers, keys).map((c) => c.id))
   const notes: StepNote[] = consumers.some((c) => c.status !== '1') ? ['consumerDisabled'] : []
   if (!failure && consumers.some((c) => c.status === '1' && !routed.has(c.id))) notes.push('notReached')
+  // No enabled consumer reached: the push would be accepted and delivered nowhere.
+  if (!failure && !consumers.some((c) => c.status === '1' && routed.has(c.id))) notes.push('noConsumerReached')
   return {
     ...(failure ? { ...failure, notes } : ran(notes)),
     byKey,

@@ -1,5 +1,5 @@
 import { translateMessage } from '../../../../locales'
-import type { StepError, StepNote } from '../../../shared/contract/datahub/simulate'
+import { WARNING_NOTES, type StepError, type StepNote } from '../../../shared/contract/datahub/simulate'
 import type { Locale } from '../../../shared/locale'
 import { Refusal } from '../../http/refusal'
 import { DeliveryError } from '../deliver/types'
@@ -7,12 +7,13 @@ import { EngineError } from '../engines/payload'
 
 /** A step's outcome, as every step of the simulation answers it. */
 export interface StepOutcome {
-  status: 'ok' | 'failed' | 'skipped'
+  status: 'ok' | 'warning' | 'failed' | 'skipped'
   error: StepError | null
   notes: StepNote[]
 }
 
-export const ran = (notes: StepNote[] = []): StepOutcome => ({ status: 'ok', error: null, notes })
+/** A step that ran: a warning when one of its notes says the real message would come to nothing here. */
+export const ran = (notes: StepNote[] = []): StepOutcome => ({ status: notes.some((n) => WARNING_NOTES.includes(n)) ? 'warning' : 'ok', error: null, notes })
 export const skipped = (notes: StepNote[] = []): StepOutcome => ({ status: 'skipped', error: null, notes })
 
 /**

@@ -29,8 +29,12 @@ export const simulateInputSchema = z.object({
 })
 export type SimulateInput = z.input<typeof simulateInputSchema>
 
-/** What a step ended as: it ran, it failed (error set), or it did not run (an earlier step failed, or nothing to do). */
-export const STEP_STATUSES = ['ok', 'failed', 'skipped'] as const
+/**
+ * What a step ended as: it ran, it ran but a real message would come to nothing here (warning:
+ * one of WARNING_NOTES — refused, reaching no consumer, matching nothing), it failed (error
+ * set), or it did not run (an earlier step failed, or nothing to do).
+ */
+export const STEP_STATUSES = ['ok', 'warning', 'failed', 'skipped'] as const
 /**
  * Remarks a step can carry beside its outcome (the console translates them): a JsonPath or XPath
  * that matched nothing, a disabled topic, producer or consumer (a real push would differ), a
@@ -49,8 +53,16 @@ export const STEP_NOTES = [
   'noSourceField',
   'typeMismatch',
   'notPreviewed',
+  'noConsumerReached',
 ] as const
 export type StepNote = (typeof STEP_NOTES)[number]
+
+/**
+ * Notes that mean the real push would be refused, or its message would come to nothing or be
+ * changed at this step: a step with one is not shown as passed (issue 33: a stopped producer or a
+ * routing key no consumer has were green).
+ */
+export const WARNING_NOTES: readonly StepNote[] = ['topicDisabled', 'noProducer', 'producerDisabled', 'noConsumerReached', 'matchedNothing', 'noSourceField', 'typeMismatch']
 
 const errorSchema = z.object({
   message: z.string(),

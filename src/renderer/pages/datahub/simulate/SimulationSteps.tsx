@@ -27,7 +27,7 @@ export function SimulationSteps({ simulation }: { simulation: Simulation }) {
         {preProcess.output && <CodeText text={preProcess.output.text} label={t('simulate:output')} />}
       </StepSection>
       <RoutingStep routing={routing} topicCode={simulation.topicCode} />
-      {routing.status === 'ok' && consumers.length === 0 && <Text className={styles.muted}>{t('simulate:no_consumers')}</Text>}
+      {(routing.status === 'ok' || routing.status === 'warning') && consumers.length === 0 && <Text className={styles.muted}>{t('simulate:no_consumers')}</Text>}
       {consumers.map((c) => (
         <ConsumerSteps key={c.consumerId} result={c} />
       ))}

@@ -18,12 +18,12 @@ const useStyles = makeStyles({
 })
 
 export interface StepView {
-  status: 'ok' | 'failed' | 'skipped'
+  status: 'ok' | 'warning' | 'failed' | 'skipped'
   error: StepError | null
   notes: readonly StepNote[]
 }
 
-const BADGE = { ok: 'success', failed: 'danger', skipped: 'informative' } as const
+const BADGE = { ok: 'success', warning: 'warning', failed: 'danger', skipped: 'informative' } as const
 
 /** One step of a simulation: its name and outcome, its error in place (with the script line), its notes, then what it produced. */
 export function StepSection({ title, step, label, children }: { title: string; step: StepView; label?: string; children?: ReactNode }) {
