@@ -184,6 +184,30 @@ describeEachStore(targets, 'flow simulator: a sample through the flow step by st
     expect(accepted.body.data!.deliveries).toBe(0)
   })
 
+  it('a full sync into a consumer that only inserts is a warning: the second run would meet the rows the first wrote', async () => {
+    const source = await pgSource()
+    const fullSync = { dataSourceName: source, dataGetMethod: '2', queryType: 'pageList', querySql: 'select 1 as id', dataSynch: 'all', batchGetData: '0', failRetry: '0', dataStoreType: '0' }
+    const dblinkConsumer = (isUpdateRecord: string) => ({
+      dataConsumeType: 'dblink' as const,
+      datasourceName: source,
+      dbLinkRequestInfoModel: { targetTableName: table, fieldMappings: mappings, isUpdateRecord, compareField: isUpdateRecord === '1' ? 'order_id' : '' },
+    })
+    const flow = await openFlow(b, {
+      topic: { dataFormat: 'json' },
+      producer: { productionMode: 'dblink', weeks: '1', amHours: '08', minutes: '00', dbLinkRequestInfoModel: fullSync },
+      consumers: [dblinkConsumer('0'), dblinkConsumer('1')],
+      start: false,
+    })
+    const before = await tableRows()
+    const sim = await simulate({ topicCode: flow.topic.code, sample: { id: 7, customer: { name: 'Ann' }, amount: 1 } })
+    const [insertOnly, updating] = sim.consumers
+    expect(insertOnly!.delivery.status).toBe('warning')
+    expect(insertOnly!.delivery.notes).toContain('rewritesEachRun')
+    expect(updating!.delivery.notes).not.toContain('rewritesEachRun')
+    // Warned, not written.
+    expect(await tableRows()).toEqual(before)
+  })
+
   it('masks secrets in the request it shows, and shows a SOAP request only from a WSDL the hub already keeps', async () => {
     const method = await b.ok<{ id: string }>(authenticationCreate, { appCode: 'erp', authenName: `sim-${randomBytes(3).toString('hex')}`, authenType: '1', tokenKey: 'X-Token', tokenValue: 's3cret-token' })
     const flow = await openFlow(b, {

@@ -1,5 +1,6 @@
 import type { Consumer } from '../../../shared/contract/datahub/consumer'
 import type { ConsumerResult, DeliveryPreview, StepNote } from '../../../shared/contract/datahub/simulate'
+import { rewritesRowsEachRun } from '../../../shared/rules/datahub/fullSync'
 import type { CallContext } from '../../http/context'
 import { postProcess } from '../deliver/dispatch'
 import { CONTENT_TYPES, type Payload } from '../engines/payload'
@@ -22,6 +23,8 @@ export interface ConsumerTry {
   /** The mapping editor's unsaved table, for this consumer. */
   mappingsText?: string
   readTargetColumns: boolean
+  /** The topic's producer, whose way of reading says whether the same rows come again each run. */
+  producer?: Parameters<typeof rewritesRowsEachRun>[0]
 }
 
 const noPreview = { http: null, webService: null, dbLink: null }
@@ -68,6 +71,7 @@ async function deliveryPreview(call: CallContext, t: ConsumerTry, payload: Paylo
         return { ...ran(), ...noPreview, webService: await soapRequestPreview(call.hub.config, t.consumer, payload, message) }
       case 'dblink': {
         const { dbLink, notes, columnsFailure } = await dbLinkRowsPreview(call, t.consumer, payload, { mappingsText: t.mappingsText, readColumns: t.readTargetColumns })
+        if (rewritesRowsEachRun(t.producer, t.consumer)) notes.push('rewritesEachRun')
         return { ...(columnsFailure ? failed(columnsFailure, call.locale, notes) : ran(notes)), ...noPreview, dbLink }
       }
       default:

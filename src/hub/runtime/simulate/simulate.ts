@@ -90,6 +90,7 @@ export async function simulateMessage(call: CallContext, input: Input): Promise<
         payload: routing.status === 'failed' && !only ? null : payload,
         reached: reached.has(consumer.id),
         topicCode: topic.code,
+        producer,
         mappingsText: only ? input.fieldMappings : undefined,
         readTargetColumns: input.readTargetColumns,
       }),

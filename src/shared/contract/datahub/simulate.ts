@@ -54,6 +54,7 @@ export const STEP_NOTES = [
   'typeMismatch',
   'notPreviewed',
   'noConsumerReached',
+  'rewritesEachRun',
 ] as const
 export type StepNote = (typeof STEP_NOTES)[number]
 
@@ -62,7 +63,7 @@ export type StepNote = (typeof STEP_NOTES)[number]
  * changed at this step: a step with one is not shown as passed (issue 33: a stopped producer or a
  * routing key no consumer has were green).
  */
-export const WARNING_NOTES: readonly StepNote[] = ['topicDisabled', 'noProducer', 'producerDisabled', 'noConsumerReached', 'matchedNothing', 'noSourceField', 'typeMismatch']
+export const WARNING_NOTES: readonly StepNote[] = ['topicDisabled', 'noProducer', 'producerDisabled', 'noConsumerReached', 'matchedNothing', 'noSourceField', 'typeMismatch', 'rewritesEachRun']
 
 const errorSchema = z.object({
   message: z.string(),

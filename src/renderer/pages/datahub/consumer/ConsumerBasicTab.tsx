@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Divider, Input, Radio, RadioGroup } from '@fluentui/react-components'
+import { Divider, Input, MessageBar, MessageBarBody, Radio, RadioGroup } from '@fluentui/react-components'
+import type { Producer } from '../../../../shared/contract/datahub/producer'
 import { CONSUMER_MODEL_OF, CONSUMER_SOURCE_TYPE } from '../../../../shared/rules/datahub/consumer'
+import { rewritesRowsEachRun } from '../../../../shared/rules/datahub/fullSync'
 import { ROUTE_BY_KEY } from '../../../../shared/rules/datahub/topic'
 import { ApplicationSelect } from '../../../components/ApplicationSelect'
 import { DictionarySelect, dictionaryLabel, useDictionary } from '../../../components/DictionarySelect'
@@ -25,7 +27,7 @@ import { apiPathHint, type ApiPathLookupState } from './useApiPathLookup'
  * notifications and alarm. Picking the application looks up its API path at the gateway and fills
  * an http consumer's empty request URI with it.
  */
-export function ConsumerBasicTab({ form, topic, apiPath }: { form: RuleForm<ConsumerValues>; topic: FlowTopic; apiPath: ApiPathLookupState }) {
+export function ConsumerBasicTab({ form, topic, apiPath, producer = null }: { form: RuleForm<ConsumerValues>; topic: FlowTopic; apiPath: ApiPathLookupState; producer?: Producer | null }) {
   const { t, i18n } = useTranslation()
   const viewOnly = useViewOnly()
   const appTypes = useDictionary('pf_application_type')
@@ -104,6 +106,11 @@ export function ConsumerBasicTab({ form, topic, apiPath }: { form: RuleForm<Cons
           onChange={(model) => patch({ model })}
           onBlur={blurModel}
         />
+      )}
+      {rewritesRowsEachRun(producer, { dataConsumeType: values.dataConsumeType, dbLinkRequestInfoModel: values.model }) && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{t('consumer:rewrites_each_run')}</MessageBarBody>
+        </MessageBar>
       )}
       {topic.distributeType === ROUTE_BY_KEY && (
         <FormField label={t('flow:field_routing_key')} errorKey={errors.routingKey} required>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { referenceStore } from '../../../state/reference'
 import { datahubDictionaries, makeApplication, makeConsumer, makeTopic, stubViewport } from '../../../test/datahub'
@@ -61,6 +61,25 @@ describe('consumer editor: consume-type settings', () => {
     expect(JSON.parse(sent.notifyInfo as string)[0]).toEqual({ type: 'db', status: '1', receiver: { datasourceName: 'db1', tableName: 'dh_task_result_notify' } })
     // Now it exists: the mapping tab is offered.
     expect(await screen.findByRole('tab', { name: '字段映射' })).toBeTruthy()
+  })
+
+  it('dblink under a full-sync producer: warns while it only inserts, not once it updates existing records', async () => {
+    const fullSync = { id: 'p1', productionMode: 'dblink', dbLinkRequestInfoModel: { dataSourceName: 'db1', dataSynch: 'all' } }
+    installFakeBridge({
+      hub: {
+        'datahub.datasource.listByApplicationCodeAndSourceType': sources,
+        'datahub.producer.get': ok(fullSync),
+        'platform.application.listAll': applications,
+      },
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ConsumerDialog topic={topic} producerId="p1" viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
+    await pickWms(user)
+    await user.selectOptions(field('消费方式'), 'dblink')
+    expect(await screen.findByText(/每次运行都会全量重新发送所有行/)).toBeTruthy()
+    const update = screen.getByRole('radiogroup', { name: /^更新已有记录/ })
+    await user.click(within(update).getByRole('radio', { name: '是' }))
+    await waitFor(() => expect(screen.queryByText(/每次运行都会全量重新发送所有行/)).toBeNull())
   })
 
   it('webservice and http: the type\'s required settings block the save and show under their fields', async () => {

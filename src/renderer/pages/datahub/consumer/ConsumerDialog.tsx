@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { consumerCreate, consumerGet, consumerUpdate, type Consumer } from '../../../../shared/contract/datahub/consumer'
+import { producerGet } from '../../../../shared/contract/datahub/producer'
 import { CONSUMER_MODEL_OF } from '../../../../shared/rules/datahub/consumer'
 import { callHub } from '../../../api/hub'
+import { useHubQuery } from '../../../api/query'
 import { TabbedEditor, type EditorTab } from '../../../components/TabbedEditor'
 import { useRuleForm } from '../../../components/useRuleForm'
 import { ProcessorTab } from '../editor/ProcessorTab'
@@ -31,6 +33,8 @@ export interface ConsumerDialogProps {
   topic: FlowTopic
   /** Absent: a new consumer for a blank slot. */
   consumerId?: string
+  /** The topic's producer, when it has one: how it reads says whether the same rows come each run. */
+  producerId?: string
   viewOnly: boolean
   onClose: () => void
   onSaved: (consumer: Consumer) => void
@@ -41,12 +45,13 @@ export interface ConsumerDialogProps {
  * notifications and alarm), mapping, properties, preprocess, remark. The form and the mapping
  * table live here, not in the tabs, so switching tabs keeps every edit until Save.
  */
-export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }: ConsumerDialogProps) {
+export function ConsumerDialog({ topic, consumerId, producerId, viewOnly, onClose, onSaved }: ConsumerDialogProps) {
   const { t } = useTranslation()
   const schema = useMemo(() => consumerEditorSchema(topic.distributeType, topic.code), [topic.distributeType, topic.code])
   const form = useRuleForm(schema, blankConsumer(topic.code), ruleInput)
   const mapping = useMappingTable(form.values.fieldMappings)
   const apiPath = useApiPathLookup(form.patch)
+  const producer = useHubQuery(producerGet, { id: producerId ?? '' }, { quiet: true, enabled: producerId !== undefined }).data ?? null
   const [tab, setTab] = useState('basic')
   /** The form's rule, then (when the consumer maps fields) the mapping table: its text joins what is saved. */
   const validate = (): ReturnType<typeof form.validate> => {
@@ -99,7 +104,7 @@ export function ConsumerDialog({ topic, consumerId, viewOnly, onClose, onSaved }
   const type = asConsumeType(form.values.dataConsumeType)
   const propsPrefix = type ? `${CONSUMER_MODEL_OF[type]}${type === 'excel' ? '.0' : ''}.properties.` : ''
   const tabs: EditorTab[] = [
-    { id: 'basic', label: t('flow:tab_basic'), description: t('flow:consumer_basic_desc'), render: () => <ConsumerBasicTab form={form} topic={topic} apiPath={apiPath} /> },
+    { id: 'basic', label: t('flow:tab_basic'), description: t('flow:consumer_basic_desc'), render: () => <ConsumerBasicTab form={form} topic={topic} apiPath={apiPath} producer={producer} /> },
     {
       id: 'mapping',
       label: t('flow:tab_mapping'),

@@ -42,10 +42,12 @@ export function FlowEditors({ request, host, onTopicCreated, onClose }: FlowEdit
     )
   }
   const id = row.consumers.find((c) => c.key === slotKey)?.data?.id
+  const producerId = row.producer.data?.id
   return (
     <ConsumerDialog
       topic={row.topic}
       {...(id ? { consumerId: id } : {})}
+      {...(producerId ? { producerId } : {})}
       viewOnly={viewOnly}
       onClose={onClose}
       onSaved={(c) => host.updateRow(row.topic.id, (r) => withConsumer(r, slotKey ?? c.id, consumerSummaryOf(c)))}
