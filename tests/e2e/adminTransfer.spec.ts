@@ -34,7 +34,7 @@ test('roles: a refused import lists its problems and imports nothing; the correc
     await expect(page.getByRole('table', { name: '角色列表' })).toBeVisible()
 
     desktop.dialogs.excelPath = write('bad.xlsx', [['角色编码', '角色名称'], [good, '导入员'], ['bad1', '坏行']])
-    await page.getByRole('button', { name: '导入' }).click()
+    await page.getByRole('button', { name: '导入角色' }).click()
     const problems = page.getByRole('dialog', { name: '导入未完成' })
     await expect(problems.getByText('有 1 处问题，未导入任何数据')).toBeVisible()
     await expect(problems.getByRole('row').filter({ hasText: '角色编码须为 1-20 位英文字母' })).toContainText('3')
@@ -42,12 +42,12 @@ test('roles: a refused import lists its problems and imports nothing; the correc
     await expect(page.getByRole('row').filter({ hasText: good })).toHaveCount(0)
 
     desktop.dialogs.excelPath = write('good.xlsx', [['角色编码', '角色名称'], [good, '导入员'], [other, '导出员']])
-    await page.getByRole('button', { name: '导入' }).click()
+    await page.getByRole('button', { name: '导入角色' }).click()
     await expect(page.getByText('已导入 2 条').first()).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: good })).toBeVisible()
 
     desktop.dialogs.templatePath = join(dir, 'roles-export.xlsx')
-    await page.getByRole('button', { name: '导出' }).click()
+    await page.getByRole('button', { name: '导出角色' }).click()
     await expect(page.getByText(`已导出：${desktop.dialogs.templatePath}`).first()).toBeVisible()
     const book = XLSX.read(readFileSync(desktop.dialogs.templatePath))
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' })

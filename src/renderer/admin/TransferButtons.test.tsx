@@ -27,7 +27,7 @@ describe('Excel import and export buttons', () => {
         <TransferButtons kind="role" canImport onImported={onImported} />
       </>,
     )
-    await user.click(screen.getByRole('button', { name: '导入' }))
+    await user.click(screen.getByRole('button', { name: '导入角色' }))
     const table = await screen.findByRole('table', { name: '导入未完成', hidden: true })
     const rows = within(table).getAllByRole('row', { hidden: true }).slice(1).map((r) => r.textContent)
     expect(rows).toEqual(['3角色编码角色编码须为 1-20 位英文字母', '5角色名称请输入角色名称'])
@@ -36,7 +36,7 @@ describe('Excel import and export buttons', () => {
 
     await user.click(screen.getByRole('button', { name: '关闭', hidden: true }))
     answer = ok({ imported: 2 })
-    await user.click(await screen.findByRole('button', { name: '导入' }))
+    await user.click(await screen.findByRole('button', { name: '导入角色' }))
     expect(await screen.findByText('已导入 2 条')).toBeTruthy()
     expect(onImported).toHaveBeenCalledTimes(1)
   })
@@ -51,10 +51,10 @@ describe('Excel import and export buttons', () => {
         <TransferButtons kind="user" canImport={false} onImported={() => {}} />
       </>,
     )
-    expect(screen.queryByRole('button', { name: '导入' })).toBeNull()
-    await user.click(screen.getByRole('button', { name: '导出' }))
+    expect(screen.queryByRole('button', { name: '导入用户' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: '导出用户' }))
     answer = ok({ path: '/tmp/用户.xlsx' }, { message: '已导出：/tmp/用户.xlsx' })
-    await user.click(screen.getByRole('button', { name: '导出' }))
+    await user.click(screen.getByRole('button', { name: '导出用户' }))
     expect(await screen.findByText('已导出：/tmp/用户.xlsx')).toBeTruthy()
     expect(bridge.calls.filter((c) => c.channel === 'admin.exportExcel')).toHaveLength(2)
   })

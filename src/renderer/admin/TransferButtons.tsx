@@ -84,11 +84,11 @@ export function TransferButtons({ kind, canImport, onImported }: TransferButtons
     <>
       {canImport && (
         <Button icon={<ArrowUploadRegular />} disabled={busy !== null} onClick={() => void importFile()}>
-          {t('admin:import')}
+          {t('admin:transfer_import', { what: t(`admin:transfer_what_${kind}`) })}
         </Button>
       )}
       <Button icon={<ArrowDownloadRegular />} disabled={busy !== null} onClick={() => void exportFile()}>
-        {t('admin:export')}
+        {t('admin:transfer_export', { what: t(`admin:transfer_what_${kind}`) })}
       </Button>
       <Dialog open={problems !== null} modalType="modal" onOpenChange={(_, d) => !d.open && setProblems(null)}>
         <DialogSurface>

@@ -48,9 +48,8 @@ export default function UserListPage(_: PageProps) {
     <ResourceListPage
       definition={definition}
       header={
-        // User roles travel in their own sheet (username, role code), beside the users'.
+        // User roles travel in their own sheet (username, role code), beside the users': the buttons name which.
         <div role="group" aria-label={t('admin:user_roles_transfer')} style={{ display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS }}>
-          <Text>{t('admin:user_roles_transfer')}</Text>
           <TransferButtons kind="userRole" canImport={can(USER_PERMISSION)} onImported={() => invalidate(employeeQuery)} />
         </div>
       }
