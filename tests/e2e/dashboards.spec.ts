@@ -98,6 +98,22 @@ async function run(desktop: Desktop, database: string, suffix: string): Promise<
   const id = new URL(page.url()).searchParams.get('id')
   const stored = await hubOk<{ layout: { x: number; y: number; w: number; h: number }[] }>(desktop, 'platform.dashboard.detail', { id })
   expect(stored.layout).toEqual([expect.objectContaining({ x: 2, y: 0, w: 4, h: 4 })])
+
+  // A widget made from the board itself, without leaving the unsaved layout: it is placed at once.
+  await again.getByRole('button', { name: '编辑' }).click()
+  await again.getByRole('button', { name: '新建部件' }).click()
+  const made = page.getByRole('dialog', { name: '新建部件' })
+  const note = `Note ${suffix}`
+  await made.getByLabel('标题').fill(note)
+  await made.getByLabel('数据类型').selectOption('html')
+  await made.getByLabel('富文本').fill('<p>on call: Ann</p>')
+  await made.getByRole('button', { name: '保存' }).click()
+  await expect(made).toBeHidden()
+  await expect(again.getByRole('region', { name: note })).toBeVisible()
+  await again.getByRole('button', { name: '保存' }).click()
+  await expect(again.getByRole('button', { name: '编辑' })).toBeVisible()
+  const placed = await hubOk<{ layout: unknown[] }>(desktop, 'platform.dashboard.detail', { id })
+  expect(placed.layout).toHaveLength(2)
 }
 
 /** A pointer drag in small steps (dnd-kit starts dragging after a few pixels). */

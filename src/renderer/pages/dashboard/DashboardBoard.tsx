@@ -4,7 +4,7 @@ import { Badge, Button, makeStyles, Select, Spinner, Text, tokens } from '@fluen
 import { AddRegular, ArrowClockwiseRegular, DeleteRegular, EditRegular, SaveRegular, SettingsRegular } from '@fluentui/react-icons'
 import { dashboardDelete, dashboardDetail, dashboardList, dashboardUpdate, type Dashboard, type PlacedWidget } from '../../../shared/contract/dashboards/dashboards'
 import { WIDGET_PERMISSION } from '../../../shared/contract/dashboards/permissions'
-import { widgetData, widgetList } from '../../../shared/contract/dashboards/widgets'
+import { widgetData, widgetList, type Widget } from '../../../shared/contract/dashboards/widgets'
 import { WIDGET_SIZES } from '../../../shared/rules/dashboards/widget'
 import { useCan } from '../../admin/usePermission'
 import { invalidate, useHubMutation, useHubQuery } from '../../api/query'
@@ -13,6 +13,7 @@ import { useConfirm } from '../../components/useConfirm'
 import { DashboardGrid } from './DashboardGrid'
 import { DashboardSettingsDialog, type DashboardSettings } from './DashboardSettingsDialog'
 import { freeSpot } from './layoutGrid'
+import { WidgetEditorDialog } from './WidgetEditorDialog'
 import { WidgetTile } from './WidgetTile'
 
 const useStyles = makeStyles({
@@ -42,6 +43,8 @@ export function DashboardBoard({ id, onDeleted }: { id: string; onDeleted: () =>
   const [draft, setDraft] = useState<Draft | null>(null)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [adding, setAdding] = useState('')
+  /** A widget being created from the board: once saved it is placed on the draft. */
+  const [creating, setCreating] = useState(false)
   const composer = can(WIDGET_PERMISSION)
   const widgets = useHubQuery(widgetList, { pageNum: 1, pageSize: 1000 }, { enabled: draft !== null && composer })
   const update = useHubMutation(dashboardUpdate, { invalidates: [dashboardDetail, dashboardList, widgetData] })
@@ -53,8 +56,8 @@ export function DashboardBoard({ id, onDeleted }: { id: string; onDeleted: () =>
   const editing = draft !== null
   const layout = draft?.layout ?? d.layout
   const startEditing = () => setDraft({ title: d.title, sharedRoles: d.sharedRoles, layout: d.layout })
-  const addWidget = () => {
-    const w = widgets.data?.content.find((x) => x.id === adding)
+  const addWidget = () => place(widgets.data?.content.find((x) => x.id === adding))
+  const place = (w: Widget | undefined) => {
     if (!w || !draft) return
     const spot = freeSpot(draft.layout, w.id, WIDGET_SIZES[w.layoutType])
     setDraft({ ...draft, layout: [...draft.layout, { ...spot, title: w.title, chartType: w.chartType, dataType: w.dataType, layoutType: w.layoutType }] })
@@ -72,6 +75,7 @@ export function DashboardBoard({ id, onDeleted }: { id: string; onDeleted: () =>
     if ((await remove.run({ id: d.id })).ok) onDeleted()
   }
   const placedIds = new Set(layout.map((p) => p.widgetId))
+  const addable = (widgets.data?.content ?? []).filter((w) => !placedIds.has(w.id))
   const sharedRoles = draft?.sharedRoles ?? d.sharedRoles
   return (
     <section className={styles.root} aria-label={draft?.title ?? d.title}>
@@ -94,12 +98,14 @@ export function DashboardBoard({ id, onDeleted }: { id: string; onDeleted: () =>
             {composer && (
               <>
                 <Select className={styles.add} aria-label={t('dashboards:add_widget_choose')} value={adding} onChange={(_, v) => setAdding(v.value)}>
-                  <option value="">{t('dashboards:add_widget_choose')}</option>
-                  {(widgets.data?.content ?? []).filter((w) => !placedIds.has(w.id)).map((w) => (
+                  <option value="">{widgets.data && addable.length === 0 ? t('dashboards:add_widget_none') : t('dashboards:add_widget_choose')}</option>
+                  {addable.map((w) => (
                     <option key={w.id} value={w.id}>{w.title}</option>
                   ))}
                 </Select>
                 <Button icon={<AddRegular />} disabled={adding === ''} onClick={addWidget}>{t('dashboards:add_widget')}</Button>
+                {/* Without leaving the unsaved board: the new widget is placed on it. */}
+                <Button appearance={widgets.data && addable.length === 0 ? 'primary' : 'secondary'} onClick={() => setCreating(true)}>{t('dashboards:widget_new')}</Button>
               </>
             )}
             <Button icon={<SettingsRegular />} onClick={() => setSettingsOpen(true)}>{t('dashboards:settings')}</Button>
@@ -108,6 +114,16 @@ export function DashboardBoard({ id, onDeleted }: { id: string; onDeleted: () =>
           </>
         )}
       </div>
+      {creating && (
+        <WidgetEditorDialog
+          widget={null}
+          onClose={() => setCreating(false)}
+          onSaved={(w) => {
+            place(w)
+            invalidate(widgetList)
+          }}
+        />
+      )}
       {editing && <Text className={styles.muted}>{t('dashboards:edit_hint')}</Text>}
       {layout.length === 0 && <Text className={styles.muted}>{d.mine ? t('dashboards:empty_mine') : t('dashboards:empty')}</Text>}
       <DashboardGrid
