@@ -28,7 +28,7 @@ const subject: SubjectDetail = {
   endedAt: null,
   currentNodes: ['审核'],
   myTaskId: 't1',
-  change: { id: 'ch1', objectType: 'consumer', objectId: 'c1', objectName: 'orders / ERP', action: 'update', before: { remark: 'first', retryNum: '3' }, after: { remark: 'second', retryNum: '3' }, diff: [{ field: 'remark', before: 'first', after: 'second' }], changeSize: 1, baseVersion: 1 },
+  change: { id: 'ch1', objectType: 'consumer', objectId: 'c1', objectName: 'orders / ERP', action: 'update', before: { remark: 'first', retryNum: '3', unlabelled: 'x' }, after: { remark: 'second', retryNum: '3', unlabelled: 'x' }, diff: [{ field: 'remark', before: 'first', after: 'second' }], changeSize: 1, baseVersion: 1 },
   model: {
     nodes: [
       { id: 'start', type: 'start', name: '', x: 0, y: 0, mode: 'any' },
@@ -59,10 +59,15 @@ describe('a subject on the workbench', () => {
     const user = userEvent.setup()
     renderWithProviders(<SubjectDialog id="s1" onClose={onClose} />)
     const table = await screen.findByRole('table', { name: '变更内容' })
-    const remark = within(table).getByText('remark').closest('tr')!
+    // Only what changed, under the editor's label; the unchanged fields on asking.
+    const remark = within(table).getByText('备注').closest('tr')!
     expect(remark.getAttribute('data-changed')).toBe('true')
     expect(within(remark).getByText('first')).toBeTruthy()
     expect(within(remark).getByText('second')).toBeTruthy()
+    expect(within(table).queryByText('重试次数')).toBeNull()
+    await user.click(screen.getByRole('switch', { name: '只显示有变化的字段' }))
+    expect(within(table).getByText('重试次数')).toBeTruthy()
+    expect(within(table).getByText('unlabelled')).toBeTruthy()
     await waitFor(() => expect(document.querySelector('[data-node-id="review"]')?.getAttribute('data-status')).toBe('active'))
     expect(document.querySelector('[data-node-id="start"]')?.getAttribute('data-status')).toBe('done')
     // Approvers by name where the hub gave one, by code where it had none (a role since deleted).

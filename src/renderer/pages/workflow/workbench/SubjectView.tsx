@@ -5,6 +5,7 @@ import type { SubjectDetail } from '../../../../shared/contract/approvals/workbe
 import { diffFields } from '../../../../shared/rules/fieldDiff'
 import { FieldDiffTable } from '../../../components/FieldDiffTable'
 import { formatDateTime } from '../../../components/formatDateTime'
+import { changeFieldLabelKey } from './changeFieldLabels'
 import { SubjectState } from './SubjectState'
 
 // The diagram brings React Flow: its own chunk, asked for only when a subject is open.
@@ -25,9 +26,13 @@ const useStyles = makeStyles({
  * process's progress drawn on its deployed diagram, and every task with its decision and comment.
  */
 export function SubjectView({ subject }: { subject: SubjectDetail }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const styles = useStyles()
   const change = subject.change
+  const labelOf = (field: string) => {
+    const key = change && changeFieldLabelKey(change.objectType, field, (k) => i18n.exists(k))
+    return key ? t(key) : undefined
+  }
   const diff = useMemo(() => (change ? diffFields(change.before ?? {}, change.after ?? {}) : []), [change])
   const progress = useMemo(() => Object.fromEntries(subject.progress.map((p) => [p.nodeId, p.status])), [subject.progress])
   const facts: [string, ReactNode][] = [
@@ -54,7 +59,7 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
             {t('workflow:subject_change')} · {t(`messages:msg_change_action_${change.action}`)} {t(`messages:msg_change_object_${change.objectType}`)} {change.objectName}
             {change.baseVersion != null && ` (${t('workflow:base_version', { n: change.baseVersion })})`}
           </Text>
-          <FieldDiffTable diff={diff} label={t('workflow:subject_change')} olderLabel={t('workflow:before')} newerLabel={t('workflow:after')} />
+          <FieldDiffTable diff={diff} label={t('workflow:subject_change')} olderLabel={t('workflow:before')} newerLabel={t('workflow:after')} labelOf={labelOf} changedOnly />
         </section>
       )}
       <section aria-label={t('workflow:subject_progress')}>
