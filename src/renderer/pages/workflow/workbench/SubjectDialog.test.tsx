@@ -97,4 +97,23 @@ describe('a subject on the workbench', () => {
     expect(await screen.findByText('当前状态不支持该操作', {}, { timeout: 10_000 })).toBeTruthy()
     expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.workbench.subjectDetail').length).toBeGreaterThan(1)
   })
+
+  it('a node left unnamed in the designer reads as its kind, not its generated id, with its waiting approvers by name', async () => {
+    const unnamed: SubjectDetail = {
+      ...subject,
+      currentNodes: ['approval_1'],
+      model: { ...subject.model, nodes: subject.model.nodes.map((n) => (n.id === 'review' ? { ...n, id: 'approval_1', name: '' } : n)) },
+      tasks: [
+        { ...subject.tasks[0]!, nodeId: 'approval_1', nodeName: '' },
+        { ...subject.tasks[0]!, id: 't2', nodeId: 'approval_1', nodeName: '', assigneeId: 'u3', assigneeName: '张三' },
+      ],
+    }
+    installFakeBridge({ hub: { 'platform.workbench.subjectDetail': ok(unnamed) } })
+    renderWithProviders(<SubjectDialog id="s1" onClose={() => {}} />)
+    const current = (await screen.findByText('当前节点')).nextElementSibling!
+    expect(current.textContent).toBe('审批节点 (admin, 张三)')
+    const tasks = screen.getByRole('table', { name: '审批记录' })
+    expect(within(tasks).getAllByText('审批节点')).toHaveLength(2)
+    expect(within(tasks).queryByText('approval_1')).toBeNull()
+  })
 })

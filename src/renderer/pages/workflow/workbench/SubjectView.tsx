@@ -34,13 +34,22 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
     return key ? t(key) : undefined
   }
   const diff = useMemo(() => (change ? diffFields(change.before ?? {}, change.after ?? {}) : []), [change])
+  // A node left unnamed in the designer is called by its kind, not by its generated id (approval_1).
+  const nodeCaption = (id: string) => {
+    const node = subject.model.nodes.find((n) => n.id === id)
+    return node ? node.name || t(`workflow:node_${node.type}`) : id
+  }
+  // Where the subject waits, and on whom: each pending node with its approvers by name.
+  const waiting = [...new Set(subject.tasks.filter((task) => task.state === 'pending').map((task) => task.nodeId))].map(
+    (id) => `${nodeCaption(id)} (${subject.tasks.filter((task) => task.state === 'pending' && task.nodeId === id).map((task) => task.assigneeName).join(', ')})`,
+  )
   const progress = useMemo(() => Object.fromEntries(subject.progress.map((p) => [p.nodeId, p.status])), [subject.progress])
   const facts: [string, ReactNode][] = [
     [t('workflow:subject_state'), <SubjectState key="s" state={subject.state} />],
     [t('workflow:subject_process'), `${subject.processName} (${t('workflow:version_n', { n: subject.deployVersion })})`],
     [t('workflow:subject_submitter'), subject.submitterName],
     [t('workflow:subject_started'), formatDateTime(subject.startedAt)],
-    [t('workflow:subject_current'), subject.currentNodes.join(', ') || '—'],
+    [t('workflow:subject_current'), waiting.join('; ') || '—'],
     [t('workflow:subject_ended'), subject.endedAt ? formatDateTime(subject.endedAt) : '—'],
   ]
   return (
@@ -87,7 +96,7 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
           <TableBody>
             {subject.tasks.map((task) => (
               <TableRow key={task.id}>
-                <TableCell>{task.nodeName}</TableCell>
+                <TableCell>{task.nodeName || nodeCaption(task.nodeId)}</TableCell>
                 <TableCell>{task.assigneeName}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" size="small" color={task.state === 'approved' ? 'success' : task.state === 'rejected' ? 'danger' : task.state === 'pending' ? 'warning' : 'informative'}>
