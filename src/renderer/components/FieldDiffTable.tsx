@@ -18,16 +18,20 @@ export interface FieldDiffTableProps {
   newerLabel: string
   /** Shown in both columns of a secret field instead of its values (which the hub never sends). */
   secretText?: string
+  /** A field's label in the editor's words; without one (or where it gives none) the field's name. */
+  labelOf?: (field: string) => string | undefined
+  /** Start with only the changed fields: a reviewer reads the change, not the whole record. */
+  changedOnly?: boolean
 }
 
 /**
  * Two versions of a record side by side (older left), changed fields highlighted and labelled
  * (not by colour alone): the version history's comparison, and a promotion plan's change.
  */
-export function FieldDiffTable({ diff, label, olderLabel, newerLabel, secretText }: FieldDiffTableProps) {
+export function FieldDiffTable({ diff, label, olderLabel, newerLabel, secretText, labelOf, changedOnly = false }: FieldDiffTableProps) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const [onlyChanged, setOnlyChanged] = useState(false)
+  const [onlyChanged, setOnlyChanged] = useState(changedOnly)
   const shown = onlyChanged ? diff.filter((d) => d.changed) : diff
   return (
     <>
@@ -44,8 +48,8 @@ export function FieldDiffTable({ diff, label, olderLabel, newerLabel, secretText
           <TableBody>
             {shown.map((d) => (
               <TableRow key={d.field} className={mergeClasses(d.changed && styles.changed)} data-changed={d.changed || undefined}>
-                <TableCell className={styles.field}>
-                  {d.field} {d.changed && <Badge appearance="tint" color="warning" size="small">{t('version:changed')}</Badge>}
+                <TableCell className={styles.field} title={d.field}>
+                  {labelOf?.(d.field) ?? d.field} {d.changed && <Badge appearance="tint" color="warning" size="small">{t('version:changed')}</Badge>}
                 </TableCell>
                 <TableCell className={styles.value}>{d.secret ? secretText : d.older}</TableCell>
                 <TableCell className={styles.value}>{d.secret ? secretText : d.newer}</TableCell>

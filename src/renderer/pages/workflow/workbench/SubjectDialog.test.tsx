@@ -28,7 +28,7 @@ const subject: SubjectDetail = {
   endedAt: null,
   currentNodes: ['审核'],
   myTaskId: 't1',
-  change: { id: 'ch1', objectType: 'consumer', objectId: 'c1', objectName: 'orders / ERP', action: 'update', before: { remark: 'first', retryNum: '3' }, after: { remark: 'second', retryNum: '3' }, diff: [{ field: 'remark', before: 'first', after: 'second' }], changeSize: 1, baseVersion: 1 },
+  change: { id: 'ch1', objectType: 'consumer', objectId: 'c1', objectName: 'orders / ERP', action: 'update', before: { remark: 'first', retryNum: '3', unlabelled: 'x' }, after: { remark: 'second', retryNum: '3', unlabelled: 'x' }, diff: [{ field: 'remark', before: 'first', after: 'second' }], changeSize: 1, baseVersion: 1 },
   model: {
     nodes: [
       { id: 'start', type: 'start', name: '', x: 0, y: 0, mode: 'any' },
@@ -59,10 +59,15 @@ describe('a subject on the workbench', () => {
     const user = userEvent.setup()
     renderWithProviders(<SubjectDialog id="s1" onClose={onClose} />)
     const table = await screen.findByRole('table', { name: '变更内容' })
-    const remark = within(table).getByText('remark').closest('tr')!
+    // Only what changed, under the editor's label; the unchanged fields on asking.
+    const remark = within(table).getByText('备注').closest('tr')!
     expect(remark.getAttribute('data-changed')).toBe('true')
     expect(within(remark).getByText('first')).toBeTruthy()
     expect(within(remark).getByText('second')).toBeTruthy()
+    expect(within(table).queryByText('重试次数')).toBeNull()
+    await user.click(screen.getByRole('switch', { name: '只显示有变化的字段' }))
+    expect(within(table).getByText('重试次数')).toBeTruthy()
+    expect(within(table).getByText('unlabelled')).toBeTruthy()
     await waitFor(() => expect(document.querySelector('[data-node-id="review"]')?.getAttribute('data-status')).toBe('active'))
     expect(document.querySelector('[data-node-id="start"]')?.getAttribute('data-status')).toBe('done')
     // Approvers by name where the hub gave one, by code where it had none (a role since deleted).
@@ -91,5 +96,24 @@ describe('a subject on the workbench', () => {
     await user.click(within(confirm).getByRole('button', { hidden: true, name: '驳回' }))
     expect(await screen.findByText('当前状态不支持该操作', {}, { timeout: 10_000 })).toBeTruthy()
     expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.workbench.subjectDetail').length).toBeGreaterThan(1)
+  })
+
+  it('a node left unnamed in the designer reads as its kind, not its generated id, with its waiting approvers by name', async () => {
+    const unnamed: SubjectDetail = {
+      ...subject,
+      currentNodes: ['approval_1'],
+      model: { ...subject.model, nodes: subject.model.nodes.map((n) => (n.id === 'review' ? { ...n, id: 'approval_1', name: '' } : n)) },
+      tasks: [
+        { ...subject.tasks[0]!, nodeId: 'approval_1', nodeName: '' },
+        { ...subject.tasks[0]!, id: 't2', nodeId: 'approval_1', nodeName: '', assigneeId: 'u3', assigneeName: '张三' },
+      ],
+    }
+    installFakeBridge({ hub: { 'platform.workbench.subjectDetail': ok(unnamed) } })
+    renderWithProviders(<SubjectDialog id="s1" onClose={() => {}} />)
+    const current = (await screen.findByText('当前节点')).nextElementSibling!
+    expect(current.textContent).toBe('审批节点 (admin, 张三)')
+    const tasks = screen.getByRole('table', { name: '审批记录' })
+    expect(within(tasks).getAllByText('审批节点')).toHaveLength(2)
+    expect(within(tasks).queryByText('approval_1')).toBeNull()
   })
 })

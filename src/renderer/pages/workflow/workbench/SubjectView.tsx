@@ -5,6 +5,7 @@ import type { SubjectDetail } from '../../../../shared/contract/approvals/workbe
 import { diffFields } from '../../../../shared/rules/fieldDiff'
 import { FieldDiffTable } from '../../../components/FieldDiffTable'
 import { formatDateTime } from '../../../components/formatDateTime'
+import { changeFieldLabelKey } from './changeFieldLabels'
 import { SubjectState } from './SubjectState'
 
 // The diagram brings React Flow: its own chunk, asked for only when a subject is open.
@@ -25,17 +26,30 @@ const useStyles = makeStyles({
  * process's progress drawn on its deployed diagram, and every task with its decision and comment.
  */
 export function SubjectView({ subject }: { subject: SubjectDetail }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const styles = useStyles()
   const change = subject.change
+  const labelOf = (field: string) => {
+    const key = change && changeFieldLabelKey(change.objectType, field, (k) => i18n.exists(k))
+    return key ? t(key) : undefined
+  }
   const diff = useMemo(() => (change ? diffFields(change.before ?? {}, change.after ?? {}) : []), [change])
+  // A node left unnamed in the designer is called by its kind, not by its generated id (approval_1).
+  const nodeCaption = (id: string) => {
+    const node = subject.model.nodes.find((n) => n.id === id)
+    return node ? node.name || t(`workflow:node_${node.type}`) : id
+  }
+  // Where the subject waits, and on whom: each pending node with its approvers by name.
+  const waiting = [...new Set(subject.tasks.filter((task) => task.state === 'pending').map((task) => task.nodeId))].map(
+    (id) => `${nodeCaption(id)} (${subject.tasks.filter((task) => task.state === 'pending' && task.nodeId === id).map((task) => task.assigneeName).join(', ')})`,
+  )
   const progress = useMemo(() => Object.fromEntries(subject.progress.map((p) => [p.nodeId, p.status])), [subject.progress])
   const facts: [string, ReactNode][] = [
     [t('workflow:subject_state'), <SubjectState key="s" state={subject.state} />],
     [t('workflow:subject_process'), `${subject.processName} (${t('workflow:version_n', { n: subject.deployVersion })})`],
     [t('workflow:subject_submitter'), subject.submitterName],
     [t('workflow:subject_started'), formatDateTime(subject.startedAt)],
-    [t('workflow:subject_current'), subject.currentNodes.join(', ') || '—'],
+    [t('workflow:subject_current'), waiting.join('; ') || '—'],
     [t('workflow:subject_ended'), subject.endedAt ? formatDateTime(subject.endedAt) : '—'],
   ]
   return (
@@ -54,7 +68,7 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
             {t('workflow:subject_change')} · {t(`messages:msg_change_action_${change.action}`)} {t(`messages:msg_change_object_${change.objectType}`)} {change.objectName}
             {change.baseVersion != null && ` (${t('workflow:base_version', { n: change.baseVersion })})`}
           </Text>
-          <FieldDiffTable diff={diff} label={t('workflow:subject_change')} olderLabel={t('workflow:before')} newerLabel={t('workflow:after')} />
+          <FieldDiffTable diff={diff} label={t('workflow:subject_change')} olderLabel={t('workflow:before')} newerLabel={t('workflow:after')} labelOf={labelOf} changedOnly />
         </section>
       )}
       <section aria-label={t('workflow:subject_progress')}>
@@ -82,7 +96,7 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
           <TableBody>
             {subject.tasks.map((task) => (
               <TableRow key={task.id}>
-                <TableCell>{task.nodeName}</TableCell>
+                <TableCell>{task.nodeName || nodeCaption(task.nodeId)}</TableCell>
                 <TableCell>{task.assigneeName}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" size="small" color={task.state === 'approved' ? 'success' : task.state === 'rejected' ? 'danger' : task.state === 'pending' ? 'warning' : 'informative'}>
