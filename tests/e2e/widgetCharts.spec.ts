@@ -53,8 +53,10 @@ test('each chart type of the widget editor draws in the theme colours, light and
   const lightFills = await paletteFills(desktop)
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
+    // The console re-renders in the other theme after the media query's change event: wait for it
+    // (a loaded CI run read the palette before it had).
+    if (scheme === 'dark') await expect.poll(() => paletteFills(desktop)).not.toEqual(lightFills)
     const fills = await paletteFills(desktop)
-    if (scheme === 'dark') expect(fills).not.toEqual(lightFills)
     for (const [chartType, hues] of Object.entries(CHARTS)) {
       await test.step(`${chartType}, ${scheme}`, async () => {
         await editor.getByLabel('图表类型').selectOption(chartType)
