@@ -62,6 +62,10 @@ test('lists and the flow diagram at 1280×800: nothing overlaps, nothing is cut,
 
   // The users list: edit and roles as buttons on one line, the rare ones behind ⋯, and they work.
   await desktop.open('/platform/user')
+  // Searched for: other tests of this worker's hub add users (pageLayout.spec adds 18), so it may sit past page 1.
+  const search = page.getByRole('search')
+  await search.getByLabel('用户名').fill(username)
+  await search.getByRole('button', { name: '查询' }).click()
   const row = page.getByRole('row').filter({ hasText: username })
   await expect(row).toBeVisible()
   const edit = row.getByRole('button', { name: '编辑' })
