@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FieldMappingRow } from '../../../src/shared/rules/datahub/mapping'
 import type { ConnectionSpec } from '../../../src/hub/datahub/dataSources/connect/types'
 import { targetRows } from '../../../src/hub/runtime/deliver/dbLinkRows'
@@ -133,13 +133,17 @@ describe('the together writer', () => {
     )
     const writes = Array.from({ length: MAX_TOGETHER + 3 }, (_, i) => writer.write(task('a', `[${i}]`)))
     const other = writer.write(task('b', '[99]'))
-    await new Promise((r) => setTimeout(r, 10))
+    // Each step waits for the writer's next group to start (not for a fixed time, which a loaded
+    // machine can outlast), then checks that group whole.
+    const started = (n: number) => vi.waitFor(() => expect(groups.length).toBeGreaterThanOrEqual(n), { timeout: 10_000, interval: 5 })
+    await started(2)
     expect(groups).toEqual([['[0]'], ['[99]']])
     release.splice(0).forEach((r) => r())
-    await new Promise((r) => setTimeout(r, 10))
+    await started(3)
     expect(groups[2]).toEqual(Array.from({ length: MAX_TOGETHER }, (_, i) => `[${i + 1}]`))
     release.splice(0).forEach((r) => r())
-    await new Promise((r) => setTimeout(r, 10))
+    await started(4)
+    expect(groups).toHaveLength(4)
     expect(groups[3]).toEqual([`[${MAX_TOGETHER + 1}]`, `[${MAX_TOGETHER + 2}]`])
     release.splice(0).forEach((r) => r())
     expect(await Promise.all([...writes, other])).toHaveLength(MAX_TOGETHER + 4)
