@@ -44,7 +44,26 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * stays 9007199254740993, not the nearest double), see src/hub/runtime/json/exact.ts.
    */
   exactNumbers?: boolean
+  /**
+   * Further forms under which the hub answers the same call, with the same checks and handler:
+   * where the spec lists a call a second time (part 2 §7 lists the API authentication calls
+   * under the platform prefix too; part 1 §7 lists the SQL previews as GET). A form leaves out
+   * what it keeps of the main one. The console and the proxy use the main form only.
+   */
+  alsoServed?: readonly Partial<EndpointForm>[]
 }
+
+/** One method and prefix under which an endpoint's path is answered. */
+export interface EndpointForm {
+  method: HttpMethod
+  area: ApiArea
+}
+
+/** Every form the hub answers an endpoint under, its main form first. */
+export const servedForms = (e: Endpoint): EndpointForm[] => [
+  { method: e.method, area: e.area },
+  ...(e.alsoServed ?? []).map((f) => ({ method: f.method ?? e.method, area: f.area ?? e.area })),
+]
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>
 export type EndpointOutput<E extends Endpoint> = z.output<E['output']>
@@ -56,8 +75,8 @@ export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, Id exte
 /** Full path with the area prefix, `{name}` segments left in place (route pattern). */
 export const routePattern = (e: Endpoint): string => API_BASE[e.area] + e.path
 
-/** Fastify-style pattern: `{id}` → `:id`. */
-export const fastifyPattern = (e: Endpoint): string => routePattern(e).replace(/\{(\w+)\}/g, ':$1')
+/** Fastify-style pattern of one of the endpoint's forms (the main one by default): `{id}` → `:id`. */
+export const fastifyPattern = (e: Endpoint, form: EndpointForm = e): string => (API_BASE[form.area] + e.path).replace(/\{(\w+)\}/g, ':$1')
 
 /**
  * Fill `{name}` segments from the input; returns the concrete path and the input left over

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fastifyPattern } from '../../shared/endpoint'
+import { fastifyPattern, servedForms, type EndpointForm, type HttpMethod } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import { requireOwnPassword } from '../auth/passwordChange'
@@ -23,11 +23,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
  * GET input is the query string, POST input the JSON body; `{name}` path segments join either.
  * An upload's input is its query string plus `file` from the multipart body.
  */
-async function rawInput(request: FastifyRequest, route: Route): Promise<unknown> {
+async function rawInput(request: FastifyRequest, route: Route, method: HttpMethod): Promise<unknown> {
   const { endpoint } = route
   const params = isPlainObject(request.params) ? request.params : {}
   const { [TIMESTAMP_PARAM]: _t, ...query } = isPlainObject(request.query) ? request.query : {}
-  if (endpoint.method === 'GET') return { ...query, ...params }
+  if (method === 'GET') return { ...query, ...params }
   if (endpoint.upload) {
     const file = await readUploadedFile(request, route)
     return { ...query, ...params, ...(file ? { file } : {}) }
@@ -45,7 +45,7 @@ async function rawInput(request: FastifyRequest, route: Route): Promise<unknown>
  * file is not even read); a handler never sees input the contract rejects; an
  * answer that breaks the contract is a hub bug, thrown like any failure ('5000', logged).
  */
-async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale, trail?: Trail): Promise<Buffer | FileAnswer> {
+async function answer(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale, form: EndpointForm, trail?: Trail): Promise<Buffer | FileAnswer> {
   const { endpoint } = route
   try {
     // A permission code implies a session, even on an endpoint declared public.
@@ -56,7 +56,8 @@ async function answer(route: Route, hub: HubContext, request: FastifyRequest, lo
     if (endpoint.permission && session && !(await hub.access.permissionsOf(hub, session.userId)).includes(endpoint.permission)) {
       throw new Refusal(ResultCode.forbidden, 'msg_permission_denied')
     }
-    const raw = await rawInput(request, route)
+    if (form.method === 'GET' && endpoint.method === 'POST') refuseLongQuery(request)
+    const raw = await rawInput(request, route, form.method)
     if (trail) trail.raw = raw
     const input = endpoint.input.safeParse(raw, { reportInput: true })
     if (!input.success) {
@@ -94,32 +95,46 @@ interface Trail {
  * with what it changed, once it has been answered (the record's own failure is only logged).
  * This is the one place the audit log is written from for calls (src/hub/logs/README.md).
  */
-async function answerAudited(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale): Promise<Buffer | FileAnswer> {
-  if (!hub.audit.covers(route.endpoint)) return answer(route, hub, request, locale)
+async function answerAudited(route: Route, hub: HubContext, request: FastifyRequest, locale: Locale, form: EndpointForm): Promise<Buffer | FileAnswer> {
+  if (!hub.audit.covers(route.endpoint)) return answer(route, hub, request, locale, form)
   const trail: Trail = { session: null, changes: [], code: ResultCode.success }
   try {
-    return await answer(route, hub, request, locale, trail)
+    return await answer(route, hub, request, locale, form, trail)
   } finally {
     await hub.audit.record(hub, { endpoint: route.endpoint, session: trail.session, raw: trail.raw ?? request.body ?? request.query, data: trail.data, code: trail.code, ip: request.ip, headers: request.headers, changes: trail.changes })
   }
 }
 
-/** Registers one endpoint of the contract: its method and path, answered through `route`. */
-export function registerEndpoint(app: FastifyInstance, hub: HubContext, route: Route): void {
-  if (route.endpoint.upload) return inUploadScope(app, route, (scope) => serve(scope, hub, route))
-  serve(app, hub, route)
+/**
+ * The longest URL a POST call's GET form takes (spec part 1 §7 lists the SQL previews as GET):
+ * what common proxies pass (nginx's default header buffer is 8 KB). A longer query is refused
+ * with a code saying to send it as POST, before the proxy in front of some hub cuts it off.
+ */
+export const GET_FORM_URL_LIMIT = 8192
+
+function refuseLongQuery(request: FastifyRequest): void {
+  if (Buffer.byteLength(request.url) > GET_FORM_URL_LIMIT) {
+    throw new Refusal(ResultCode.tooLarge, 'msg_get_form_too_long', { limit: GET_FORM_URL_LIMIT })
+  }
 }
 
-function serve(app: FastifyInstance, hub: HubContext, route: Route): void {
+/** Registers one endpoint of the contract: its method and path, and any further form it is served under, answered through `route`. */
+export function registerEndpoint(app: FastifyInstance, hub: HubContext, route: Route): void {
+  // An upload has its main form only: its multipart scope is set up for that one route.
+  if (route.endpoint.upload) return inUploadScope(app, route, (scope) => serve(scope, hub, route, servedForms(route.endpoint)[0]!))
+  for (const form of servedForms(route.endpoint)) serve(app, hub, route, form)
+}
+
+function serve(app: FastifyInstance, hub: HubContext, route: Route, form: EndpointForm): void {
   app.route({
-    method: route.endpoint.method,
-    url: fastifyPattern(route.endpoint),
+    method: form.method,
+    url: fastifyPattern(route.endpoint, form),
     // Read by the JSON body parser (jsonBody.ts): message data keeps its numbers' digits.
     config: { exactNumbers: route.endpoint.exactNumbers === true },
     // Refusals are answers, not transport failures: HTTP 200 with the code in the envelope.
     handler: async (request, reply) => {
       try {
-        const bytes = await answerAudited(route, hub, request, requestLocale(request))
+        const bytes = await answerAudited(route, hub, request, requestLocale(request), form)
         if (!Buffer.isBuffer(bytes)) return sendFile(reply, bytes)
         return reply.code(200).type('application/json; charset=utf-8').send(bytes)
       } catch (err) {

@@ -32,6 +32,28 @@ describeEachStore(targets, 'API authentication', (target) => {
     expect(after.token_secret).toBe(row.token_secret)
   })
 
+  it('answers the same calls under the platform prefix, as spec part 2 §7 lists them, with the same checks', async () => {
+    const platform = async (method: 'GET' | 'POST', path: string, input: Record<string, unknown>, token: string | null = bench.admin) => {
+      const headers: Record<string, string> = { 'accept-language': 'zh-CN', ...(token ? { authorization: `Bearer ${token}` } : {}) }
+      const answer = method === 'GET'
+        ? await bench.hub.app.inject({ method, url: `/api/inner/platform${path}?${new URLSearchParams(input as Record<string, string>)}`, headers })
+        : await bench.hub.app.inject({ method, url: `/api/inner/platform${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(input) })
+      return answer.json() as { code: string; message: string; data: Authentication | null }
+    }
+    const appCode = uniqueName('pf')
+    const made = await platform('POST', auth.authenticationCreate.path, { appCode, appName: 'PF', authenName: 'pf-token', tokenValue: 'tok-pf-secret' })
+    expect(made).toMatchObject({ code: '2000', data: { appCode, authenName: 'pf-token', tokenValue: '', tokenValueSet: true } })
+    // One store behind both prefixes: the data hub's call reads what the platform's made.
+    expect(await bench.ok<Authentication>(auth.authenticationGet, { id: made.data!.id })).toEqual(made.data)
+    expect((await platform('GET', auth.authenticationGet.path, { id: made.data!.id })).data).toEqual(made.data)
+    const off = await platform('POST', auth.authenticationDisableOrEnable.path, { id: made.data!.id, version: made.data!.version })
+    expect(off.data).toMatchObject({ status: '0' })
+    // The same session and input rules as the main form.
+    expect((await platform('GET', auth.authenticationList.path, {}, null)).code).toBe((await bench.send(auth.authenticationList, {}, { token: null })).body.code)
+    expect((await platform('GET', auth.authenticationGetByAppCode.path, { appCode: '' })).code).toBe((await bench.send(auth.authenticationGetByAppCode, { appCode: '' })).body.code)
+    expect((await platform('POST', auth.authenticationDelete.path, { id: made.data!.id, version: off.data!.version })).code).toBe('2000')
+  })
+
   it('offers an application\'s enabled methods by name, and lists them paged', async () => {
     const appCode = uniqueName('app')
     const b = await create({ appCode, authenName: 'b-token' })

@@ -215,6 +215,31 @@ describe('SQL tools on a SQLite file', () => {
     })
   })
 
+  it('answers the GET form the spec lists beside POST, and refuses a query too long for a URL with a code that says to use POST', async () => {
+    const get = async (endpoint: { path: string }, query: Record<string, string>) => {
+      const url = `/api/inner/datahub${endpoint.path}?${new URLSearchParams(query)}`
+      const answer = await bench.hub.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bench.admin}`, 'accept-language': 'zh-CN' } })
+      return answer.json() as { code: string; message: string; data: unknown }
+    }
+    const posted = (await preview({ datasourceName: name, querySql: 'select sku, qty from goods order by sku', dataNum: 1 })).body
+    const fetched = await get(sql.producerPreviewSqlData, { datasourceName: name, querySql: 'select sku, qty from goods order by sku', dataNum: '1' })
+    expect(fetched).toEqual(posted)
+    expect(fetched.data).toMatchObject({ rows: [['a', 1]], truncated: true })
+    expect((await get(sql.producerGetColumnsByDataSourceNameAndSql, { datasourceName: name, querySql: 'select qty from goods' })).data).toEqual([
+      expect.objectContaining({ columnName: 'qty' }),
+    ])
+    // The same rules as POST: a row count out of range is the same field refusal.
+    const outOfRange = await get(sql.producerPreviewSqlData, { datasourceName: name, querySql: 'select 1', dataNum: '0' })
+    expect({ code: outOfRange.code, data: outOfRange.data }).toEqual({ code: (await preview({ datasourceName: name, querySql: 'select 1', dataNum: 0 })).body.code, data: (await preview({ datasourceName: name, querySql: 'select 1', dataNum: 0 })).body.data })
+    expect(outOfRange.code).not.toBe('2000')
+    // 1,200 Chinese characters are 10.8 KB in a URL (9 bytes each, percent-encoded): past what
+    // proxies pass, while POST takes the same query (up to 5,000 characters).
+    const long = `select '${'汉'.repeat(1200)}' as t`
+    expect((await preview({ datasourceName: name, querySql: long })).body.code).toBe('2000')
+    const refused = await get(sql.producerPreviewSqlData, { datasourceName: name, querySql: long })
+    expect({ code: refused.code, message: refused.message }).toEqual({ code: '4130', message: '请求地址超过 8192 字节，无法以 GET 发送，请改用 POST' })
+  })
+
   it('refuses writes and stops a query that never ends, the hub still answering', async () => {
     expect(refusal(await preview({ datasourceName: name, querySql: "insert into goods values ('c', 3, null)" })).message).toBe('只允许执行查询语句（SELECT）')
     // Past the keyword check, the read-only file still refuses (a CTE in front of a write).

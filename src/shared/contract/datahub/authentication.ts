@@ -48,7 +48,8 @@ export type AuthenticationInput = z.input<typeof authenticationInputSchema>
 export const authenticationUpdateSchema = z.object(authenticationRuleShape).partial().extend({ id: z.string().min(1), version: z.number().int() })
 export const authenticationRefSchema = z.object({ id: z.string().min(1), version: z.number().int().optional() })
 
-const base = { area: 'datahub', access: 'session', permission: AUTHENTICATION_PERMISSION } as const
+/** Spec part 2 §7 lists these calls under the platform prefix as well: one declaration, both served. */
+const base = { area: 'datahub', access: 'session', permission: AUTHENTICATION_PERMISSION, alsoServed: [{ area: 'platform' }] } as const
 
 /** Paged; the editors ask for one application's methods with pageNum 1, pageSize 1000 (spec §7). */
 export const authenticationList = defineEndpoint({

@@ -61,12 +61,17 @@ export const producerGetColumnsByDataSourceNameAndTableName = defineEndpoint({
 /*
  * The two calls that carry SQL are POST: the spec calls their input a payload, and a query of
  * up to 5000 characters does not fit a query string safely (URL length limits of servers).
+ * The spec's list (part 1 §7) names them among the GETs, so the GET form is answered too, with
+ * the same fields as query parameters; a URL past GET_FORM_URL_LIMIT is refused with a code
+ * that says to send it as POST (src/hub/http/registerEndpoint.ts).
  */
+const GET_FORM = [{ method: 'GET' }] as const
 export const producerGetColumnsByDataSourceNameAndSql = defineEndpoint({
   ...base,
   id: 'datahub.producer.getColumnsByDataSourceNameAndSql',
   method: 'POST',
   path: '/producer/getColumnsByDataSourceNameAndSql',
+  alsoServed: GET_FORM,
   input: sqlPayloadSchema,
   output: z.array(columnSchema),
 })
@@ -76,6 +81,7 @@ export const producerPreviewSqlData = defineEndpoint({
   id: 'datahub.producer.previewSqlData',
   method: 'POST',
   path: '/producer/previewSqlData',
+  alsoServed: GET_FORM,
   input: sqlPayloadSchema,
   output: previewSchema,
 })
