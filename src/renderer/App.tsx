@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyChunk } from './routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter } from 'react-router-dom'
 import { FluentProvider, makeStyles } from '@fluentui/react-components'
@@ -18,7 +19,7 @@ import { THEME_COLOR_PARAMETER, THEME_MODE_PARAMETER } from '../shared/rules/the
 const useStyles = makeStyles({ root: { minHeight: '100vh' } })
 
 // Not needed for the first screen: loads right after it (toasts raised meanwhile wait, api/signals.ts).
-const HubToasts = lazy(() => import('./components/HubToasts').then((m) => ({ default: m.HubToasts })))
+const HubToasts = lazyChunk(() => import('./components/HubToasts').then((m) => ({ default: m.HubToasts })))
 
 /** The window title: the hub's product name once signed in, the bundled one before. */
 function useDocumentTitle(): void {

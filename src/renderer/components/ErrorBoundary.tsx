@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components'
 import { trackError } from '../behaviour'
 import { i18n } from '../i18n'
+import { chunkFailureOf } from '../routing/lazyChunk'
 
 interface Props {
   children: ReactNode
@@ -33,11 +34,13 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children
+    // A chunk that did not load is not the page's fault: say so, with the spec's code.
+    const chunk = chunkFailureOf(this.state.error)
     return (
       <MessageBar intent="error" role="alert">
         <MessageBarBody>
-          <MessageBarTitle>{i18n.t('errors:render_failed_title')}</MessageBarTitle>
-          {i18n.t('errors:render_failed_body')}
+          <MessageBarTitle>{i18n.t(chunk ? 'errors:chunk_failed_title' : 'errors:render_failed_title')}</MessageBarTitle>
+          {chunk ? i18n.t('errors:chunk_failed_body', { code: chunk }) : i18n.t('errors:render_failed_body')}
         </MessageBarBody>
         <MessageBarActions>
           <Button onClick={() => location.reload()}>{i18n.t('errors:reload')}</Button>

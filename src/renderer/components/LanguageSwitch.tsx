@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ChevronDownRegular, LocalLanguageRegular } from '@fluentui/react-icons'
@@ -8,7 +9,7 @@ import { useStore } from '../state/store'
 const useStyles = makeStyles({ chevron: { marginLeft: tokens.spacingHorizontalXS } })
 
 const loadMenu = () => import('./LanguageMenu')
-const LanguageMenu = lazy(loadMenu)
+const LanguageMenu = lazyChunk(loadMenu)
 
 /**
  * The language switch (中文 / English), on the login view and in the shell header: a button

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { type ComponentType, type LazyExoticComponent } from 'react'
+import { lazyChunk } from '../routing/lazyChunk'
 import type { Loader, PageProps } from './pageTypes'
 import { filteredList, list, listOrTree, tree } from './resourceLoaders'
 
@@ -119,7 +120,7 @@ export function resolvePage(folder: string, page: string | null): LazyExoticComp
   const id = `${folder}/${key}`
   let component = cache.get(id)
   if (!component) {
-    component = lazy(loader)
+    component = lazyChunk(loader)
     cache.set(id, component)
   }
   return component

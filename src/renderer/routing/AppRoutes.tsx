@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
+import { lazyChunk } from './lazyChunk'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { Splash } from '../components/Splash'
 import { dismissLoginShell } from '../loginShell/handoff'
@@ -8,11 +9,11 @@ import { useStore } from '../state/store'
 import { guardRoute, LOGIN_PATH, PUBLIC_PATHS } from './guard'
 
 // Everything but the login view loads on demand: the login route stays light.
-const Shell = lazy(() => import('../shell/Shell'))
-const LicensePage = lazy(() => import('../pages/license/LicensePage'))
+const Shell = lazyChunk(() => import('../shell/Shell'))
+const LicensePage = lazyChunk(() => import('../pages/license/LicensePage'))
 // The approval mail's page (issue 19): public like /login, loaded only when a link opens it.
-const ApprovePage = lazy(() => import('../pages/approve/ApprovePage'))
-const LogoutPage = lazy(() => import('../pages/LogoutPage'))
+const ApprovePage = lazyChunk(() => import('../pages/approve/ApprovePage'))
+const LogoutPage = lazyChunk(() => import('../pages/LogoutPage'))
 
 const APPROVE_PATHS = PUBLIC_PATHS.filter((p) => p.startsWith('/approve'))
 

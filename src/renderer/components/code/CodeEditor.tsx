@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyChunk } from '../../routing/lazyChunk'
 import { makeStyles, mergeClasses, Textarea, tokens } from '@fluentui/react-components'
 import { OWN_KEYS_CLASS } from '../keyScope'
 import { useViewOnly } from '../viewOnly'
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
   plain: { width: '100%', fontFamily: tokens.fontFamilyMonospace },
 })
 
-const Monaco = lazy(() => import('./MonacoEditor'))
+const Monaco = lazyChunk(() => import('./MonacoEditor'))
 
 /** A plain text area: while Monaco loads, and in jsdom tests (no layout, no workers there). */
 function PlainEditor({ value, onChange, readOnly, ariaLabel, onBlur }: CodeEditorProps) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyChunk } from '../../routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import type { WidgetData } from '../../../shared/contract/dashboards/widgets'
@@ -7,7 +8,7 @@ import { headline } from './chartData'
 import { RichText } from './richText'
 
 // The charting package is loaded with the first chart shown, never before (login route budget).
-const WidgetChart = lazy(() => import('./WidgetChart'))
+const WidgetChart = lazyChunk(() => import('./WidgetChart'))
 
 const useStyles = makeStyles({
   fill: { width: '100%', height: '100%', minHeight: 0, overflow: 'auto' },

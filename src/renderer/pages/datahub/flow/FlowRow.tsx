@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyChunk } from '../../../routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, Switch, Tag, Text, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
@@ -8,7 +9,7 @@ import { diagramHeight, DIAGRAM_WIDTH, ROW_HEADER } from './flowLayout'
 import type { FlowRowModel } from './flowRow'
 
 // xyflow and the boxes load with the first row shown, never with the login route.
-const FlowDiagram = lazy(() => import('./FlowDiagram'))
+const FlowDiagram = lazyChunk(() => import('./FlowDiagram'))
 
 const useStyles = makeStyles({
   root: {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../../../routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Caption1, Card, CardHeader, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Tab, TabList, Title2, tokens } from '@fluentui/react-components'
@@ -15,7 +16,7 @@ import { messageLogHref, STATUS_OF_METRIC } from './homeLinks'
 import { useHomeData } from './useHomeData'
 
 /** The charting package is loaded only when the home page draws a chart (the login route's bundle budget). */
-const HomeChart = lazy(() => import('./HomeChart'))
+const HomeChart = lazyChunk(() => import('./HomeChart'))
 
 const METRICS: readonly ChartMetric[] = ['received', 'delivered', 'failed', 'retrying']
 const DAY_MS = 24 * 60 * 60 * 1000

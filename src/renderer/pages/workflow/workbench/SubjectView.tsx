@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
+import { lazyChunk } from '../../../routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { Badge, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import type { SubjectDetail } from '../../../../shared/contract/approvals/workbench'
@@ -9,7 +10,7 @@ import { changeFieldLabelKey } from './changeFieldLabels'
 import { SubjectState } from './SubjectState'
 
 // The diagram brings React Flow: its own chunk, asked for only when a subject is open.
-const ProcessDiagram = lazy(() => import('../diagram/ProcessDiagram'))
+const ProcessDiagram = lazyChunk(() => import('../diagram/ProcessDiagram'))
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
