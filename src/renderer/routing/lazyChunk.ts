@@ -13,7 +13,7 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError'
   constructor(
     readonly code: ChunkFailure,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(code === 'CSS_CHUNK_LOAD_FAILED' ? 'a style sheet chunk did not load' : 'a script chunk did not load')
   }
