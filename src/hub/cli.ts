@@ -4,6 +4,7 @@
  */
 import { HubConfigError, loadHubConfig } from './config'
 import { runPromotionCommand, UsageError } from './promotion/cli'
+import { BACKUP_COMMANDS, runBackupCommand } from './store/backupCli'
 import { startHub } from './server'
 
 /** `npm run hub -- export …` / `import --plan|--apply …` (promotion/cli.ts): one command, then exit. */
@@ -47,7 +48,10 @@ async function main(): Promise<void> {
 }
 
 const argv = process.argv.slice(2)
+const io = { out: (t: string) => process.stdout.write(t), err: (t: string) => process.stderr.write(t) }
 if (PROMOTION_COMMANDS.has(argv[0] ?? '')) void promotion(argv)
+// `backup --to <folder>` / `restore --from <folder>` (store/backupCli.ts): one command, then exit.
+else if (BACKUP_COMMANDS.has(argv[0] ?? '')) void runBackupCommand(argv, process.env, io).then((code) => (process.exitCode = code))
 else main().catch((err: unknown) => {
   // One line an operator can act on (the store and listen errors name what failed), no stack.
   if (err instanceof HubConfigError) console.error(`error: ${err.message}`)
