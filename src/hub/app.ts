@@ -12,6 +12,7 @@ import { frameworkErrors, installErrorHandlers } from './http/errors'
 import { installJsonBodyParser } from './http/jsonBody'
 import { registerEndpoint } from './http/registerEndpoint'
 import { installSecurityHeaders } from './http/securityHeaders'
+import { readinessRoute, type RuntimeState } from './http/readiness'
 import type { HubMetrics } from './metrics/instruments'
 import { metricsRoute } from './metrics/route'
 import { hubAudit } from './logs/auditTrail'
@@ -33,6 +34,8 @@ export interface BuildHubOptions {
   log?: (line: string) => void
   /** The hub's metrics (startHub makes them when HUB_METRICS is on): the runtime reports to them, GET /metrics shows them. */
   metrics?: HubMetrics
+  /** The exchange runtime's state, which startHub keeps up to date for GET /api/ready. */
+  runtime?: RuntimeState
 }
 
 /**
@@ -47,6 +50,7 @@ export function hubContext(options: BuildHubOptions): HubContext {
     log: systemLogSink(() => options.store.db, options.log ?? ((line) => process.stderr.write(`${line}\n`))),
     access: hubAccess,
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
     audit: hubAudit,
   }
 }
@@ -94,6 +98,8 @@ export async function serveEndpoints(hub: HubContext, endpoints: readonly Endpoi
   await app.register(gatewayForwarding(hub))
   // For monitoring systems, at the root where scrapers look; only on a hub that measures.
   if (hub.metrics) await app.register(metricsRoute(hub, hub.metrics))
+  // For load balancers: whether this node should get traffic now (HTTP 200 or 503).
+  await app.register(readinessRoute(hub))
   // A worker thread lost and replaced is a warning of this hub's system log.
   const unsubscribe = onWorkerLost((loss) => hub.log(`[threads] a worker of ${basename(loss.entry)} was replaced (${loss.reason}): ${loss.detail}`))
   app.addHook('onClose', async () => unsubscribe())

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { hostname } from 'node:os'
 import { createAlarmWatch } from './alarms/watch/watch'
+import type { RuntimeState } from './http/readiness'
 import { buildHub, hubContext } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import { checkMetricsAccess, type HubConfig } from './config'
@@ -44,7 +45,9 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
   let app: FastifyInstance | null = null
   try {
     const bootstrapPassword = await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
-    app = await buildHub({ store, config, log, metrics })
+    // Starting until the exchange runtime runs (GET /api/ready answers 503 until then).
+    const runtime: RuntimeState = { runtime: config.worker === false ? 'off' : 'starting' }
+    app = await buildHub({ store, config, log, metrics, runtime })
     try {
       await app.listen({ host: config.host, port: config.port })
     } catch (err) {
@@ -67,6 +70,7 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     // The alarm rules that are conditions (lag, brokers, data sources, licence, nodes) are watched where deliveries run.
     const watch = config.worker === false ? null : createAlarmWatch({ store, config, log }, { nodeId: `${hostname()}:${port}`, mqStates: () => mqListeners?.states() ?? new Map() })
     watch?.start()
+    if (worker) runtime.runtime = 'running'
     let closing: Promise<void> | null = null
     return {
       url: `http://${urlHost(config.host)}:${port}`,
@@ -76,6 +80,8 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
       // The worker stops before the store closes: tries in flight are handed back, not lost.
       close: () =>
         (closing ??= (async () => {
+          // A balancer stops sending before the connections close.
+          if (worker) runtime.runtime = 'stopping'
           try {
             await running.close()
           } finally {

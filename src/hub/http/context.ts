@@ -22,6 +22,8 @@ export interface HubContext {
   metrics?: HubMetrics
   /** Which calls go into the audit log and how they are recorded (src/hub/logs/auditTrail.ts). */
   audit: AuditPolicy
+  /** The exchange runtime's state as startHub sets it, for GET /api/ready; absent on a hub built without one (tests). */
+  runtime?: { runtime: 'running' | 'off' | 'starting' | 'stopping' }
 }
 
 /**

@@ -61,6 +61,9 @@ const migrations: Record<string, Migration> = {
   '0027_message_properties': m0027,
 }
 
+/** The newest migration this version has: the schema a store of this version is at (readiness). */
+export const LATEST_MIGRATION: string = Object.keys(migrations).sort().at(-1)!
+
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
 const provider = migrationProvider
