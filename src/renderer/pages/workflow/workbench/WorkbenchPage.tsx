@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Button, CounterBadge, Field, makeStyles, Select, Spinner, Tab, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TabList, TableRow, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
@@ -41,6 +42,14 @@ export default function WorkbenchPage() {
     setBox(next)
     setPage(FIRST)
   }
+  // The header's waiting-tasks button asks for the pending box, even with the page open on another.
+  const location = useLocation()
+  const asked = (location.state as { box?: Box } | null)?.box
+  useEffect(() => {
+    if (!asked || !SUBJECT_BOXES.includes(asked)) return
+    setBox(asked)
+    setPage(FIRST)
+  }, [asked, location.key])
   return (
     <div className={styles.root}>
       <BoxTabs box={box} onChoose={choose} />
