@@ -77,8 +77,12 @@ describeEachStore(targets, 'change approval', (target) => {
 
     const now = await stored(c.id)
     expect(now).toMatchObject({ remark: 'second', applicationName: 'ERP 2', version: c.version + 1 })
-    const history = await b.ok<Paged<{ createdBy: string; version: number }>>(versionBacktrackListAll, { typeCode: 'consumer', typeId: c.id, pageNum: 1, pageSize: 5 })
-    expect(history.content[0]).toMatchObject({ createdBy: 'editor1', version: c.version + 1 })
+    // Saved as the submitter, and naming who approved it, in the order they decided.
+    const historyOf = () => b.ok<Paged<{ createdBy: string; approvedBy: string | null; version: number }>>(versionBacktrackListAll, { typeCode: 'consumer', typeId: c.id, pageNum: 1, pageSize: 5 })
+    const history = await historyOf()
+    expect(history.content[0]).toMatchObject({ createdBy: 'editor1', approvedBy: 'reviewer1, boss1', version: c.version + 1 })
+    // The consumer as first made needed no approval.
+    expect(history.content.at(-1)).toMatchObject({ createdBy: 'admin', approvedBy: null })
 
     const final = await b.ok<SubjectDetail>(workbench.subjectDetail, { id: task!.id }, editor.token)
     expect(final.tasks.map((t) => [t.assigneeName, t.state, t.comment])).toEqual([
@@ -89,6 +93,7 @@ describeEachStore(targets, 'change approval', (target) => {
     expect(final.linksTaken).toEqual(['l1', 'l2', 'big', 'l4'])
     // Free again: the admin saves directly.
     await b.ok(consumer.consumerUpdate, { id: c.id, version: now.version, remark: 'free' })
+    expect((await historyOf()).content[0]).toMatchObject({ createdBy: 'admin', approvedBy: null, version: now.version + 1 })
   })
 
   it('takes the condition branch that skips the second step for a one-field change', async () => {
