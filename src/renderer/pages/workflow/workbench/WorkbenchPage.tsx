@@ -11,6 +11,7 @@ import { PaginationBar, type PageChange } from '../../../components/pagination/P
 import { TablePanel } from '../../../components/table/TablePanel'
 import { useStore } from '../../../state/store'
 import { unreadStore } from '../../../shell/unread/unreadStore'
+import { nodeCaption } from './nodeCaption'
 import { SubjectDialog } from './SubjectDialog'
 import { SubjectState } from './SubjectState'
 
@@ -100,7 +101,8 @@ export default function WorkbenchPage() {
                 <TableCell>
                   <SubjectState state={s.state} />
                 </TableCell>
-                <TableCell>{s.currentNodes.join(', ')}</TableCell>
+                {/* Where it waits, or where it was decided once ended. */}
+                <TableCell>{s.nodes.map((n) => nodeCaption(t, n)).join(', ') || '—'}</TableCell>
                 <TableCell>{formatDateTime(s.startedAt)}</TableCell>
               </TableRow>
             ))}
