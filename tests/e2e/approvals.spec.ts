@@ -175,7 +175,11 @@ test('a process designed, deployed and required for a role; a change submitted, 
 
     // The approver: the workbench's badge, the change side by side, approved after asking.
     await signInAsAdmin(desktop)
-    await desktop.open('/workflow/workbench')
+    // The header's button beside the bell says how many wait, and opens them.
+    const waiting = page.getByRole('banner').getByRole('button', { name: /^待审批任务/ })
+    await expect(waiting).toHaveAccessibleName('待审批任务 2 条')
+    await waiting.click()
+    await expect(page).toHaveURL(/\/workflow\/workbench$/)
     await expect(page.getByRole('treeitem', { name: '工作台' }).locator('.fui-CounterBadge')).toHaveText('2')
     const pending = page.getByRole('table', { name: '我的待办' })
     await pending.getByRole('button', { name: `修改消费方：${code} / ${app}` }).click()
@@ -192,6 +196,7 @@ test('a process designed, deployed and required for a role; a change submitted, 
     await confirmApprove.getByRole('button', { name: '通过' }).click()
     await expect(subject).toBeHidden()
     await expect(pending.getByRole('button', { name: `修改消费方：${code} / ${app}` })).toHaveCount(0)
+    await expect(waiting).toHaveAccessibleName('待审批任务 1 条')
     // Applied as a new version: the consumer carries the change.
     const applied = await hub<{ remark: string }>(desktop, 'datahub.consumer.get', { id: first.id })
     expect(applied.remark).toBe('审批后的备注')

@@ -94,6 +94,11 @@ export async function checkApproverCodes(db: ApprovalsDb, model: ProcessModel): 
  */
 export async function approverNames(db: ApprovalsDb, model: ProcessModel): Promise<ApproverNames> {
   const named = namedCodes(model)
-  const of = async (kind: NamedKind) => Object.fromEntries(await namesOf(db, kind, codesOf(named, kind)))
+  return namesByCode(db, { role: codesOf(named, 'role'), position: codesOf(named, 'position'), users: codesOf(named, 'users') })
+}
+
+/** The names of these codes, by kind (the designer's draft: its codes, not a saved model). */
+export async function namesByCode(db: ApprovalsDb, codes: Record<NamedKind, string[]>): Promise<ApproverNames> {
+  const of = async (kind: NamedKind) => Object.fromEntries(await namesOf(db, kind, [...new Set(codes[kind])]))
   return { role: await of('role'), position: await of('position'), users: await of('users') }
 }

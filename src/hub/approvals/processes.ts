@@ -7,7 +7,7 @@ import { author } from '../datahub/saving'
 import { newId } from '../store/ids'
 import { isUniqueViolation } from '../store/uniqueViolation'
 import { translateMessage } from '../../../locales'
-import { checkApproverCodes } from './approverCodes'
+import { checkApproverCodes, namesByCode } from './approverCodes'
 import { fromBpmnXml, NotBpmn } from './bpmn/fromBpmn'
 import { toBpmnXml } from './bpmn/toBpmn'
 import { processRepository as processes, toDeployment } from './processRepository'
@@ -161,6 +161,8 @@ export const processImportBpmn = route(contract.processImportBpmn, async ({ file
 })
 
 export const processListSubject = route(contract.processListSubject, async (q, call) => subjects.list(approvalsDb(call.hub.store.db), { ...q, viewerId: null }))
+
+export const processApproverNames = route(contract.processApproverNames, async (codes, call) => namesByCode(approvalsDb(call.hub.store.db), codes))
 
 export const processListLatest = route(contract.processListLatest, async (_input, call) => [...(await processes.latestDeployments(approvalsDb(call.hub.store.db))).values()].map(toDeployment))
 

@@ -6,7 +6,7 @@ import { endpointsIn } from '../../shared/endpoint'
 import type { Route } from '../http/context'
 import { routesFor } from '../http/routeMaps'
 import { approveCommon, approveDetail, approveDetailH5 } from './mail/handlers'
-import { processAdd, processCopy, processImportBpmn, processDelete, processDeploy, processDeployments, processDetail, processList, processListLatest, processListSubject, processUpdate } from './processes'
+import { processAdd, processApproverNames, processCopy, processImportBpmn, processDelete, processDeploy, processDeployments, processDetail, processList, processListLatest, processListSubject, processUpdate } from './processes'
 import { processTypeCreate, processTypeDelete, processTypeGet, processTypeList, processTypeUpdate, processVariableList } from './processTypes'
 import { roleApprovalList, roleApprovalMine, roleApprovalSave } from './roleApprovals'
 import { changingObjects, pendingCount, subjectDetail, subjectList, subjectUndo, taskApprove, taskReject } from './workbench'
@@ -25,6 +25,7 @@ export const approvalRoutes: readonly Route[] = [
     processImportBpmn,
     processListSubject,
     processListLatest,
+    processApproverNames,
     processDelete,
     roleApprovalList,
     roleApprovalSave,

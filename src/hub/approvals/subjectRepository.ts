@@ -44,17 +44,26 @@ export const toChangeView = (c: ChangeRow): ChangeView => ({
   baseVersion: c.base_version === null ? null : Number(c.base_version),
 })
 
+/** The nodes of a deployed model (stored JSON), as a subject names where it stands. */
+const modelNodes = (model: string): Subject['nodes'] => processModelSchema.parse(JSON.parse(model)).nodes.map((n) => ({ id: n.id, name: n.name, type: n.type }))
+
 /** Wire subjects of instance rows, with what they need from deployments, changes and pending tasks (one query each). */
 async function shape(db: ApprovalsDb, rows: InstanceRow[], viewerId: string | null): Promise<Subject[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const deployments = new Map((await db.selectFrom('wf_deployments').select(['id', 'name', 'deploy_version']).where('id', 'in', [...new Set(rows.map((r) => r.deployment_id))]).execute()).map((d) => [d.id, d]))
+  const deployments = new Map((await db.selectFrom('wf_deployments').select(['id', 'name', 'deploy_version', 'model']).where('id', 'in', [...new Set(rows.map((r) => r.deployment_id))]).execute()).map((d) => [d.id, d]))
+  const nodesOf = new Map([...deployments.values()].map((d) => [d.id, modelNodes(d.model)]))
   const changes = new Map((await db.selectFrom('wf_changes').selectAll().where('instance_id', 'in', ids).execute()).map((c) => [c.instance_id, c]))
-  const pending = await db.selectFrom('wf_tasks').selectAll().where('instance_id', 'in', ids).where('state', '=', 'pending').orderBy('created_at').execute()
+  // Every task: the pending ones say where a running subject waits, the last decided where an ended one stopped.
+  const tasks = await db.selectFrom('wf_tasks').selectAll().where('instance_id', 'in', ids).orderBy('created_at').execute()
   return rows.map((r) => {
     const d = deployments.get(r.deployment_id)
     const c = changes.get(r.id)
-    const waiting = pending.filter((t) => t.instance_id === r.id)
+    const own = tasks.filter((t) => t.instance_id === r.id)
+    const waiting = own.filter((t) => t.state === 'pending')
+    const last = own.filter((t) => t.handled_at !== null).sort((a, b) => (a.handled_at! < b.handled_at! ? -1 : a.handled_at! > b.handled_at! ? 1 : 0)).at(-1)
+    const at = r.state === 'reviewing' ? [...new Set(waiting.map((t) => t.node_id))] : last ? [last.node_id] : []
+    const model = nodesOf.get(r.deployment_id) ?? []
     return {
       id: r.id,
       title: r.title,
@@ -72,6 +81,7 @@ async function shape(db: ApprovalsDb, rows: InstanceRow[], viewerId: string | nu
       startedAt: r.started_at,
       endedAt: r.ended_at,
       currentNodes: [...new Set(waiting.map((t) => t.node_name || t.node_id))],
+      nodes: at.map((id) => model.find((n) => n.id === id) ?? { id, name: own.find((t) => t.node_id === id)?.node_name ?? '', type: 'approval' as const }),
       myTaskId: viewerId ? (waiting.find((t) => t.assignee_id === viewerId)?.id ?? null) : null,
     }
   })

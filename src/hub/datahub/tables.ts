@@ -76,6 +76,8 @@ export interface VersionBacktracksTable {
   version: number
   created_at: string
   created_by: string
+  /** Names of the approvers whose decisions applied the change (migration 0028); null when none was needed. */
+  approved_by: string | null
 }
 
 export type DatahubTables = {

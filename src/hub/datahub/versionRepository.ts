@@ -4,6 +4,7 @@ import type { VersionBacktrack, VersionType } from '../../shared/contract/platfo
 import { changeLogOpen, noteChange } from '../store/changes'
 import { newId } from '../store/ids'
 import { versionNotFound } from './refusals'
+import { approverNow } from './versionApprover'
 import type { Author } from './saving'
 import { datahubRepository, type DatahubDb, type VersionBacktracksTable } from './tables'
 
@@ -16,6 +17,7 @@ const fromRow = (r: VersionBacktracksTable): VersionBacktrack => ({
   version: Number(r.version),
   createdAt: r.created_at,
   createdBy: r.created_by,
+  approvedBy: r.approved_by ?? null,
 })
 
 /** What a version record keeps: whose, which version, the content (a record or its JSON), and why. */
@@ -63,7 +65,7 @@ export const versionRepository = {
     // An audited call (store/changes.ts) notes the change as the history shows it: the record
     // before (the newest earlier version record) and this one.
     const previous = changeLogOpen() ? await versionRepository.latest(db, entry.typeId) : undefined
-    await repository.insert(db, { id, type_code: entry.typeCode, type_id: entry.typeId, content, remark: entry.remark, version: entry.version, created_at: who.at, created_by: who.username })
+    await repository.insert(db, { id, type_code: entry.typeCode, type_id: entry.typeId, content, remark: entry.remark, version: entry.version, created_at: who.at, created_by: who.username, approved_by: approverNow() })
     if (previous !== undefined) {
       noteChange({ objectType: TABLE_OF[entry.typeCode], objectId: entry.typeId, before: previous === null ? null : objectOf(previous), after: objectOf(content), fromVersion: true })
     }

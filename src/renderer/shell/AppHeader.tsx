@@ -3,6 +3,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components'
 import { LanguageSwitch } from '../components/LanguageSwitch'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
+import { PendingTasksButton } from './unread/PendingTasksButton'
 import { UnreadBell } from './unread/UnreadBell'
 import { UserMenu } from './UserMenu'
 
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
   },
 })
 
-/** Product name (the hub's, in the current language), the unread bell, language switch, user menu. */
+/** Product name (the hub's, in the current language), the unread bell, the waiting approval tasks, language switch, user menu. */
 export function AppHeader() {
   const { t, i18n } = useTranslation()
   const styles = useStyles()
@@ -41,6 +42,7 @@ export function AppHeader() {
       </Text>
       <div className={styles.tools}>
         <UnreadBell />
+        <PendingTasksButton />
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -30,6 +30,17 @@ describeEachStore(targets, 'approvers a definition names', (target) => {
 
   const saved = async (processKey: string) => (await approvalsDb(b.hub.store.db).selectFrom('wf_processes').select('id').where('process_key', '=', processKey).execute()).length
 
+  it("names a draft's role codes, position codes and usernames (any case) for the designer's canvas, leaving out what names nothing", async () => {
+    const names = await b.ok<{ role: Record<string, string>; position: Record<string, string>; users: Record<string, string> }>(processes.processApproverNames, {
+      role: ['reviewer', 'ghost_role'],
+      position: ['LEAD', 'GHOST'],
+      users: ['lead.wang', 'nobody'],
+    })
+    const role = (await b.hub.store.db.selectFrom('roles').select('role_name').where('role_code', '=', 'reviewer').executeTakeFirstOrThrow()).role_name
+    const user = (await b.hub.store.db.selectFrom('users').select('name').where('username', '=', 'Lead.Wang').executeTakeFirstOrThrow()).name
+    expect(names).toEqual({ role: { reviewer: role }, position: { LEAD: '主管' }, users: { 'lead.wang': user || 'Lead.Wang' } })
+  })
+
   it('refuses a position code, username or role code that does not exist, naming the node and the code, and saves nothing', async () => {
     const cases = [
       { assignee: { kind: 'position', positions: ['LEAD', 'GHOST'] }, path: 'model.nodes.1.assignee.positions.1', key: 'msg_process_position_not_found', message: '审批节点“审核”的岗位编码不存在：GHOST，该节点将找不到审批人' },

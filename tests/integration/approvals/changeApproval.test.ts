@@ -50,6 +50,8 @@ describeEachStore(targets, 'change approval', (target) => {
     expect((await b.ok<{ count: number }>(workbench.pendingCount, {}, reviewer.token)).count).toBe(1)
     const [task] = await pendingOf(reviewer)
     expect(task).toMatchObject({ state: 'reviewing', objectType: 'consumer', objectId: c.id, action: 'update', submitterName: 'editor1', currentNodes: ['审核'] })
+    // Where it stands, as the list's node column shows it: the node waiting, by its model's name and kind.
+    expect(task!.nodes).toEqual([{ id: 'review', name: '审核', type: 'approval' }])
     const detail = await b.ok<SubjectDetail>(workbench.subjectDetail, { id: task!.id }, reviewer.token)
     expect(detail.change?.diff).toEqual([
       { field: 'applicationName', before: c.applicationName, after: 'ERP 2' },
@@ -73,12 +75,19 @@ describeEachStore(targets, 'change approval', (target) => {
     const [bossTask] = await pendingOf(boss)
     const done = await b.ok<Subject>(workbench.taskApprove, { taskId: bossTask!.myTaskId }, boss.token)
     expect(done.state).toBe('approved')
+    // Ended: the node whose decision ended it, not an empty column.
+    expect(done.nodes).toEqual([{ id: 'boss', name: '领导审批', type: 'approval' }])
+    expect((await b.ok<Paged<Subject>>(workbench.subjectList, { box: 'handled' }, reviewer.token)).content.find((s) => s.id === task!.id)?.nodes).toEqual([{ id: 'boss', name: '领导审批', type: 'approval' }])
     expect((await b.ok<workbench.ChangingObject[]>(workbench.changingObjects, {}, reviewer.token)).some((m) => m.objectId === c.id)).toBe(false)
 
     const now = await stored(c.id)
     expect(now).toMatchObject({ remark: 'second', applicationName: 'ERP 2', version: c.version + 1 })
-    const history = await b.ok<Paged<{ createdBy: string; version: number }>>(versionBacktrackListAll, { typeCode: 'consumer', typeId: c.id, pageNum: 1, pageSize: 5 })
-    expect(history.content[0]).toMatchObject({ createdBy: 'editor1', version: c.version + 1 })
+    // Saved as the submitter, and naming who approved it, in the order they decided.
+    const historyOf = () => b.ok<Paged<{ createdBy: string; approvedBy: string | null; version: number }>>(versionBacktrackListAll, { typeCode: 'consumer', typeId: c.id, pageNum: 1, pageSize: 5 })
+    const history = await historyOf()
+    expect(history.content[0]).toMatchObject({ createdBy: 'editor1', approvedBy: 'reviewer1, boss1', version: c.version + 1 })
+    // The consumer as first made needed no approval.
+    expect(history.content.at(-1)).toMatchObject({ createdBy: 'admin', approvedBy: null })
 
     const final = await b.ok<SubjectDetail>(workbench.subjectDetail, { id: task!.id }, editor.token)
     expect(final.tasks.map((t) => [t.assigneeName, t.state, t.comment])).toEqual([
@@ -89,6 +98,7 @@ describeEachStore(targets, 'change approval', (target) => {
     expect(final.linksTaken).toEqual(['l1', 'l2', 'big', 'l4'])
     // Free again: the admin saves directly.
     await b.ok(consumer.consumerUpdate, { id: c.id, version: now.version, remark: 'free' })
+    expect((await historyOf()).content[0]).toMatchObject({ createdBy: 'admin', approvedBy: null, version: now.version + 1 })
   })
 
   it('takes the condition branch that skips the second step for a one-field change', async () => {
@@ -107,6 +117,7 @@ describeEachStore(targets, 'change approval', (target) => {
     expect(fieldKeys(await b.send(workbench.taskReject, { taskId: task!.myTaskId, comment: ' ' }, { token: reviewer.token }))).toEqual({ comment: 'msg_process_comment_missing' })
     const rejected = await b.ok<Subject>(workbench.taskReject, { taskId: task!.myTaskId, comment: '理由不足' }, reviewer.token)
     expect(rejected.state).toBe('rejected')
+    expect(rejected.nodes).toEqual([{ id: 'review', name: '审核', type: 'approval' }])
     expect((await stored(c.id)).remark).toBe('first')
     const mine = await b.ok<Paged<Subject>>(workbench.subjectList, { box: 'submitted', state: 'rejected' }, editor.token)
     expect(mine.content.map((s) => s.id)).toContain(task!.id)

@@ -208,6 +208,39 @@ describeEachStore(targets, 'flow simulator: a sample through the flow step by st
     expect(await tableRows()).toEqual(before)
   })
 
+  // Read, not only predicted: the key the sample would insert is already in the table.
+  it('says a duplicate key will occur when the row the sample would insert has a key the PostgreSQL table already holds', async () => {
+    const source = await pgSource()
+    const consumer = (isUpdateRecord: string) => ({
+      dataConsumeType: 'dblink' as const,
+      datasourceName: source,
+      dbLinkRequestInfoModel: { targetTableName: table, fieldMappings: mappings, isUpdateRecord, compareField: isUpdateRecord === '1' ? 'order_id' : '' },
+    })
+    const flow = await openFlow(b, { topic: { dataFormat: 'json' }, consumers: [consumer('0'), consumer('1')] })
+    await pgClient.query(`insert into ${table} (order_id, customer, amount, stage) values (9001, 'Old', 1, 'x')`)
+    try {
+      const before = await tableRows()
+      const sample = JSON.stringify([{ id: 9001, customer: { name: 'Ann' }, amount: 2, stage: 'new' }, { id: 9002, customer: { name: 'Bo' }, amount: 3, stage: 'new' }])
+      const sim = await simulate({ topicCode: flow.topic.code, sample, readTargetColumns: true })
+      const [insertOnly, updating] = sim.consumers
+      expect(insertOnly!.delivery).toMatchObject({ status: 'failed', notes: expect.arrayContaining(['duplicateKey']) })
+      expect(insertOnly!.delivery.dbLink!.duplicateKeys).toEqual(['order_id=9001'])
+      expect(insertOnly!.delivery.error!.message).toBe(`目标表 ${table} 已有主键为 order_id=9001 的行：此消费者只插入不更新，写入时会因主键重复而失败。`)
+      // Updating by key: the row is updated, no duplicate.
+      expect(updating!.delivery.status).toBe('ok')
+      expect(updating!.delivery.dbLink!.duplicateKeys).toEqual([])
+      // Without reading the table nothing is claimed.
+      const unread = await simulate({ topicCode: flow.topic.code, sample })
+      expect(unread.consumers[0]!.delivery.status).toBe('ok')
+      // A key the table does not hold yet passes.
+      const fresh = await simulate({ topicCode: flow.topic.code, sample: JSON.stringify({ id: 9003, customer: { name: 'Cy' }, amount: 4, stage: 'new' }), readTargetColumns: true })
+      expect(fresh.consumers[0]!.delivery).toMatchObject({ status: 'ok', error: null })
+      expect(await tableRows()).toEqual(before)
+    } finally {
+      await pgClient.query(`delete from ${table} where order_id = 9001`)
+    }
+  })
+
   it('masks secrets in the request it shows, and shows a SOAP request only from a WSDL the hub already keeps', async () => {
     const method = await b.ok<{ id: string }>(authenticationCreate, { appCode: 'erp', authenName: `sim-${randomBytes(3).toString('hex')}`, authenType: '1', tokenKey: 'X-Token', tokenValue: 's3cret-token' })
     const flow = await openFlow(b, {

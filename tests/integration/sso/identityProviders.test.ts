@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import * as idp from '../../../src/shared/contract/platform/identityProviders'
+import { ssoProviders } from '../../../src/shared/contract/platform/sso'
 import type { IdentityProvider } from '../../../src/shared/contract/platform/identityProviders'
 import { addUser, signIn } from '../../support/hub'
 import { describeEachStore, storeTargets } from '../../support/stores'
@@ -62,6 +63,26 @@ describeEachStore(targets, 'identity providers (administration)', (target) => {
     const at = 'http://127.0.0.1:9/realms/none/.well-known/openid-configuration'
     expect(refusal(await bench.send(idp.identityProviderTestConnection, { id: created.id }))).toEqual({ code: '4050', message: `连接认证服务器 ${at} 失败：connect ECONNREFUSED 127.0.0.1:9（IO 异常）` })
     expect(refusal(await bench.send(idp.identityProviderTestConnection, { id: created.id }, { locale: 'en' }))).toEqual({ code: '4050', message: `Could not reach the identity provider at ${at}: connect ECONNREFUSED 127.0.0.1:9 (IO exception)` })
+  })
+
+  // Issue 33 item 11: an enabled provider whose discovery failed vanished from the sign-in page without a word.
+  it('says per enabled provider whether it answers (address and cause), whether sso is on, and the sign-in page lists a failing one as unavailable', async () => {
+    await bench.hub.store.db.deleteFrom('sso_providers' as never).execute()
+    const down = await bench.ok<IdentityProvider>(idp.identityProviderCreate, { ...oidc, name: 'Refusing', serverUrl: 'http://127.0.0.1:9/realms/down' })
+    await bench.ok<IdentityProvider>(idp.identityProviderCreate, { ...oidc, name: 'Switched off', enabled: '0', serverUrl: 'http://127.0.0.1:9/realms/off' })
+    const at = 'http://127.0.0.1:9/realms/down/.well-known/openid-configuration'
+    await bench.setParameter('sso', '0')
+    const off = await bench.ok<{ ssoOn: boolean; providers: idp.ProviderHealth[] }>(idp.identityProviderHealth, {})
+    expect(off.ssoOn).toBe(false)
+    // Only the enabled one, and its cause in the caller's language.
+    expect(off.providers).toEqual([{ id: down.id, name: 'Refusing', kind: 'oidc', ok: false, address: at, detail: `连接认证服务器 ${at} 失败：connect ECONNREFUSED 127.0.0.1:9（IO 异常）` }])
+    const en = (await bench.send<{ providers: idp.ProviderHealth[] }>(idp.identityProviderHealth, {}, { locale: 'en' })).body.data!
+    expect(en.providers[0]!.detail).toBe(`Could not reach the identity provider at ${at}: connect ECONNREFUSED 127.0.0.1:9 (IO exception)`)
+    await bench.setParameter('sso', '1')
+    expect((await bench.ok<{ ssoOn: boolean }>(idp.identityProviderHealth, {})).ssoOn).toBe(true)
+    // The public list keeps it, unavailable, instead of dropping it.
+    expect((await bench.send(ssoProviders, undefined, { token: null })).body.data).toEqual([{ id: down.id, name: 'Refusing', kind: 'oidc', available: false }])
+    await bench.setParameter('sso', '0')
   })
 
   it('names the address of a discovery document the provider does not have (HTTP 404)', async () => {

@@ -70,7 +70,7 @@ describeEachStore(targets, 'single sign-on with OpenID Connect (a real oidc-prov
 
   it('lists the enabled providers only while the parameter sso is on', async () => {
     const listed = await bench.send<{ id: string; name: string; kind: string }[]>(ssoProviders, undefined, { token: null })
-    expect(listed.body.data).toContainEqual({ id: providerId, name: 'Corporate IdP', kind: 'oidc' })
+    expect(listed.body.data).toContainEqual({ id: providerId, name: 'Corporate IdP', kind: 'oidc', available: true })
     await bench.setParameter('sso', '0')
     expect((await bench.send(ssoProviders, undefined, { token: null })).body.data).toEqual([])
     expect(refusal(await bench.send(ssoAuthorize, { providerId, redirectUri: REDIRECT }, { token: null }))).toEqual({ code: '4031', message: '未启用单点登录' })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Locale } from '../../../shared/locale'
 import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import { withApprover } from '../../datahub/versionApprover'
 import type { HubContext } from '../../http/context'
 import { validationRefusal } from '../../http/validation'
 import type { HubDatabase } from '../../store/schema'
@@ -14,7 +15,8 @@ import { CONTROLLED_SAVES } from './objects'
  * Applies an approved change through the object's normal save: the handler of the endpoint the
  * submitter called, with their input as they sent it and as them (so the version history says
  * who changed it), inside the approval's transaction (enlisted.ts). The save's own rules run
- * again — version, duplicates, "in use" — and a refusal rolls the approval back.
+ * again — version, duplicates, "in use" — and a refusal rolls the approval back. The version
+ * records it writes name who approved it (the approvers of the instance's approved tasks).
  */
 async function applyChange(tx: ApprovalsDb, hub: HubContext, locale: Locale, change: ChangeRow): Promise<void> {
   const save = CONTROLLED_SAVES.get(change.endpoint_id)
@@ -23,12 +25,17 @@ async function applyChange(tx: ApprovalsDb, hub: HubContext, locale: Locale, cha
   const input = save.route.endpoint.input.safeParse(raw, { reportInput: true })
   if (!input.success) throw validationRefusal(input.error)
   const db = enlisted(tx as never) as unknown as Kysely<HubDatabase>
-  await save.route.handle(input.data, {
-    hub: { ...hub, store: { ...hub.store, db } },
-    locale,
-    session: { userId: change.submitter_id, tokenHash: '', mustChangePassword: false },
-    raw,
-  })
+  const approvers = await tx.selectFrom('wf_tasks').select('assignee_name').where('instance_id', '=', change.instance_id).where('state', '=', 'approved').orderBy('handled_at').execute()
+  const approvedBy = [...new Set(approvers.map((a) => a.assignee_name))].join(', ')
+  const replay = () =>
+    save.route.handle(input.data, {
+      hub: { ...hub, store: { ...hub.store, db } },
+      locale,
+      session: { userId: change.submitter_id, tokenHash: '', mustChangePassword: false },
+      raw,
+    })
+  // Approved on submission (no approver needed): an ordinary save.
+  await (approvedBy ? withApprover(approvedBy, replay) : replay())
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/identityProviders'
+import { PROVIDER_KINDS } from '../../../shared/rules/platform/identityProvider'
 import { encryptSecret } from '../../datahub/dataSources/secrets'
 import { hubSecretKey } from '../../datahub/dataSources/specs'
 import { requireAdministratorForAdminTrust, requireRoleCodesWithinOwn } from '../../authority/ways'
@@ -9,12 +10,10 @@ import { fieldRefusal } from '../../http/validation'
 import { adminDb } from '../../platform/admin/tables'
 import { messagingDb } from '../../platform/messaging/tables'
 import { isoNow, newId } from '../../store/ids'
-import { casBase } from './cas'
-import { discover } from './oidc'
-import { answerText, ProviderUnreachable, providerRequest } from './outbound'
+import { checkConnection, healthOf } from './providerHealth'
 import { providerRepository as providers } from './providerRepository'
-import { providerNameDuplicate, statusNot200, unreachable } from './refusals'
-import { SignInRefused } from './signInRefused'
+import { providerNameDuplicate } from './refusals'
+import { parameterOn } from './switches'
 import { ssoDb } from './tables'
 
 /**
@@ -93,36 +92,15 @@ export const identityProviderDelete = route(contract.identityProviderDelete, asy
   return null
 })
 
-/**
- * "Test connection": OIDC runs discovery (and so proves the issuer answers its document with
- * itself as issuer); CAS asks for the server's login page; an app provider checks its system
- * authentication is enabled and has a secret the hub can sign with. A failure is the refusal
- * sign-in would give, its message saying what failed.
- */
-export const identityProviderTestConnection = route(contract.identityProviderTestConnection, async ({ id }, call) => {
-  const row = await providers.stored(dbOf(call), id)
-  if (row.kind === 'oidc') {
-    try {
-      const meta = (await discover(call.hub, row)).serverMetadata()
-      return { detail: `${meta.issuer} → ${meta.authorization_endpoint ?? ''}` }
-    } catch (err) {
-      throw err instanceof SignInRefused ? err.refusal : err
-    }
+/** "Test connection" (providerHealth.ts): what the provider answered, or the refusal sign-in would give. */
+export const identityProviderTestConnection = route(contract.identityProviderTestConnection, async ({ id }, call) => ({ detail: await checkConnection(call.hub, await providers.stored(dbOf(call), id)) }))
+
+/** Every enabled provider's connection test at once, and whether the parameters let any sign in (the page's banner). */
+export const identityProviderHealth = route(contract.identityProviderHealth, async (_input, call) => {
+  const stored = await providers.enabled(dbOf(call), PROVIDER_KINDS)
+  return {
+    ssoOn: await parameterOn(call.hub.store.db, 'sso'),
+    appSsoOn: await parameterOn(call.hub.store.db, 'appsso'),
+    providers: await Promise.all(stored.map((row) => healthOf(call.hub, call.locale, row))),
   }
-  if (row.kind === 'cas') {
-    const url = `${casBase(row.server_url)}/login`
-    let answer
-    try {
-      answer = await providerRequest(call.hub, url, { headers: { accept: 'text/html, */*' } })
-    } catch (err) {
-      if (err instanceof ProviderUnreachable) throw unreachable(err)
-      throw err
-    }
-    if (answer.status >= 400) throw statusNot200({ status: answer.status, url })
-    return { detail: `${url} → HTTP ${answer.status}${answerText(answer).length ? '' : ' (empty)'}` }
-  }
-  const auth = await messagingDb(call.hub.store.db).selectFrom('sys_authentications').select(['status', 'secret_sealed']).where('app_code', '=', row.app_code).executeTakeFirst()
-  if (!auth) throw fieldRefusal('appCode', 'msg_sso_app_code_unknown')
-  if (auth.status !== '1' || !auth.secret_sealed) throw fieldRefusal('appCode', 'msg_sso_app_secret_missing')
-  return { detail: row.app_code }
 })

@@ -6,6 +6,7 @@ import { signerOf, withinWindow, TOKEN_WINDOW_MS } from './appToken'
 import { casBase, namesCasServer, validateTicket } from './cas'
 import { flowRepository } from './flowRepository'
 import { authorizationUrl, exchangeCode } from './oidc'
+import { availableNow } from './providerHealth'
 import { providerRepository } from './providerRepository'
 import { redirectUriAllowed, withoutQuery } from './redirectUris'
 import { appSsoOff, providerUnknown, redirectUriRefused, serviceRefused, ssoOff, stateInvalid, ticketInvalid, tokenExpired, tokenInvalid, userRefused, validateUrlRefused } from './refusals'
@@ -36,7 +37,9 @@ export const ssoProviders = route(contract.ssoProviders, async (_input, call) =>
   const { db } = call.hub.store
   if (!(await parameterOn(db, 'sso'))) return []
   const rows = await providerRepository.enabled(ssoDb(db), contract.SSO_KINDS)
-  return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind as (typeof contract.SSO_KINDS)[number] }))
+  // One that does not answer now is still listed, greyed on the page, instead of vanishing.
+  const available = await Promise.all(rows.map((r) => availableNow(call.hub, r)))
+  return rows.map((r, i) => ({ id: r.id, name: r.name, kind: r.kind as (typeof contract.SSO_KINDS)[number], available: available[i]! }))
 })
 
 /** An enabled CAS or OIDC provider with this id, while `sso` is on. */

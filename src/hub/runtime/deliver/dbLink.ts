@@ -56,12 +56,12 @@ export function dbLinkSettings(consumer: Consumer, mappingsText?: string): DbLin
 export async function relationalTarget(
   hub: DeliveryJob['hub'],
   sourceName: string,
-): Promise<{ source: { id: string; version: number }; spec: ConnectionSpec; write: (spec: ConnectionSpec, req: WriteRequest) => Promise<void>; password: string }> {
+): Promise<{ source: { id: string; version: number }; dbType: string; spec: ConnectionSpec; write: (spec: ConnectionSpec, req: WriteRequest) => Promise<void>; password: string }> {
   const source = await dataSourceByName(dataSourceDb(hub.store.db), sourceName)
   if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
   const write = WRITERS[source.db_type]
   if (!write) throw new DeliveryError(`the data source '${sourceName}' is ${source.db_type}; the hub writes to PostgreSQL, MySQL / MariaDB and SQLite`, true)
   const spec = sourceSpec(source, hub)
   const password = spec.password
-  return { source: { id: source.id, version: Number(source.version) }, spec, write, password }
+  return { source: { id: source.id, version: Number(source.version) }, dbType: source.db_type, spec, write, password }
 }

@@ -1,7 +1,9 @@
 import type { Consumer } from '../../../shared/contract/datahub/consumer'
 import type { ConsumerResult, DeliveryPreview, StepNote } from '../../../shared/contract/datahub/simulate'
 import { rewritesRowsEachRun } from '../../../shared/rules/datahub/fullSync'
+import { ResultCode } from '../../../shared/envelope'
 import type { CallContext } from '../../http/context'
+import { Refusal } from '../../http/refusal'
 import { postProcess } from '../deliver/dispatch'
 import { CONTENT_TYPES, type Payload } from '../engines/payload'
 import type { RuntimeSettings } from '../settings'
@@ -10,6 +12,9 @@ import { httpRequestPreview } from './httpRequest'
 import { matchesNothing } from './matched'
 import { soapRequestPreview } from './soapRequest'
 import { failed, ran, skipped } from './steps'
+
+/** The delivery would fail: an insert of a key the table already has. */
+const duplicateKeys = (table: string, keys: readonly string[]) => new Refusal(ResultCode.conflict, 'msg_simulate_duplicate_key', { table, keys: keys.join('; ') })
 
 /** The message id a simulated request carries where a real one carries the stored message's. */
 export const SIMULATED_MESSAGE_ID = 'simulated'
@@ -72,7 +77,9 @@ async function deliveryPreview(call: CallContext, t: ConsumerTry, payload: Paylo
       case 'dblink': {
         const { dbLink, notes, columnsFailure } = await dbLinkRowsPreview(call, t.consumer, payload, { mappingsText: t.mappingsText, readColumns: t.readTargetColumns })
         if (rewritesRowsEachRun(t.producer, t.consumer)) notes.push('rewritesEachRun')
-        return { ...(columnsFailure ? failed(columnsFailure, call.locale, notes) : ran(notes)), ...noPreview, dbLink }
+        // Read, not predicted: the table already holds these keys, so this delivery would fail.
+        const refusal = columnsFailure ?? (dbLink.duplicateKeys.length > 0 ? duplicateKeys(dbLink.table, dbLink.duplicateKeys) : null)
+        return { ...(refusal ? failed(refusal, call.locale, notes) : ran(notes)), ...noPreview, dbLink }
       }
       default:
         // mq, file, excel and pulled (serverApi) consumers take the post-processed message as it is.

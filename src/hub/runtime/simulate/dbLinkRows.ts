@@ -8,6 +8,7 @@ import { mappedRecords, writtenValue } from '../deliver/dbLinkRows'
 import { isExactNumber } from '../json/exact'
 import type { Payload } from '../engines/payload'
 import { cannotHold } from './columnFit'
+import { existingKeys, type KeyValues } from './existingKeys'
 
 type Cell = NonNullable<DeliveryPreview['dbLink']>['rows'][number][number]
 
@@ -25,7 +26,7 @@ export async function dbLinkRowsPreview(
   options: { mappingsText?: string; readColumns: boolean },
 ): Promise<{ dbLink: NonNullable<DeliveryPreview['dbLink']>; notes: StepNote[]; columnsFailure: unknown }> {
   const settings = dbLinkSettings(consumer, options.mappingsText)
-  await relationalTarget(call.hub, settings.sourceName)
+  const target = await relationalTarget(call.hub, settings.sourceName)
   const records = mappedRecords(payload.text, settings.mappings)
   let columns: Column[] | null = null
   let columnsFailure: unknown = null
@@ -35,7 +36,14 @@ export async function dbLinkRowsPreview(
 
   const rows = records.map((cells) => cells.map((c): Cell => ({ ...shownValue(c.value), column: c.column, source: c.source, found: c.found, problem: columns ? problemOf(byName, c.column, writtenValue(c.value)) : null })))
   const unmatched = settings.mappings.map((m) => m.sourceFieldName).filter((_, i) => records.length > 0 && records.every((cells) => !cells[i]!.found))
+  // Inserting only, into a table whose key is read: a record whose key the table already holds will fail.
+  let duplicateKeys: string[] = []
+  if (columns && settings.compare.length === 0) {
+    // Could not be asked (the connection went): nothing is claimed either way.
+    duplicateKeys = await keysAlreadyThere(target, settings.table, columns, records).catch(() => [])
+  }
   const notes: StepNote[] = []
+  if (duplicateKeys.length > 0) notes.push('duplicateKey')
   if (rows.some((r) => r.some((c) => !c.found))) notes.push('noSourceField')
   if (rows.some((r) => r.some((c) => c.problem !== null))) notes.push('typeMismatch')
   return {
@@ -46,10 +54,25 @@ export async function dbLinkRowsPreview(
       columnTypes: Object.fromEntries((columns ?? []).map((c) => [c.columnName, c.dataTypeName])),
       rows,
       unmatched: [...new Set(unmatched)],
+      duplicateKeys,
     },
     notes,
     columnsFailure,
   }
+}
+
+/**
+ * The keys (`order_id=7`) of the records whose primary key the table already has. Only when the
+ * insert writes every key column: a key the table fills itself (a serial id) cannot collide.
+ */
+async function keysAlreadyThere(target: { dbType: string; spec: Parameters<typeof existingKeys>[1] }, table: string, columns: Column[], records: ReturnType<typeof mappedRecords>): Promise<string[]> {
+  const keyColumns = columns.filter((c) => c.primaryKeyStatus === '1').map((c) => c.columnName.toLowerCase())
+  if (keyColumns.length === 0 || records.length === 0) return []
+  const keys = records.map((cells) => keyColumns.map((k) => cells.find((c) => c.column.toLowerCase() === k && c.found)))
+  if (!keys.every((key) => key.every((c) => c !== undefined))) return []
+  const values: KeyValues[] = keys.map((key) => key.map((c) => [c!.column, writtenValue(c!.value)]))
+  const found = await existingKeys(target.dbType, target.spec, table, values)
+  return values.filter((_, i) => found[i]).map((key) => key.map(([c, v]) => `${c}=${String(shownValue(v).value)}`).join(', '))
 }
 
 function problemOf(columns: Map<string, Column>, column: string, value: unknown): string | null {

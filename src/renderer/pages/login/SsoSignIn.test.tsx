@@ -14,8 +14,8 @@ import LoginPage from './LoginPage'
 afterEach(resetState)
 
 const providers = [
-  { id: 'p1', name: 'Corporate IdP', kind: 'oidc' },
-  { id: 'p2', name: 'Campus CAS', kind: 'cas' },
+  { id: 'p1', name: 'Corporate IdP', kind: 'oidc', available: true },
+  { id: 'p2', name: 'Campus CAS', kind: 'cas', available: true },
 ]
 
 /** 'sso.signIn' answers when the test says (the browser is "open" until then). */
@@ -47,6 +47,16 @@ describe('single sign-on on the sign-in page', () => {
     renderLogin()
     await waitFor(() => expect(bridge.hubCalls().map((c) => c.endpoint)).toContain('platform.sso.providers'))
     expect(screen.queryByRole('region', { name: '单点登录' })).toBeNull()
+  })
+
+  it('fake bridge: an enabled provider that does not answer is listed greyed with why, not hidden', async () => {
+    const bridge = installFakeBridge({ hub: { 'platform.sso.providers': ok([providers[0], { ...providers[1], available: false }]) }, channels: { 'sso.signIn': pendingSignIn().channel } })
+    renderLogin()
+    const down = await screen.findByRole('button', { name: 'Campus CAS（暂不可用）' })
+    expect((down as HTMLButtonElement).disabled).toBe(true)
+    expect(down.getAttribute('aria-describedby') && document.getElementById(down.getAttribute('aria-describedby')!)?.textContent).toBe('认证服务器暂时没有应答，请稍后再试或联系管理员。')
+    expect(screen.getByRole('button', { name: '使用 Corporate IdP 登录' })).toBeTruthy()
+    expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.sso.authorize')).toEqual([])
   })
 
   it('fake bridge: a button per provider; waiting with Cancel while the browser is open; then home, signed in', async () => {

@@ -9,6 +9,7 @@ const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   waiting: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, textAlign: 'center' },
   hint: { color: tokens.colorNeutralForeground3 },
+  unavailable: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 })
 
 /**
@@ -44,11 +45,23 @@ export function SsoSignIn({ onMustChangePassword }: { onMustChangePassword: () =
           <Button onClick={sso.cancel}>{t('login:sso_cancel')}</Button>
         </div>
       ) : (
-        sso.providers.map((p) => (
-          <Button key={p.id} onClick={() => void signInWith(p)}>
-            {t('login:sso_button', { name: p.name })}
-          </Button>
-        ))
+        sso.providers.map((p) =>
+          // Listed even when it does not answer (issue 33 item 11): greyed, saying why, instead of vanishing.
+          p.available === false ? (
+            <div key={p.id} className={styles.unavailable}>
+              <Button disabled aria-describedby={`sso-unavailable-${p.id}`}>
+                {t('login:sso_unavailable', { name: p.name })}
+              </Button>
+              <Caption1 id={`sso-unavailable-${p.id}`} className={styles.hint}>
+                {t('login:sso_unavailable_hint')}
+              </Caption1>
+            </div>
+          ) : (
+            <Button key={p.id} onClick={() => void signInWith(p)}>
+              {t('login:sso_button', { name: p.name })}
+            </Button>
+          ),
+        )
       )}
       {sso.message && (
         <MessageBar intent="error" role="alert">

@@ -3,8 +3,9 @@ import { defineEndpoint } from '../../endpoint'
 import { processInputShape, processLinkSchema, processModelSchema, processNodeSchema, SUBJECT_STATES } from '../../rules/approvals/process'
 import { uploadedFileSchema } from '../platform/licence'
 import { pagedSchema, pageQueryShape } from '../paging'
+import { codeListRule } from '../../rules/platform/status'
 import { PROCESS_PERMISSION } from './permissions'
-import { subjectSchema } from './workbench'
+import { approverNamesSchema, subjectSchema } from './workbench'
 
 /**
  * Process definitions (spec part 2 §7 "Process"): the designer's model, stored with the BPMN 2.0
@@ -157,6 +158,19 @@ export const processListSubject = defineEndpoint({
 })
 /** Each key's newest deployed version, by key: what a role's approval switch may name. */
 export const processListLatest = defineEndpoint({ ...base, id: 'platform.process.listLatestProcess', method: 'GET', path: '/process/manage/listLatestProcess', input: z.object({}).optional(), output: z.array(deploymentSchema) })
+/**
+ * The names of the roles, positions and users (by role code, position code, username) a draft's
+ * approval nodes name, so the designer's canvas says who approves by name, not by code (issue 33
+ * item 9), whether or not its user may list users. A code that names nothing is absent.
+ */
+export const processApproverNames = defineEndpoint({
+  ...base,
+  id: 'platform.process.approverNames',
+  method: 'GET',
+  path: '/process/manage/approverNames',
+  input: z.object({ role: codeListRule, position: codeListRule, users: codeListRule }),
+  output: approverNamesSchema,
+})
 /** Deletes the definition; its deployed versions stay for the instances on them. Refused while a role's approval switch names the key. */
 export const processDelete = defineEndpoint({ ...base, id: 'platform.process.deleteProcess', method: 'POST', path: '/process/manage/deleteProcess', input: idInput, output: z.null() })
 

@@ -27,6 +27,13 @@ export const subjectSchema = z.object({
   endedAt: z.string().nullable(),
   /** Names of the approval nodes waiting now (empty once ended). */
   currentNodes: z.array(z.string()),
+  /**
+   * Where the subject stands, as the deployed model names its nodes (name '' for one left
+   * unnamed, which the console calls by its kind): the nodes waiting now, or once ended the node
+   * whose decision ended it (approved, rejected, or waiting when undone); empty when no node was
+   * ever reached (approved on submission).
+   */
+  nodes: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(NODE_TYPES) })),
   /** The caller's pending task on it, if any: what approve / reject take. */
   myTaskId: z.string().nullable(),
 })

@@ -55,6 +55,7 @@ export const STEP_NOTES = [
   'notPreviewed',
   'noConsumerReached',
   'rewritesEachRun',
+  'duplicateKey',
 ] as const
 export type StepNote = (typeof STEP_NOTES)[number]
 
@@ -126,6 +127,11 @@ export const deliveryPreviewSchema = z.object({
       rows: z.array(z.array(dbLinkCellSchema)),
       /** Mapping rows (by source field) that found no field in any record. */
       unmatched: z.array(z.string()),
+      /**
+       * Keys (`order_id=7`) of the records whose primary key the target table already holds, read
+       * with readTargetColumns for a consumer that only inserts: each will fail on a duplicate key.
+       */
+      duplicateKeys: z.array(z.string()),
     })
     .nullable(),
 })

@@ -78,6 +78,33 @@ export const identityProviderTestConnection = defineEndpoint({
   output: z.object({ detail: z.string() }),
 })
 
+/**
+ * Whether each enabled provider can be reached now (issue 33 item 11), for the banner of the
+ * identity-provider page: the connection test of every enabled provider at once (OIDC discovery,
+ * the CAS login page, an app's signing secret), with the address called and, on failure, the
+ * cause in the caller's language; and whether the parameters `sso` and `appsso` are on (off, no
+ * provider signs anyone in, however well it answers).
+ */
+export const providerHealthSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(PROVIDER_KINDS),
+  ok: z.boolean(),
+  /** Where the hub called (the discovery document, the CAS login page; an app provider's app code). */
+  address: z.string(),
+  /** What it answered (ok), or why it failed. */
+  detail: z.string(),
+})
+export type ProviderHealth = z.infer<typeof providerHealthSchema>
+export const identityProviderHealth = defineEndpoint({
+  ...base,
+  id: 'platform.identityProvider.health',
+  method: 'GET',
+  path: '/identityProvider/health',
+  input: z.object({}).optional(),
+  output: z.object({ ssoOn: z.boolean(), appSsoOn: z.boolean(), providers: z.array(providerHealthSchema) }),
+})
+
 export const identityProviderEndpoints = {
   [identityProviderList.id]: identityProviderList,
   [identityProviderGet.id]: identityProviderGet,
@@ -85,4 +112,5 @@ export const identityProviderEndpoints = {
   [identityProviderUpdate.id]: identityProviderUpdate,
   [identityProviderDelete.id]: identityProviderDelete,
   [identityProviderTestConnection.id]: identityProviderTestConnection,
+  [identityProviderHealth.id]: identityProviderHealth,
 } satisfies Record<string, Endpoint>

@@ -17,12 +17,22 @@ import { sessionUserSchema } from './session'
 const signedInSchema = sessionUserSchema.extend({ token: z.string().optional() })
 
 export const SSO_KINDS = ['cas', 'oidc'] as const
-export const ssoProviderSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(SSO_KINDS) })
+export const ssoProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(SSO_KINDS),
+  /**
+   * false: the provider did not answer the hub just now (OIDC discovery, the CAS login page), so
+   * the sign-in page lists it greyed with a hint instead of a button that would fail (issue 33
+   * item 11). Why it failed is the administrator's to read (GET /identityProvider/health).
+   */
+  available: z.boolean(),
+})
 export type SsoProvider = z.infer<typeof ssoProviderSchema>
 
 const text = (max: number) => z.string().trim().min(1, 'msg_field_required').max(max, 'msg_field_invalid')
 
-/** The enabled CAS and OIDC providers, by name; empty while the parameter `sso` is off. */
+/** The enabled CAS and OIDC providers, by name, each saying whether it answers now; empty while the parameter `sso` is off. */
 export const ssoProviders = defineEndpoint({
   id: 'platform.sso.providers',
   method: 'GET',

@@ -22,8 +22,10 @@ export const versionBacktrackSchema = z.object({
   /** The record's version when the snapshot was taken. */
   version: z.number().int(),
   createdAt: z.string(),
-  /** Username of whoever saved. */
+  /** Username of whoever saved (for an approved change, its submitter). */
   createdBy: z.string(),
+  /** Names of who approved the change, in the order they decided; null when it needed no approval. */
+  approvedBy: z.string().nullable(),
 })
 export type VersionBacktrack = z.output<typeof versionBacktrackSchema>
 

@@ -18,7 +18,7 @@ const result = (rows: ReturnType<typeof cell>[][]): ConsumerResult => ({
   enabled: true,
   reached: true,
   postProcess: { status: 'ok', error: null, notes: [], enabled: false, type: 'Java', expression: '', output: null },
-  delivery: { status: 'ok', error: null, notes: [], http: null, webService: null, dbLink: { dataSource: 'db', table: 't', compare: [], columnTypes: {}, rows, unmatched: [] } },
+  delivery: { status: 'ok', error: null, notes: [], http: null, webService: null, dbLink: { dataSource: 'db', table: 't', compare: [], columnTypes: {}, rows, unmatched: [], duplicateKeys: [] } },
 })
 
 describe('check against sample rows', () => {

@@ -21,10 +21,11 @@ const record = (version: number, content: object, remark = 'update'): VersionBac
   version,
   createdAt: `2024-05-0${version}T08:00:00.000Z`,
   createdBy: 'admin',
+  approvedBy: null,
 })
 const v1 = record(1, { code: 'orders', name: '订单', status: '1', tags: '订单' }, 'create')
 const v2 = record(2, { code: 'orders', name: '订单主题', status: '1', tags: '订单，库存' })
-const v3 = record(3, { code: 'orders', name: '订单主题', status: '0', tags: '订单，库存' })
+const v3 = { ...record(3, { code: 'orders', name: '订单主题', status: '0', tags: '订单，库存' }), createdBy: 'editor1', approvedBy: '审核员, 王经理' }
 
 describe('version compare', () => {
   it('shows the older version left, highlights and labels exactly the changed fields', () => {
@@ -48,6 +49,16 @@ describe('version history panel', () => {
     expect(bridge.hubCalls()[0]).toEqual({ endpoint: 'platform.versionBacktrack.listAll', input: { pageNum: 1, pageSize: 10, typeCode: 'topic', typeId: 't1' } })
     const rows = within(screen.getByRole('table', { name: '版本记录' })).getAllByRole('row').slice(1)
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['3', '2', '1'])
+    // An approved change: saved as its submitter, and who approved it beside.
+    const byColumn = within(screen.getByRole('table', { name: '版本记录' }))
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent === '审批人')
+    expect(byColumn).toBeGreaterThan(0)
+    expect(rows.map((r) => [within(r).getAllByRole('cell')[byColumn - 1]!.textContent, within(r).getAllByRole('cell')[byColumn]!.textContent])).toEqual([
+      ['editor1', '审核员, 王经理'],
+      ['admin', ''],
+      ['admin', ''],
+    ])
     expect((screen.getByRole('button', { name: '比较所选版本' }) as HTMLButtonElement).disabled).toBe(true)
     await user.click(screen.getByRole('checkbox', { name: '选择版本 3 进行比较' }))
     await user.click(screen.getByRole('checkbox', { name: '选择版本 2 进行比较' }))

@@ -60,6 +60,7 @@ export function VersionHistory({ filter, showRecord = false }: { filter: Version
             {showRecord && <TableHeaderCell>{t('version:col_name')}</TableHeaderCell>}
             <TableHeaderCell>{t('version:col_remark')}</TableHeaderCell>
             <TableHeaderCell>{t('version:col_by')}</TableHeaderCell>
+            <TableHeaderCell>{t('version:col_approved_by')}</TableHeaderCell>
             <TableHeaderCell>{t('version:col_time')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
@@ -74,6 +75,8 @@ export function VersionHistory({ filter, showRecord = false }: { filter: Version
               {showRecord && <TableCell>{snapshotName(r.content)}</TableCell>}
               <TableCell>{r.remark === 'create' ? t('version:remark_create') : r.remark === 'update' ? t('version:remark_update') : r.remark}</TableCell>
               <TableCell>{r.createdBy}</TableCell>
+              {/* An approved change is saved as its submitter: who approved it is said beside. */}
+              <TableCell>{r.approvedBy ?? ''}</TableCell>
               <TableCell>{formatDateTime(r.createdAt)}</TableCell>
             </TableRow>
           ))}

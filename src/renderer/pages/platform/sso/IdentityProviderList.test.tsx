@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import { Suspense } from 'react'
+import { useLocation } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { IDENTITY_PROVIDER_PERMISSION, type IdentityProvider } from '../../../../shared/contract/platform/identityProviders'
 import { sessionStore } from '../../../state/session'
 import { findModal } from '../../../test/dialogs'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
-import { renderRegistryPage } from '../../../test/render'
+import { renderRegistryPage, renderWithProviders } from '../../../test/render'
+import IdentityProviderPage from './IdentityProviderPage'
 import { resetState } from '../../../test/resetState'
 
 afterEach(resetState)
@@ -67,5 +70,46 @@ describe('identity providers page', () => {
     await user.click(toggle)
     await user.click(within(dialog).getByRole('button', { name: /确定|保存/ }))
     await waitFor(() => expect(bridge.hubCalls().find((c) => c.endpoint === 'platform.identityProvider.update')?.input).toMatchObject({ id: 'p1', adminTrusted: '1' }))
+  })
+})
+
+function Where() {
+  return <output aria-label="where">{useLocation().pathname}</output>
+}
+
+describe('the identity providers page says whether single sign-on works now', () => {
+  const down = { id: 'p1', name: 'Corporate IdP', kind: 'oidc', ok: false, address: 'http://127.0.0.1:9/.well-known/openid-configuration', detail: '连接认证服务器 http://127.0.0.1:9/.well-known/openid-configuration 失败：connect ECONNREFUSED 127.0.0.1:9（IO 异常）' }
+  it('names each enabled provider that cannot be reached with its address and cause, and that sso is off, with the way to the parameters', async () => {
+    installFakeBridge({
+      hub: {
+        'platform.identityProvider.list': ok({ content: [corp], totalElements: 1 }),
+        'platform.identityProvider.health': ok({ ssoOn: false, appSsoOn: false, providers: [down, { ...down, id: 'p2', name: 'Campus CAS', kind: 'cas', ok: true, detail: 'ok' }] }),
+      },
+    })
+    sessionStore.set({ status: 'signedIn', permissions: [IDENTITY_PROVIDER_PERMISSION] })
+    const user = userEvent.setup()
+    renderWithProviders(
+      <Suspense>
+        <IdentityProviderPage />
+        <Where />
+      </Suspense>,
+    )
+    const failing = await screen.findByRole('group', { name: '1 个已启用的身份提供方无法连接' })
+    expect(within(failing).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`Corporate IdP: ${down.detail}`])
+    const off = screen.getByRole('group', { name: '单点登录已关闭' })
+    expect(off.textContent).toContain('系统参数 sso 为关闭')
+    await user.click(within(off).getByRole('button', { name: '打开系统参数' }))
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/platform/parameter'))
+  })
+
+  it('says nothing when sso is on and every enabled provider answers', async () => {
+    const bridge = installFakeBridge({
+      hub: { 'platform.identityProvider.list': ok({ content: [corp], totalElements: 1 }), 'platform.identityProvider.health': ok({ ssoOn: true, appSsoOn: false, providers: [{ ...down, ok: true }] }) },
+    })
+    sessionStore.set({ status: 'signedIn', permissions: [IDENTITY_PROVIDER_PERMISSION] })
+    renderRegistryPage('common', 'IdentityProviderList')
+    await screen.findByRole('table')
+    await waitFor(() => expect(bridge.hubCalls().map((c) => c.endpoint)).toContain('platform.identityProvider.health'))
+    expect(screen.queryByRole('group', { name: /无法连接|单点登录已关闭/ })).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import { useDroppable } from '@dnd-kit/core'
 import { Background, Controls, ReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react'
 import '@xyflow/react/dist/base.css'
 import { makeStyles, tokens } from '@fluentui/react-components'
+import type { ApproverNames } from '../../../../shared/contract/approvals/workbench'
 import type { ProcessModel } from '../../../../shared/rules/approvals/process'
 import { flowEdges, flowNodes } from '../diagram/flowElements'
 import { linkLabel } from '../diagram/linkLabel'
@@ -30,6 +31,8 @@ export interface DesignerCanvasProps {
   selection: Selection
   onModel: (model: ProcessModel) => void
   onSelect: (selection: Selection) => void
+  /** Who the approval nodes name, by name (useDraftApproverNames); absent: by code. */
+  approverNames?: ApproverNames | undefined
 }
 
 /** The id of the canvas as a drop target of the palette (dnd-kit). */
@@ -40,12 +43,15 @@ export const CANVAS_DROP_ID = 'process-canvas'
  * right handle to another's left one; a click selects a node or a link for the panel beside it.
  * Nodes and links with validation messages are drawn red. The palette's items drop here.
  */
-export function DesignerCanvas({ model, issues, selection, onModel, onSelect }: DesignerCanvasProps) {
+export function DesignerCanvas({ model, issues, selection, onModel, onSelect, approverNames }: DesignerCanvasProps) {
   const { t } = useTranslation()
   const styles = useStyles()
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_DROP_ID })
   const selectedNode = selection?.kind === 'node' ? selection.id : null
-  const nodes = useMemo(() => flowNodes(model, (id) => ({ connectable: true, invalid: (issues.nodes[id]?.length ?? 0) > 0 }), selectedNode), [model, issues, selectedNode])
+  const nodes = useMemo(
+    () => flowNodes(model, (id) => ({ connectable: true, invalid: (issues.nodes[id]?.length ?? 0) > 0, ...(approverNames ? { names: approverNames } : {}) }), selectedNode),
+    [model, issues, selectedNode, approverNames],
+  )
   const edges = useMemo(
     () =>
       flowEdges(model, (id) => {

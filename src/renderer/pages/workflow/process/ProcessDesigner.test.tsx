@@ -15,6 +15,7 @@ const hub = {
   'platform.process.type.list': ok({ content: [], totalElements: 0 }),
   'platform.process.variable.list': ok([{ code: 'changeSize', name: '变更字段数', type: 'number', options: [] }]),
   'platform.process.roleApproval.list': ok([{ roleId: 'r1', roleCode: 'admin', roleName: '管理员', enabled: '0', processKey: '' }]),
+  'platform.process.approverNames': ok({ role: { admin: '管理员' }, position: {}, users: {} }),
 }
 
 describe('process designer', () => {
@@ -179,5 +180,20 @@ describe('approvers chosen, not typed', () => {
     expect(within(gone).getByText('已不存在')).toBeTruthy()
     await user.click(within(panel).getByRole('button', { name: '移除“gone_role”' }))
     expect(within(panel).queryByRole('list', { name: '已不存在的角色' })).toBeNull()
+  })
+})
+
+describe('who approves, on the canvas', () => {
+  it('each approval node names its roles, positions and users by name, asked of the hub for the draft codes', async () => {
+    const draft = savedDraft()
+    const nodes = draft.model.nodes.map((n) => (n.id === 'by_position' ? { ...n, assignee: { ...n.assignee!, positions: ['LEAD'] } } : n.id === 'by_users' ? { ...n, assignee: { ...n.assignee!, users: ['lead.wang'] } } : n))
+    const bridge = installFakeBridge({ hub: { ...hub, ...choosers, 'platform.process.approverNames': ok({ role: {}, position: { LEAD: '部门主管' }, users: { 'lead.wang': '王主管' } }) } })
+    renderWithProviders(<ProcessDesigner target={{ draft: { ...draft, model: { ...draft.model, nodes } } }} onClose={() => {}} />)
+    const node = (id: string) => document.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)?.textContent ?? ''
+    await waitFor(() => expect(node('by_position')).toContain('部门主管'))
+    expect(node('by_position')).not.toContain('LEAD')
+    expect(node('by_users')).toContain('王主管')
+    expect(node('by_users')).not.toContain('lead.wang')
+    expect(bridge.hubCalls().find((c) => c.endpoint === 'platform.process.approverNames')?.input).toEqual({ role: [], position: ['LEAD'], users: ['lead.wang'] })
   })
 })

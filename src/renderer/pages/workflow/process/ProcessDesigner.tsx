@@ -17,6 +17,7 @@ import { IssueList } from './IssueList'
 import { LinkPanel } from './LinkPanel'
 import { NodePanel } from './NodePanel'
 import { Palette, PALETTE_ICONS, type PaletteDrag } from './Palette'
+import { useDraftApproverNames } from './useDraftApproverNames'
 
 const useStyles = makeStyles({
   header: { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: tokens.spacingHorizontalM },
@@ -84,6 +85,7 @@ function Designer({ target, onClose }: { target: DesignerTarget; onClose: () => 
   const types = useHubQuery(processTypeList, { pageNum: 1, pageSize: 200 })
   const variables = useHubQuery(processVariableList, {})
   const roles = useHubQuery(contract.roleApprovalList, {})
+  const approverNames = useDraftApproverNames(draft.model)
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }))
   const setModel = (model: DesignerDraft['model']) => setDraft((d) => ({ ...d, model }))
   const title = saved ? t('workflow:designer_edit', { name: draft.name || draft.processKey }) : t('workflow:designer_create')
@@ -172,7 +174,7 @@ function Designer({ target, onClose }: { target: DesignerTarget; onClose: () => 
       <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
         <div className={styles.work} ref={canvasRef}>
           <Palette onAdd={addInView} />
-          <DesignerCanvas model={draft.model} issues={issues} selection={selection} onModel={setModel} onSelect={setSelection} />
+          <DesignerCanvas model={draft.model} issues={issues} selection={selection} onModel={setModel} onSelect={setSelection} approverNames={approverNames} />
           <div className={styles.panel}>
             {selectedNode ? (
               <NodePanel model={draft.model} node={selectedNode} issues={issues.nodes[selectedNode.id] ?? []} roles={roles.data} onModel={setModel} onSelect={setSelection} />

@@ -27,6 +27,7 @@ const subject: SubjectDetail = {
   startedAt: '2025-01-02T03:04:05.000Z',
   endedAt: null,
   currentNodes: ['审核'],
+  nodes: [{ id: 'review', name: '审核', type: 'approval' }],
   myTaskId: 't1',
   change: { id: 'ch1', objectType: 'consumer', objectId: 'c1', objectName: 'orders / ERP', action: 'update', before: { remark: 'first', retryNum: '3', unlabelled: 'x' }, after: { remark: 'second', retryNum: '3', unlabelled: 'x' }, diff: [{ field: 'remark', before: 'first', after: 'second' }], changeSize: 1, baseVersion: 1 },
   model: {

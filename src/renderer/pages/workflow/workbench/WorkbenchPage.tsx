@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Button, CounterBadge, Field, makeStyles, Select, Spinner, Tab, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TabList, TableRow, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
@@ -10,6 +11,7 @@ import { PaginationBar, type PageChange } from '../../../components/pagination/P
 import { TablePanel } from '../../../components/table/TablePanel'
 import { useStore } from '../../../state/store'
 import { unreadStore } from '../../../shell/unread/unreadStore'
+import { nodeCaption } from './nodeCaption'
 import { SubjectDialog } from './SubjectDialog'
 import { SubjectState } from './SubjectState'
 
@@ -41,6 +43,14 @@ export default function WorkbenchPage() {
     setBox(next)
     setPage(FIRST)
   }
+  // The header's waiting-tasks button asks for the pending box, even with the page open on another.
+  const location = useLocation()
+  const asked = (location.state as { box?: Box } | null)?.box
+  useEffect(() => {
+    if (!asked || !SUBJECT_BOXES.includes(asked)) return
+    setBox(asked)
+    setPage(FIRST)
+  }, [asked, location.key])
   return (
     <div className={styles.root}>
       <BoxTabs box={box} onChoose={choose} />
@@ -91,7 +101,8 @@ export default function WorkbenchPage() {
                 <TableCell>
                   <SubjectState state={s.state} />
                 </TableCell>
-                <TableCell>{s.currentNodes.join(', ')}</TableCell>
+                {/* Where it waits, or where it was decided once ended. */}
+                <TableCell>{s.nodes.map((n) => nodeCaption(t, n)).join(', ') || '—'}</TableCell>
                 <TableCell>{formatDateTime(s.startedAt)}</TableCell>
               </TableRow>
             ))}
