@@ -43,10 +43,10 @@ test('an incident reaches the bell and the alert centre; its failed notice is re
 
   // The bell polls: one more open incident.
   await expect.poll(async () => openIncidentsIn(await bell.getAttribute('aria-label')), { timeout: 60_000 }).toBe(before + 1)
-  await expect(page.getByRole('treeitem', { name: '预警记录' }).locator('.fui-CounterBadge')).toHaveText(String(before + 1))
+  await expect(page.getByRole('treeitem', { name: '告警记录' }).locator('.fui-CounterBadge')).toHaveText(String(before + 1))
   await bell.click()
   await expect(page).toHaveURL(/\/alert\/record$/)
-  const incident = page.getByRole('table', { name: '预警记录' }).getByRole('row').filter({ hasText: 'E2E 账本' })
+  const incident = page.getByRole('table', { name: '告警记录' }).getByRole('row').filter({ hasText: 'E2E 账本' })
   await expect(incident).toBeVisible()
   await expect(incident).toContainText('消费者投递失败（重试用尽）')
   await expect(incident).toContainText('未确认')

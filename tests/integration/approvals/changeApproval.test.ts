@@ -36,7 +36,7 @@ describeEachStore(targets, 'change approval', (target) => {
     const c = await aConsumer()
     const submitted = await b.send(consumer.consumerUpdate, { id: c.id, version: c.version, remark: 'second', applicationName: 'ERP 2' }, { token: editor.token })
     expect(refusal(submitted).code).toBe('2020')
-    expect(refusal(submitted).message).toContain('已提交审核')
+    expect(refusal(submitted).message).toContain('已提交审批')
     expect((await stored(c.id)).remark).toBe('first')
 
     // Changing: refused for the submitter and for the admin alike.

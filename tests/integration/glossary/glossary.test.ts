@@ -72,6 +72,17 @@ describe('glossary (docs/glossary.md)', () => {
     expect(breaches(termRules)).toEqual([])
   })
 
+  it('names each alarm rule and object the same on screen and in mail', () => {
+    const byId = new Map(texts.map((t) => [t.id, t]))
+    const differing = texts
+      .filter((t) => /^alarms:(rule|object)_(?!entity$|of_topic$|alone$|approval$)/.test(t.id))
+      .flatMap((t) => {
+        const mail = byId.get(`messages.alarms:msg_alarm_${t.id.slice('alarms:'.length)}`)
+        return mail && mail.zh === t.zh && mail.en === t.en ? [] : [`${t.id} "${t.zh}" / "${t.en}" vs mail "${mail?.zh}" / "${mail?.en}"`]
+      })
+    expect(differing).toEqual([])
+  })
+
   it('follows the typography of both languages', () => {
     expect(breaches(typographyRules)).toEqual([])
   })

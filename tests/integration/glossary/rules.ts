@@ -91,6 +91,13 @@ export const termRules: Rule[] = [
   { name: 'Appearance for the UI theme (theme.color is a parameter key)', lang: 'en', forbid: /\btheme(?![.])/i },
   { name: 'consumption type, not consume type', lang: 'en', forbid: /\bconsume type|consumption mode\b/i },
   { name: 'states are Enabled / Disabled, not Not started / Stopped', lang: 'en', forbid: /^(Not started|Stopped)$/ },
+  {
+    name: 'a state reads 已启用 / 已停用 (启用 / 停用 are the actions)',
+    lang: 'zh',
+    forbid: /^(启用|停用)$/,
+    when: { lang: 'en', matches: /^(Enabled|Disabled)$/ },
+    allow: { 'sso:enabled': 'a column: whether it is enabled (是/否)', 'consumer:notify_on': 'a switch: turn this notification on' },
+  },
   { name: 'the hub in running text is lower case', lang: 'en', forbid: /(?<=[a-z,;] )Hub\b/ },
   {
     name: 'British spelling',
@@ -99,6 +106,9 @@ export const termRules: Rule[] = [
     allow: {
       'messages:msg_metrics_token_invalid': 'the HTTP header name Authorization',
       'widgets:api_tab_authorization': 'the HTTP header name Authorization',
+      'config:param_value_hint': 'the parameter key theme.color',
+      'messages.sso:msg_sso_code_invalid': "OAuth's term: the authorization code",
+      'desktop:menu_minimize': "the macOS menu's own item",
     },
   },
 ]

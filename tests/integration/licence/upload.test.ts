@@ -56,13 +56,13 @@ describeEachStore(targets, 'licence upload and state', (target) => {
     const file = JSON.parse(await readFile(path, 'utf8'))
     file.payload.expiredDate = '2199-12-31'
     await writeFile(path, JSON.stringify(file))
-    expect(await upload(path)).toMatchObject({ code: '4001', message: '证书签名校验失败，该证书不是为本系统签发的' })
+    expect(await upload(path)).toMatchObject({ code: '4001', message: '证书签名校验失败，该证书不是为此数据中心签发的' })
 
     const other = await licenceKit()
     try {
       expect(await upload(await other.issue('foreign.lic'), 'foreign.lic', 'en')).toMatchObject({
         code: '4001',
-        message: 'The licence signature does not verify: it was not issued for this system',
+        message: 'The licence signature does not verify: it was not issued for this hub',
       })
     } finally {
       await other.cleanup()

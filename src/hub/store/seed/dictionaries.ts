@@ -58,7 +58,7 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'pf_consumer_type',
-    name: '消费方式', nameEn: 'Consumption mode',
+    name: '消费方式', nameEn: 'Consumption type',
     values: [
       ['http', 'HTTP接口', 'HTTP'],
       ['webservice', 'WebService接口', 'WebService'],
@@ -119,8 +119,8 @@ export const dictionarySeeds: DictionarySeed[] = [
     dictType: 'sys_status',
     name: '状态', nameEn: 'Status',
     values: [
-      ['1', '启用', 'Enabled'],
-      ['0', '停用', 'Disabled'],
+      ['1', '已启用', 'Enabled'],
+      ['0', '已停用', 'Disabled'],
     ],
   },
   {
@@ -137,7 +137,7 @@ export const dictionarySeeds: DictionarySeed[] = [
     name: '角色状态', nameEn: 'Role status',
     values: [
       ['1', '正常', 'Normal'],
-      ['0', '停用', 'Disabled'],
+      ['0', '已停用', 'Disabled'],
     ],
   },
   {

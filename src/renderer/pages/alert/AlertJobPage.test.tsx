@@ -102,7 +102,7 @@ describe('alert centre: rules and robots', () => {
     await user.click(within(await findModal()).getByRole('button', { name: '取消', hidden: true }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(within((await screen.findByText('许可证即将到期')).closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }))
+    await user.click(within((await screen.findByText('证书即将到期')).closest('tr') as HTMLElement).getByRole('button', { name: '编辑' }))
     const dialog = await findModal()
     const receivers = within(dialog).getByRole('group', { name: '接收人', hidden: true })
     await user.click(within(receivers).getByRole('button', { name: '选择钉钉接收人', hidden: true }))

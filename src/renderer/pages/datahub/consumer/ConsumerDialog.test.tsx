@@ -142,7 +142,7 @@ describe('consumer editor: consume-type settings', () => {
     expect((field('目标表名') as HTMLInputElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull()
     await user.click(screen.getByRole('tab', { name: '字段映射' }))
-    const source = screen.getByRole('textbox', { hidden: true, name: '第 1 行 数据字段' }) as HTMLInputElement
+    const source = screen.getByRole('textbox', { hidden: true, name: '第 1 行 源字段' }) as HTMLInputElement
     expect(source.value).toBe('a')
     expect(source.disabled).toBe(true)
     expect((screen.getByRole('button', { hidden: true, name: '新增行' }) as HTMLButtonElement).disabled).toBe(true)
