@@ -125,6 +125,15 @@ describeEachStore(targets, 'change approval', (target) => {
     expect(refusal(await b.send(consumer.consumerUpdate, { id: c.id, version: c.version, remark: 'again' }, { token: editor.token })).code).toBe('2020')
   })
 
+  it('names a status change as the enable or the disable it is (issue 43: not 启用/停用)', async () => {
+    const c = await aConsumer()
+    expect(refusal(await b.send(consumer.consumerStatus, { id: c.id, version: c.version }, { token: editor.token })).code).toBe('2020')
+    const [task] = await pendingOf(reviewer)
+    const verb = c.status === '1' ? '停用' : '启用'
+    expect(task).toMatchObject({ action: 'status', title: `${verb}消费者：${task!.objectName}` })
+    await b.ok(workbench.subjectUndo, { id: task!.id }, editor.token)
+  })
+
   it('submits a new topic too, and creates it once approved', async () => {
     const code = `topic.${freshKey('new')}`
     expect(refusal(await b.send(topic.topicCreate, { code, name: '新主题' }, { token: editor.token })).code).toBe('2020')
