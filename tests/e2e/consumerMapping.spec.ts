@@ -96,9 +96,9 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['源字段', '目标字段'], ['amount', 'AMOUNT'], ['customer', 'CUSTOMER_ID']]), '字段映射')
     desktop.dialogs.excelPath = join(dir, 'mapping.xlsx')
     XLSX.writeFile(book, desktop.dialogs.excelPath)
-    await dialog.getByRole('button', { name: '上传Excel' }).click()
+    await dialog.getByRole('button', { name: '上传 Excel' }).click()
     // The import preview: the rows, and the header row the hub left out, with why.
-    const preview = page.getByRole('dialog', { name: '从Excel导入' })
+    const preview = page.getByRole('dialog', { name: '从 Excel 导入' })
     await expect(preview.getByRole('list', { name: '待导入的行' }).getByRole('listitem')).toHaveText(['amount --> AMOUNT', 'customer --> CUSTOMER_ID'])
     await expect(preview.getByRole('list', { name: '已跳过的行' }).getByRole('listitem')).toHaveText(['第 1 行：“源字段” → “目标字段” — 表头行，不是映射'])
     await preview.getByRole('button', { name: '导入' }).click()
@@ -120,8 +120,8 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   await expect(cell(dialog, 2, '源字段')).toHaveValue('order_no')
 
   // JSON parse: invalid first, then a sample with values as targets.
-  await dialog.getByRole('button', { name: '从JSON解析字段' }).click()
-  const json = page.getByRole('dialog', { name: '从JSON解析字段' })
+  await dialog.getByRole('button', { name: '从 JSON 解析字段' }).click()
+  const json = page.getByRole('dialog', { name: '从 JSON 解析字段' })
   await json.getByRole('textbox').fill('{"remark": ')
   await json.getByRole('button', { name: '解析' }).click()
   await expect(json.getByText('JSON内容解析失败')).toBeVisible()

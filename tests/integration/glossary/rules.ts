@@ -124,12 +124,15 @@ export const typographyRules: Rule[] = [
   {
     name: 'full-width punctuation in Chinese sentences',
     lang: 'zh',
-    forbid: new RegExp(`[${HAN}]\\s*[,;!?()]|[,;!?(]\\s*[${HAN}]|[${HAN}][:]|[${HAN}]\\.(?!\\.)|[${HAN}]\\s[:.]`, 'u'),
+    // A dot or colon before a name (.lic, .xlsx, :key) is part of that name, not the sentence's.
+    forbid: new RegExp(`[${HAN}]\\s*[,;!?()]|[,;!?(]\\s*[${HAN}]|[${HAN}]\\s?:(?![\\w])|[${HAN}]\\s?\\.(?![\\w.])`, 'u'),
     prepare: blankPlaceholders,
     allow: {
       ...SPEC_VERBATIM,
       'config:i18n_key_hint': 'namespace:key is the key syntax, not a sentence colon',
       'alarms:webhook_headers_hint': '“名称: 值” is the header line syntax',
+      'messages.apps:msg_apps_gateway_dot_segment_rule': 'the path segments . and .. themselves',
+      'messages.apps:msg_apps_gateway_request_path_refused': 'the path segments . and .. themselves',
     },
   },
   {

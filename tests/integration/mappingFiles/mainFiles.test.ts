@@ -95,7 +95,7 @@ describe('field-mapping files through the main process', () => {
     dialogs.excel = file('notes.txt', good)
     expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4001', message: '文件格式错误，只能上传 .xls 或 .xlsx 文件' })
     dialogs.excel = file('big.xlsx', new Uint8Array(MAPPING_EXCEL.maxBytes + 1))
-    expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4130', message: 'Excel 文件不能超过 16MB' })
+    expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4130', message: 'Excel 文件不能超过 16 MB' })
     dialogs.excel = path.join(dir, 'gone.xlsx')
     expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4001', message: '无法读取该文件' })
     // The content is the hub's to judge.

@@ -149,7 +149,7 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
   it('refuses a file over the size limit before reading it whole', async () => {
     const big = new Uint8Array(MAPPING_EXCEL.maxBytes + 1)
     big.set([0x50, 0x4b, 0x03, 0x04])
-    expect(await upload(hub.app, token, 'big.xlsx', big)).toMatchObject({ code: '4130', message: 'Excel 文件不能超过 16MB' })
+    expect(await upload(hub.app, token, 'big.xlsx', big)).toMatchObject({ code: '4130', message: 'Excel 文件不能超过 16 MB' })
   })
 
   it('refuses zip bombs from the central directory: a huge declared unpacked size, too many entries', async () => {

@@ -68,7 +68,7 @@ describe('flow row: producer box, topic cylinder, consumer boxes', () => {
     await box('生产者 ERP')
     await user.click(screen.getByRole('switch', { name: '详情' }))
     const producer = await box('生产者 ERP')
-    expect(producer.textContent).toContain('HTTP接口')
+    expect(producer.textContent).toContain('HTTP 接口')
     expect(producer.textContent).toContain('告警')
     expect((await box('消息主题 订单主题')).textContent).toContain('广播给全部消费者')
     const consumer = await box('消费者 WMS')

@@ -106,14 +106,14 @@ describe('field mapping table', () => {
     const bridge = installFakeBridge({ hub: producerMode('http'), ...channels({ 'fieldMapping.chooseExcel': () => answer }) })
     const user = userEvent.setup()
     renderWithProviders(<Harness text={rowsText([['a', 'A']])} />)
-    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    await user.click(screen.getByRole('button', { name: '上传 Excel' }))
     // The rows wait in the import preview until imported.
     const dialog = await openDialog()
     expect(tableContent()).toEqual([['a', 'A']])
     await user.click(within(dialog).getByRole('button', { ...H, name: '导入' }))
     await waitFor(() => expect(tableContent()).toEqual([['a', 'A'], ['b', 'B']]))
     answer = fail('5040', '')
-    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    await user.click(screen.getByRole('button', { name: '上传 Excel' }))
     await waitFor(() => expect(bridge.calls.filter((c) => c.channel === ('fieldMapping.chooseExcel' as IpcChannel))).toHaveLength(2))
     expect(tableContent()).toEqual([['a', 'A'], ['b', 'B']])
   })
@@ -131,7 +131,7 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('http'), ...channels({ 'fieldMapping.chooseExcel': () => answer }) })
     const user = userEvent.setup()
     renderWithProviders(<Harness />)
-    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    await user.click(screen.getByRole('button', { name: '上传 Excel' }))
     const dialog = await openDialog()
     const lines = (name: string) => within(within(dialog).getByRole('list', { ...H, name })).getAllByRole('listitem', H).map((li) => li.textContent)
     expect(lines('待导入的行')).toEqual(['user_id --> USER_ID'])
@@ -207,7 +207,7 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('http') })
     const user = userEvent.setup()
     renderWithProviders(<Harness />)
-    await user.click(screen.getByRole('button', { name: '从JSON解析字段' }))
+    await user.click(screen.getByRole('button', { name: '从 JSON 解析字段' }))
     const dialog = await openDialog()
     const editor = within(dialog).getByRole('textbox', H)
     fireEvent.change(editor, { target: { value: '{"a": 1' } })
@@ -274,7 +274,7 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('dblink') })
     renderWithProviders(<Harness text={rowsText([['a', 'A'], ['b', 'B']])} viewOnly />)
     await screen.findByRole('button', { name: '智能映射' })
-    for (const name of ['上传Excel', '下载模板', '新增行', '清空', '从数据库获取全部字段', '智能映射', '从JSON解析字段', '删除第 1 行', '下移第 1 行']) {
+    for (const name of ['上传 Excel', '下载模板', '新增行', '清空', '从数据库获取全部字段', '智能映射', '从 JSON 解析字段', '删除第 1 行', '下移第 1 行']) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true)
     }
     expect(cell(1, '源字段').disabled).toBe(true)
