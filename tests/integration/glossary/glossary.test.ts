@@ -11,11 +11,14 @@ import { allTexts, type Text } from './texts'
  */
 const texts = allTexts()
 
+/** A placeholder's name is code, not wording: {{picked}} is not the word "picked". */
+const anonymous = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '{{}}')
+
 function breaches(rules: Rule[]): string[] {
   return rules.flatMap((rule) =>
     texts.flatMap((text) => {
       if (rule.allow?.[text.id]) return []
-      const own = (rule.prepare ?? String)(text[rule.lang])
+      const own = (rule.prepare ?? String)(anonymous(text[rule.lang]))
       if (!rule.forbid.test(own)) return []
       if (rule.when && !rule.when.matches.test(text[rule.when.lang])) return []
       return [`${text.id} (${rule.lang}) "${text[rule.lang]}": ${rule.name}`]
@@ -31,9 +34,9 @@ function breaches(rules: Rule[]): string[] {
 const NAMES = new Set(
   ('English Chinese Excel Bean Java JavaScript JsonPath XPath DataHub Console Chromium Phoenix Server Schema Body Connect ' +
     'OpenID DingTalk WeCom Feishu Bearer Base SOAP WebService Windows Linux Docker Enter Organisations Positions Edit ' +
-    'Disabled Change Add Application Processes Data This').split(' '),
+    'Disabled Change Add Application Processes Data This Incidents').split(' '),
 )
-const TITLE_CASE_ALLOWED = /^desktop:menu_/
+const TITLE_CASE_ALLOWED = /^desktop:menu_|^common:product_name$/
 
 function titleCased(text: Text): string[] {
   if (TITLE_CASE_ALLOWED.test(text.id)) return []

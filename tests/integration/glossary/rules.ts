@@ -98,6 +98,8 @@ export const termRules: Rule[] = [
     when: { lang: 'en', matches: /^(Enabled|Disabled)$/ },
     allow: { 'sso:enabled': 'a column: whether it is enabled (是/否)', 'consumer:notify_on': 'a switch: turn this notification on' },
   },
+  { name: 'selected, not picked', lang: 'en', forbid: /\bpick(ed|s)?\b/i },
+  { name: 'attempts, not tries (the noun; "try again" is the verb)', lang: 'en', forbid: /\btries\b|\bnext try\b/i },
   { name: 'the hub in running text is lower case', lang: 'en', forbid: /(?<=[a-z,;] )Hub\b/ },
   {
     name: 'British spelling',

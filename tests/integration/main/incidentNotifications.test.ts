@@ -143,7 +143,7 @@ describe('OS notifications of new incidents', () => {
     c.services.settings.updateConsole({ locale: 'en' })
     await failingConsumer('Billing export')
     await c.incidents.poll()
-    expect(c.shown[1]).toMatchObject({ title: 'New alarm: Billing export', body: expect.stringMatching(/^Consumer delivery failed \(tries used up\) \(topic /) as unknown })
+    expect(c.shown[1]).toMatchObject({ title: 'New alarm: Billing export', body: expect.stringMatching(/^Consumer delivery failed \(attempts used up\) \(topic /) as unknown })
   })
 
   it('keeps watching on its own while the window stays minimised', async () => {
