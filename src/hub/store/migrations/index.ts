@@ -26,6 +26,7 @@ import * as m0024 from './0024_session_method'
 import * as m0025 from './0025_account_trust'
 import * as m0026 from './0026_paging_stop_and_start_times'
 import * as m0027 from './0027_message_properties'
+import * as m0028 from './0028_glossary_labels'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025_account_trust': m0025,
   '0026_paging_stop_and_start_times': m0026,
   '0027_message_properties': m0027,
+  '0028_glossary_labels': m0028,
 }
 
 /** Exported for tests that take a store back to an earlier step (an older hub's store). */
