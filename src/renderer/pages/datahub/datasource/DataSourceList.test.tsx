@@ -121,7 +121,7 @@ describe('data-source list page', () => {
     await user.type(within(form).getByRole('textbox', { ...H, name: '数据库' }), 'postgres')
     await user.type(within(form).getByRole('textbox', { ...H, name: '用户名' }), 'postgres')
     // The status is in the dialog, enabled: what producers and consumers are offered.
-    expect(within(form).getByRole('radio', { ...H, name: '启用' })).toHaveProperty('checked', true)
+    expect(within(form).getByRole('radio', { ...H, name: '已启用' })).toHaveProperty('checked', true)
     await user.click(within(form).getByRole('button', { ...H, name: '保存' }))
     await waitFor(() => expect(screen.queryByRole('dialog', H)).toBeNull())
     expect(bridge.hubCalls().find((c) => c.endpoint === 'datahub.datasource.create')?.input).toMatchObject({
