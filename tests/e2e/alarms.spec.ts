@@ -43,10 +43,10 @@ test('an incident reaches the bell and the alert centre; its failed notice is re
 
   // The bell polls: one more open incident.
   await expect.poll(async () => openIncidentsIn(await bell.getAttribute('aria-label')), { timeout: 60_000 }).toBe(before + 1)
-  await expect(page.getByRole('treeitem', { name: '预警记录' }).locator('.fui-CounterBadge')).toHaveText(String(before + 1))
+  await expect(page.getByRole('treeitem', { name: '告警记录' }).locator('.fui-CounterBadge')).toHaveText(String(before + 1))
   await bell.click()
   await expect(page).toHaveURL(/\/alert\/record$/)
-  const incident = page.getByRole('table', { name: '预警记录' }).getByRole('row').filter({ hasText: 'E2E 账本' })
+  const incident = page.getByRole('table', { name: '告警记录' }).getByRole('row').filter({ hasText: 'E2E 账本' })
   await expect(incident).toBeVisible()
   await expect(incident).toContainText('消费者投递失败（重试用尽）')
   await expect(incident).toContainText('未确认')
@@ -57,7 +57,7 @@ test('an incident reaches the bell and the alert centre; its failed notice is re
   // The message centre's notifications: the failed ones; this consumer's only.
   await desktop.open('/message/notification')
   const search = page.getByRole('search', { name: '通知查询条件' })
-  await search.getByLabel('对象ID').fill(consumerId)
+  await search.getByLabel('对象 ID').fill(consumerId)
   await search.getByRole('button', { name: '查询' }).click()
   const rows = page.getByRole('table', { name: '通知列表' }).getByRole('row')
   const refresh = page.getByRole('toolbar', { name: '通知操作' }).getByRole('button', { name: '刷新' })
@@ -87,7 +87,7 @@ test('an incident reaches the bell and the alert centre; its failed notice is re
   // The sent messages show it processed.
   await desktop.open('/message/record')
   const recordSearch = page.getByRole('search', { name: '通知查询条件' })
-  await recordSearch.getByLabel('对象ID').fill(consumerId)
+  await recordSearch.getByLabel('对象 ID').fill(consumerId)
   await recordSearch.getByRole('button', { name: '查询' }).click()
   await expect(page.getByRole('table', { name: '通知列表' }).getByRole('row').nth(1)).toContainText('已处理')
 })

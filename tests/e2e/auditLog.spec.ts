@@ -68,7 +68,7 @@ test('a consumer edit shows in the audit log with its diff; the filtered log exp
     await expect(page.getByText(`已导出：${desktop.dialogs.templatePath}`).first()).toBeVisible()
     const book = XLSX.read(readFileSync(desktop.dialogs.templatePath))
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' })
-    expect(rows[0]).toEqual(['时间', '用户', '客户端地址', '来源', '操作', '结果', '结果码', '对象类型', '对象ID', '对象名称', '修改前', '修改后'])
+    expect(rows[0]).toEqual(['时间', '用户', '客户端地址', '来源', '操作', '结果', '结果码', '对象类型', '对象 ID', '对象名称', '修改前', '修改后'])
     expect(rows.slice(1).map((r) => [r[1], r[2], r[3], r[4], r[5], r[7], r[9]])).toEqual([
       ['admin', '127.0.0.1', '桌面客户端', 'datahub.consumer.update', '成功', 'consumers', app],
       ['admin', '127.0.0.1', '桌面客户端', 'datahub.consumer.create', '成功', 'consumers', app],

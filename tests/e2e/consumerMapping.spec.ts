@@ -81,47 +81,47 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   await dialog.getByRole('tab', { name: '字段映射' }).click()
   await expect(dialog.getByText(/暂无字段映射/)).toBeVisible()
   await dialog.getByRole('button', { name: '新增行' }).click()
-  await cell(dialog, 1, '数据字段').fill(' order_no ')
+  await cell(dialog, 1, '源字段').fill(' order_no ')
   await cell(dialog, 1, '目标字段').fill('ORDER_NO')
   await dialog.getByRole('button', { name: '新增行' }).click()
-  await cell(dialog, 2, '数据字段').fill('amount')
+  await cell(dialog, 2, '源字段').fill('amount')
   await cell(dialog, 2, '目标字段').fill('AMOUNT')
   await cell(dialog, 2, '目标字段').blur()
-  await expect(cell(dialog, 1, '数据字段')).toHaveValue('order_no')
+  await expect(cell(dialog, 1, '源字段')).toHaveValue('order_no')
 
   // From an Excel workbook through the main process (the native dialog's stand-in picks it).
   const dir = mkdtempSync(join(tmpdir(), 'c-e2e-'))
   try {
     const book = XLSX.utils.book_new()
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['流字段', '目标字段'], ['amount', 'AMOUNT'], ['customer', 'CUSTOMER_ID']]), '字段映射')
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['源字段', '目标字段'], ['amount', 'AMOUNT'], ['customer', 'CUSTOMER_ID']]), '字段映射')
     desktop.dialogs.excelPath = join(dir, 'mapping.xlsx')
     XLSX.writeFile(book, desktop.dialogs.excelPath)
-    await dialog.getByRole('button', { name: '上传Excel' }).click()
+    await dialog.getByRole('button', { name: '上传 Excel' }).click()
     // The import preview: the rows, and the header row the hub left out, with why.
-    const preview = page.getByRole('dialog', { name: '从Excel导入' })
+    const preview = page.getByRole('dialog', { name: '从 Excel 导入' })
     await expect(preview.getByRole('list', { name: '待导入的行' }).getByRole('listitem')).toHaveText(['amount --> AMOUNT', 'customer --> CUSTOMER_ID'])
-    await expect(preview.getByRole('list', { name: '已跳过的行' }).getByRole('listitem')).toHaveText(['第 1 行：“流字段” → “目标字段” — 表头行，不是映射'])
+    await expect(preview.getByRole('list', { name: '已跳过的行' }).getByRole('listitem')).toHaveText(['第 1 行：“源字段” → “目标字段” — 表头行，不是映射'])
     await preview.getByRole('button', { name: '导入' }).click()
     await expect(preview).toHaveCount(0)
     // amount → AMOUNT is already there: only the new pair is added.
-    await expect(cell(dialog, 3, '数据字段')).toHaveValue('customer')
-    await expect(cell(dialog, 4, '数据字段')).toHaveCount(0)
+    await expect(cell(dialog, 3, '源字段')).toHaveValue('customer')
+    await expect(cell(dialog, 4, '源字段')).toHaveCount(0)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 
   // Reorder: move the last row up, then drag the first row below the second.
   await dialog.getByRole('button', { name: '上移第 3 行' }).click()
-  await expect(cell(dialog, 2, '数据字段')).toHaveValue('customer')
+  await expect(cell(dialog, 2, '源字段')).toHaveValue('customer')
   await expect(dialog.getByRole('button', { name: '上移第 1 行' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: '下移第 3 行' })).toBeDisabled()
   await drag(page, dialog.getByRole('button', { name: '拖动第 1 行排序' }), dialog.getByRole('button', { name: '拖动第 2 行排序' }), 2)
-  await expect(cell(dialog, 1, '数据字段')).toHaveValue('customer')
-  await expect(cell(dialog, 2, '数据字段')).toHaveValue('order_no')
+  await expect(cell(dialog, 1, '源字段')).toHaveValue('customer')
+  await expect(cell(dialog, 2, '源字段')).toHaveValue('order_no')
 
   // JSON parse: invalid first, then a sample with values as targets.
-  await dialog.getByRole('button', { name: '从JSON解析字段' }).click()
-  const json = page.getByRole('dialog', { name: '从JSON解析字段' })
+  await dialog.getByRole('button', { name: '从 JSON 解析字段' }).click()
+  const json = page.getByRole('dialog', { name: '从 JSON 解析字段' })
   await json.getByRole('textbox').fill('{"remark": ')
   await json.getByRole('button', { name: '解析' }).click()
   await expect(json.getByText('JSON内容解析失败')).toBeVisible()
@@ -136,7 +136,7 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   // Smart mapping: the producer's camelCase columns against the target table's snake_case ones.
   await dialog.getByRole('button', { name: '智能映射' }).click()
   const smart = page.getByRole('dialog', { name: '智能映射' })
-  const sources = smart.getByRole('group', { name: '数据字段' })
+  const sources = smart.getByRole('group', { name: '源字段' })
   const targets = smart.getByRole('group', { name: '目标字段' })
   await expect(targets.getByRole('button', { name: 'customer_id' })).toBeVisible()
   // Picking a source selects its matching target, and the reverse.
@@ -169,7 +169,7 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   dialog = page.getByRole('dialog', { name: '编辑消费者' })
   await dialog.getByRole('tab', { name: '字段映射' }).click()
   for (const [i, [source, target]] of expected.entries()) {
-    await expect(cell(dialog, i + 1, '数据字段')).toHaveValue(source!)
+    await expect(cell(dialog, i + 1, '源字段')).toHaveValue(source!)
     await expect(cell(dialog, i + 1, '目标字段')).toHaveValue(target!)
   }
 }

@@ -32,7 +32,7 @@ async function run(desktop: Desktop, database: string, suffix: string): Promise<
   })
 
   // 小部件: a widget of the SQL data type, its rows previewed before it is saved.
-  await openFromMenu(page, ['仪表盘', '小部件'])
+  await openFromMenu(page, ['仪表盘', '部件'])
   await expect(page).toHaveURL(/\/dashboard\/widget$/)
   await page.getByRole('button', { name: '新建部件' }).click()
   const editor = page.getByRole('dialog', { name: '新建部件' })
@@ -63,7 +63,7 @@ async function run(desktop: Desktop, database: string, suffix: string): Promise<
   expect(save.y + save.height).toBeLessThanOrEqual(800)
   await editor.getByRole('button', { name: '保存' }).click()
   await expect(editor).toBeHidden()
-  await expect(page.getByRole('table', { name: '小部件列表' }).getByRole('row').filter({ hasText: title })).toContainText('SQL 查询')
+  await expect(page.getByRole('table', { name: '部件列表' }).getByRole('row').filter({ hasText: title })).toContainText('SQL 查询')
 
   // 仪表盘管理: a new dashboard (private), the widget added and arranged.
   await openFromMenu(page, ['仪表盘', '仪表盘管理'])

@@ -24,13 +24,13 @@ test('in English, the built-in roles and parameters are named in English', async
 
   await openFromMenu(page, ['Platform administration', 'System settings', 'Parameters'])
   const params = page.getByRole('table')
-  await expect(params.getByRole('row').filter({ hasText: 'theme.color' })).toContainText('Theme colour')
+  await expect(params.getByRole('row').filter({ hasText: 'theme.color' })).toContainText('Appearance colour')
   await expect(params.getByRole('row').filter({ hasText: 'lang.locale' })).toContainText('Default language')
-  await expect(params).not.toContainText('主题颜色')
+  await expect(params).not.toContainText('外观颜色')
   await expect(params).not.toContainText('默认语言')
 
   // Back in Chinese, the Chinese names.
   await page.getByRole('button', { name: 'Switch language' }).click()
   await page.getByRole('menuitemradio', { name: '中文' }).click()
-  await expect(params.getByRole('row').filter({ hasText: 'theme.color' })).toContainText('主题颜色')
+  await expect(params.getByRole('row').filter({ hasText: 'theme.color' })).toContainText('外观颜色')
 })

@@ -37,7 +37,7 @@ test('a webservice producer from a fixture WSDL: resolve, choose the operation, 
   await dialog.getByLabel('应用编码').selectOption('quotes')
   await dialog.getByLabel('生产方式').selectOption('webservice')
   await expect(dialog.getByLabel('操作方法')).toBeDisabled()
-  await dialog.getByLabel('WSDL地址').fill(`${fixtures.origin}stockquote.wsdl`)
+  await dialog.getByLabel('WSDL 地址').fill(`${fixtures.origin}stockquote.wsdl`)
   await dialog.getByRole('button', { name: '解析', exact: true }).click()
   await expect(page.getByText('解析成功').first()).toBeVisible()
   expect(fixtures.hits).toContain('/stockquote.wsdl')
@@ -53,7 +53,7 @@ test('a webservice producer from a fixture WSDL: resolve, choose the operation, 
 
   await act(row.getByRole('group', { name: '生产者 quotes', exact: true }), '编辑')
   dialog = page.getByRole('dialog', { name: '编辑生产者' })
-  await expect(dialog.getByLabel('WSDL地址')).toHaveValue(`${fixtures.origin}stockquote.wsdl`)
+  await expect(dialog.getByLabel('WSDL 地址')).toHaveValue(`${fixtures.origin}stockquote.wsdl`)
   await expect(dialog.getByLabel('操作方法').locator('option:checked')).toHaveText('GetLastTradePrice')
 
   const got = await desktop.handlers['hub.call']({ endpoint: 'datahub.topic.listAll' })

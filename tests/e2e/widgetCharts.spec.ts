@@ -41,7 +41,7 @@ test('each chart type of the widget editor draws in the theme colours, light and
   const { page } = desktop
   const suffix = randomBytes(4).toString('hex')
   await signInAsAdmin(desktop)
-  await openFromMenu(page, ['仪表盘', '小部件'])
+  await openFromMenu(page, ['仪表盘', '部件'])
   await page.getByRole('button', { name: '新建部件' }).click()
   const editor = page.getByRole('dialog', { name: '新建部件' })
   const title = `Regions ${suffix}`

@@ -32,7 +32,7 @@ async function signInWithTopic(desktop: Desktop, prefix: string): Promise<{ page
 
 /** Types an address into the panel and resolves it. */
 async function resolve(dialog: Locator, url: string): Promise<void> {
-  await dialog.getByLabel('WSDL地址').fill(url)
+  await dialog.getByLabel('WSDL 地址').fill(url)
   await dialog.getByRole('button', { name: '解析', exact: true }).click()
 }
 
@@ -65,12 +65,12 @@ test('producer: a failed resolve clears the previous WSDL; an edited address mus
   await dialog.getByText('星期一', { exact: true }).click()
   await dialog.getByRole('group', { name: '小时（00-11）' }).getByText('08', { exact: true }).click()
   await dialog.getByRole('group', { name: '分钟' }).getByText('30', { exact: true }).click()
-  await dialog.getByLabel('WSDL地址').fill(`${fixtures.origin}rpcexample.wsdl`)
+  await dialog.getByLabel('WSDL 地址').fill(`${fixtures.origin}rpcexample.wsdl`)
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog.getByText(RESOLVE_AGAIN)).toBeVisible()
   await expect(dialog).toBeVisible()
   // Back to the address the operation came from: it saves.
-  await dialog.getByLabel('WSDL地址').fill(`${fixtures.origin}stockquote.wsdl`)
+  await dialog.getByLabel('WSDL 地址').fill(`${fixtures.origin}stockquote.wsdl`)
   await expect(dialog.getByText(RESOLVE_AGAIN)).toHaveCount(0)
   await dialog.getByRole('button', { name: '保存' }).click()
   dialog = page.getByRole('dialog', { name: '编辑生产者' })
@@ -80,11 +80,11 @@ test('producer: a failed resolve clears the previous WSDL; an edited address mus
   // A stored producer opened unchanged saves without a new resolve; an edited address does not.
   await act(row.getByRole('group', { name: '生产者 quotes', exact: true }), '编辑')
   dialog = page.getByRole('dialog', { name: '编辑生产者' })
-  await expect(dialog.getByLabel('WSDL地址')).toHaveValue(`${fixtures.origin}stockquote.wsdl`)
-  await dialog.getByLabel('WSDL地址').fill(`${fixtures.origin}rpcexample.wsdl`)
+  await expect(dialog.getByLabel('WSDL 地址')).toHaveValue(`${fixtures.origin}stockquote.wsdl`)
+  await dialog.getByLabel('WSDL 地址').fill(`${fixtures.origin}rpcexample.wsdl`)
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog.getByText(RESOLVE_AGAIN)).toBeVisible()
-  await dialog.getByLabel('WSDL地址').fill(`${fixtures.origin}stockquote.wsdl`)
+  await dialog.getByLabel('WSDL 地址').fill(`${fixtures.origin}stockquote.wsdl`)
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(page.getByText('操作成功').first()).toBeVisible()
 })
@@ -98,7 +98,7 @@ test('consumer: an address edited after resolving is refused at save until resol
   await dialog.getByLabel('消费方式').selectOption('webservice')
   await resolve(dialog, `${fixtures.origin}stockquote.wsdl`)
   await dialog.getByLabel('操作方法').selectOption({ label: 'GetLastTradePrice' })
-  await dialog.getByLabel('WSDL地址').fill(`${fixtures.origin}rpcexample.wsdl`)
+  await dialog.getByLabel('WSDL 地址').fill(`${fixtures.origin}rpcexample.wsdl`)
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog.getByText(RESOLVE_AGAIN)).toBeVisible()
   await expect(dialog).toBeVisible()

@@ -45,7 +45,7 @@ describeEachStore(targets, 'a file consumer without a file location stays in the
       const answer = await b.send(consumer.consumerCreate, input)
       expect(fieldKeys(answer), fileDir).toEqual({ 'fileRequestInfoModel.fileDir': 'msg_consumer_file_dir_outside' })
       const fields = (answer.body.data as { fields: { message: string }[] }).fields
-      expect(fields[0]!.message).toBe('未选择文件位置时，目录必须是 Hub 消费者文件目录下的相对路径：不能是绝对路径，也不能包含 ".."')
+      expect(fields[0]!.message).toBe('未选择文件位置时，目录必须是数据中心消费者文件目录下的相对路径：不能是绝对路径，也不能包含 ".."')
       const english = await b.send(consumer.consumerCreate, input, { locale: 'en' })
       expect((english.body.data as { fields: { message: string }[] }).fields[0]!.message).toBe("Without a file location, the folder must be relative to the hub's folder for consumer files: no absolute path, no '..'")
     }

@@ -31,7 +31,7 @@ import { startTcpProxy, type TcpProxy } from '../support/tcpProxy'
  */
 const targets = (await storeTargets()).filter((t) => t.name === 'postgres')
 const PASSWORD = 'Store#Pass1'
-const refused = { code: '4090', message: '该数据源就是 Hub 自身的存储数据库：不能通过数据源读写 Hub 自己的存储' }
+const refused = { code: '4090', message: '该数据源就是数据中心自身的存储数据库：不能通过数据源读写数据中心自己的存储' }
 const refusedEn = "This data source is the hub's own database: the hub does not read or write its own store through a data source"
 
 describeEachStore(targets, 'no data source on the hub\'s own PostgreSQL store (issue 21 #3)', () => {

@@ -20,7 +20,7 @@ import { addRole, deployed, freshKey, oneStepModel, person, requireApproval, WOR
  */
 const targets = await storeTargets()
 const changing = { code: '4090', message: '数据正在变更中，不能再次变更' }
-const needsApproval = { code: '4031', message: '你的变更需要审批：导入不能提交审核，请在编辑页面逐项修改并提交审核，或由无需审批的用户导入' }
+const needsApproval = { code: '4031', message: '你的变更需要审批：导入不能提交审批，请在编辑页面逐项修改并提交审批，或由无需审批的用户导入' }
 
 describeEachStore(targets, 'promotion does not skip change approval (issue 31 #2)', (target) => {
   let b: Bench

@@ -89,7 +89,7 @@ describe('WSDL resolve within the hub\'s limits (issue 21, finding #4)', () => {
     const meanwhile = await slowestAnswerDuring(resolving, health)
     const answer = await resolving
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ code: '4130', message: 'WSDL 过于复杂，超出了 Hub 解析的工作量上限，已拒绝' })
+    expect(answer.body).toMatchObject({ code: '4130', message: 'WSDL 过于复杂，超出了数据中心解析的工作量上限，已拒绝' })
     expect(meanwhile.slowestMs).toBeLessThan(budget)
     expect((await resolve('expansion.wsdl', 'en')).body).toMatchObject({ code: '4130', message: 'The WSDL is too complex to resolve within the hub\'s limits and was refused' })
     // Still serving: an ordinary resolve right after.

@@ -101,9 +101,11 @@ export interface Route<E extends Endpoint = Endpoint> {
   successMessage?: string
   /**
    * Upload endpoints: the largest file accepted (bytes, inclusive) and the message of a bigger
-   * one ('4130'); the spec's generic 5 MB and msg_request_too_large when not set.
+   * one ('4130'); the spec's generic 5 MB and msg_request_too_large when not set. The message
+   * gets the limit in MB as {{n}}; `tooLargeKeyOf` picks it by the file's name where that
+   * matters (an image's message is not a document's, issue 43).
    */
-  upload?: { maxBytes: number; tooLargeKey: string }
+  upload?: { maxBytes: number; tooLargeKey: string; tooLargeKeyOf?: (fileName: string) => string }
 }
 
 export const route = <E extends Endpoint>(endpoint: E, handle: Handler<E>, options: Omit<Route<E>, 'endpoint' | 'handle'> = {}): Route<E> => ({

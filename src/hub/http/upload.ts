@@ -7,7 +7,13 @@ import type { Route } from './context'
 /** Spec §9: the generic upload limit (5 MB) for upload endpoints that set none of their own. */
 export const DEFAULT_UPLOAD = { maxBytes: 5 * 1024 * 1024, tooLargeKey: 'msg_request_too_large' }
 
-export const uploadLimit = (route: Route) => route.upload ?? DEFAULT_UPLOAD
+export const uploadLimit = (route: Route): NonNullable<Route['upload']> => route.upload ?? DEFAULT_UPLOAD
+
+/** The limit as a message says it: whole megabytes, or one decimal below 1 MB ("0.5 MB"). */
+const megabytes = (bytes: number): number => {
+  const mb = bytes / (1024 * 1024)
+  return mb >= 1 ? Math.round(mb) : Math.round(mb * 10) / 10
+}
 
 /**
  * Registers the multipart parser in a scope of its own around one upload route: only upload
@@ -31,15 +37,20 @@ const statusOf = (err: unknown): number | undefined => (err as { statusCode?: nu
  * the limit is passed, with the route's message and '4130', never read whole and never a 5xx.
  */
 export async function readUploadedFile(request: FastifyRequest, route: Route): Promise<{ name: string; bytes: Uint8Array } | undefined> {
-  const { tooLargeKey } = uploadLimit(route)
+  const { maxBytes, tooLargeKey, tooLargeKeyOf } = uploadLimit(route)
+  let name: string | undefined
   try {
     const part = await request.file()
     if (!part || part.fieldname !== 'file') return undefined
+    name = part.filename
     const bytes = await part.toBuffer()
     return { name: part.filename, bytes }
   } catch (err) {
     const status = statusOf(err)
-    if (status === 413) throw new Refusal(ResultCode.tooLarge, tooLargeKey, {}, [{ path: 'file', key: tooLargeKey }])
+    if (status === 413) {
+      const key = name !== undefined && tooLargeKeyOf ? tooLargeKeyOf(name) : tooLargeKey
+      throw new Refusal(ResultCode.tooLarge, key, { n: megabytes(maxBytes) }, [{ path: 'file', key }])
+    }
     // Not multipart, or a malformed body: as if no file had been sent.
     if (status !== undefined && status >= 400 && status < 500) return undefined
     if (err instanceof Error && /terminated early|Unexpected end/i.test(err.message)) return undefined

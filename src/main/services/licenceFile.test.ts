@@ -25,7 +25,7 @@ describe('licence files', () => {
   it('refuse a wrong extension or a file of 1 MB or more before reading or sending it', async () => {
     const { licence, upload, fs } = setup({ '/a/licence.txt': 10, '/a/big.lic': 1024 * 1024 })
     expect(await licence.uploadPath('/a/licence.txt')).toEqual({ ok: false, code: '4001', message: '证书文件格式错误，只能上传 .lic 文件' })
-    expect(await licence.uploadPath('/a/big.lic')).toEqual({ ok: false, code: '4130', message: '证书文件大小须小于 1MB' })
+    expect(await licence.uploadPath('/a/big.lic')).toEqual({ ok: false, code: '4130', message: '证书文件大小须小于 1 MB' })
     expect(fs.readFile).not.toHaveBeenCalled()
     expect(await licence.uploadBytes('x.lic', new Uint8Array(1024 * 1024))).toMatchObject({ ok: false, code: '4130' })
     expect(await licence.uploadBytes('.lic', new Uint8Array(1))).toMatchObject({ ok: false, code: '4001' })

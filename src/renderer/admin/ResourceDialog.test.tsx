@@ -53,20 +53,20 @@ describe('resource dialog: "submit audit" (issue 19)', () => {
 
   it('asks before saving a gateway route when the role requires approval: cancel sends nothing, submit sends the save', async () => {
     signedIn()
-    const bridge = installFakeBridge({ hub: { 'platform.process.roleApproval.mine': ok({ required: true }), 'platform.gateway.internal.update': fail('2020', '变更已提交审核，审批通过后生效') } })
+    const bridge = installFakeBridge({ hub: { 'platform.process.roleApproval.mine': ok({ required: true }), 'platform.gateway.internal.update': fail('2020', '变更已提交审批，审批通过后生效') } })
     const onClose = vi.fn()
     const user = userEvent.setup()
     renderWithProviders(<ResourceDialog definition={gatewayInternalResource} row={route} onSaved={() => {}} onClose={onClose} />)
     const dialog = await screen.findByRole('dialog', H)
     await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
-    const ask = await findQuestion('提交审核')
+    const ask = await findQuestion('提交审批')
     await user.click(within(ask).getByRole('button', { ...H, name: '取消' }))
     await questionGone()
     expect(calls(bridge, 'platform.gateway.internal.update')).toEqual([])
     expect(onClose).not.toHaveBeenCalled()
 
     await user.click(within(dialog).getByRole('button', { ...H, name: '保存' }))
-    await user.click(within(await findQuestion('提交审核')).getByRole('button', { ...H, name: '提交' }))
+    await user.click(within(await findQuestion('提交审批')).getByRole('button', { ...H, name: '提交' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(calls(bridge, 'platform.gateway.internal.update')).toHaveLength(1)
   })

@@ -98,7 +98,7 @@ describe('resource list: what is not under change control (issue 19)', () => {
     await user.click(within(rowsOf(table)[1]!).getByRole('button', { name: '删除' }))
     const ask = await findQuestion('删除角色')
     expect(ask.textContent).toContain('确定删除该数据吗？')
-    expect(ask.textContent).not.toContain('提交审核')
+    expect(ask.textContent).not.toContain('提交审批')
     await user.click(within(ask).getByRole('button', { ...H, name: '确定' }))
     await waitFor(() => expect(bridge.hubCalls().filter((c) => c.endpoint === 'platform.role.delete')).toHaveLength(1))
     expect(bridge.hubCalls().some((c) => c.endpoint === 'platform.process.roleApproval.mine')).toBe(false)

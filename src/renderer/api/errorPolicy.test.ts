@@ -25,8 +25,8 @@ describe('error policy (spec error catalogue)', () => {
   })
 
   it('2020 (change submitted for review): an information toast, not an error, and nothing logged', () => {
-    const d = decide('2020', '“a / b”的变更已提交审核，审批通过后生效')
-    expect(d.toast).toEqual({ intent: 'info', message: '“a / b”的变更已提交审核，审批通过后生效' })
+    const d = decide('2020', '“a / b”的变更已提交审批，审批通过后生效')
+    expect(d.toast).toEqual({ intent: 'info', message: '“a / b”的变更已提交审批，审批通过后生效' })
     expect(d.log).toBe(false)
     expect(d.endSession).toBe(false)
   })

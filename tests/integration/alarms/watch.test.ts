@@ -258,7 +258,7 @@ describeEachStore(targets, 'alarms: the rules the hub watches, refused pushes, p
   })
 
   it('refuses bad rule and SMS gateway settings in both languages', async () => {
-    for (const [locale, text] of [['zh-CN', '周期须为 1 到 86400 之间的整数秒'], ['en', 'The period must be a whole number of seconds from 1 to 86400']] as const) {
+    for (const [locale, text] of [['zh-CN', '周期须为 1-86400 之间的整数秒'], ['en', 'The period must be a whole number of seconds from 1 to 86400']] as const) {
       const answer = await b.send(alarmRuleUpdate, { rule: 'push_refused', enabled: '1', threshold: 3, reminderMinutes: 60, periodSeconds: 0 }, { locale })
       expect(answer.body.code).toBe('4001')
       expect(JSON.stringify(answer.body)).toContain(text)

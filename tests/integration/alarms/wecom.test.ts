@@ -87,7 +87,7 @@ describe('alarms: a WeCom group robot', () => {
     expect(wecomAnswer(alarm!)).toEqual({ errcode: 0, errmsg: 'ok' })
     expect(JSON.parse(alarm!.body)).toEqual({ msgtype: 'text', text: { content: expect.any(String) } })
     const content = contentOf(alarm!)
-    expect(content.split('\n')[0]).toBe(`【DataHub 告警】消费方投递失败（重试用尽）：Ledger，主题 ${flow.topic.code} / [DataHub Alarm] consumer delivery failed (tries used up): Ledger, topic ${flow.topic.code}`)
+    expect(content.split('\n')[0]).toBe(`【DataHub 告警】消费者投递失败（重试用尽）：Ledger，主题 ${flow.topic.code} / [DataHub Alarm] Consumer delivery failed (attempts used up): Ledger, topic ${flow.topic.code}`)
     expect(content).toContain(`\n对象：`)
     expect(content).toContain(`\nObject: `)
     expect(content).toContain('answered HTTP 503: busy')
@@ -104,7 +104,7 @@ describe('alarms: a WeCom group robot', () => {
     expect((await noticesOf(consumerId)).map((n) => [n.kind, n.status])).toEqual([['alarm', 'sent'], ['recovery', 'sent']])
     const recovery = robotCalls(KEY)[1]!
     expect(wecomAnswer(recovery)).toEqual({ errcode: 0, errmsg: 'ok' })
-    expect(contentOf(recovery).split('\n')[0]).toBe(`【DataHub 已恢复】消费方投递失败（重试用尽）：Ledger，主题 ${flow.topic.code} / [DataHub Recovered] consumer delivery failed (tries used up): Ledger, topic ${flow.topic.code}`)
+    expect(contentOf(recovery).split('\n')[0]).toBe(`【DataHub 已恢复】消费者投递失败（重试用尽）：Ledger，主题 ${flow.topic.code} / [DataHub Recovered] Consumer delivery failed (attempts used up): Ledger, topic ${flow.topic.code}`)
   })
 
   it('a long error in Chinese still fits WeCom\'s 2048 bytes: the content is shortened, not refused', async () => {
@@ -121,7 +121,7 @@ describe('alarms: a WeCom group robot', () => {
       expect(wecomAnswer(calls[0]!)).toEqual({ errcode: 0, errmsg: 'ok' })
       const content = contentOf(calls[0]!)
       expect(Buffer.byteLength(content, 'utf8')).toBeLessThanOrEqual(2048)
-      expect(content).toMatch(/^【DataHub 告警】消费方投递失败（重试用尽）：总账系统/)
+      expect(content).toMatch(/^【DataHub 告警】消费者投递失败（重试用尽）：总账系统/)
       // Both languages stay whole; only the error in each is shortened.
       expect(content).toContain('\n错误：POST ')
       expect(content).toContain('\nError: POST ')

@@ -36,7 +36,7 @@ describeEachStore(targets, 'change approval', (target) => {
     const c = await aConsumer()
     const submitted = await b.send(consumer.consumerUpdate, { id: c.id, version: c.version, remark: 'second', applicationName: 'ERP 2' }, { token: editor.token })
     expect(refusal(submitted).code).toBe('2020')
-    expect(refusal(submitted).message).toContain('已提交审核')
+    expect(refusal(submitted).message).toContain('已提交审批')
     expect((await stored(c.id)).remark).toBe('first')
 
     // Changing: refused for the submitter and for the admin alike.
@@ -134,6 +134,15 @@ describeEachStore(targets, 'change approval', (target) => {
     expect(refusal(await b.send(workbench.taskApprove, { taskId: task!.myTaskId }, { token: reviewer.token }))).toEqual({ code: '4090', message: '当前状态不支持该操作' })
     expect((await stored(c.id)).remark).toBe('first')
     expect(refusal(await b.send(consumer.consumerUpdate, { id: c.id, version: c.version, remark: 'again' }, { token: editor.token })).code).toBe('2020')
+  })
+
+  it('names a status change as the enable or the disable it is (issue 43: not 启用/停用)', async () => {
+    const c = await aConsumer()
+    expect(refusal(await b.send(consumer.consumerStatus, { id: c.id, version: c.version }, { token: editor.token })).code).toBe('2020')
+    const [task] = await pendingOf(reviewer)
+    const verb = c.status === '1' ? '停用' : '启用'
+    expect(task).toMatchObject({ action: 'status', title: `${verb}消费者：${task!.objectName}` })
+    await b.ok(workbench.subjectUndo, { id: task!.id }, editor.token)
   })
 
   it('submits a new topic too, and creates it once approved', async () => {

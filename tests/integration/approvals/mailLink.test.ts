@@ -86,7 +86,7 @@ describeEachStore(targets, 'approval from a mail link', (target) => {
 
     const decided = await page('POST', path.split('?')[0]!, { token, result: 'approve', comment: '邮件同意' })
     expect(decided.statusCode).toBe(200)
-    expect(decided.body).toContain('已处理：审核中')
+    expect(decided.body).toContain('已处理：审批中')
     const again = await page('POST', '/approve', { token, result: 'approve', comment: '' })
     expect(again.statusCode).toBe(400)
     expect(again.body).toContain('审批链接已使用过')

@@ -50,7 +50,7 @@ describeEachStore(targets, 'language types and i18n texts', (target) => {
     expect((await bench.ok<LangType[]>(langs.langTypeQueryUsedAndActive)).map((l) => l.code)).toContain('fr-FR')
     const cn = await byCode('cn')
     expect(cn.isDefault).toBe(true)
-    expect(refusal(await bench.send(langs.langTypeDeactivate, { id: cn.id }, { locale: 'en' }))).toEqual({ code: '4090', message: 'The default language cannot be deactivated' })
+    expect(refusal(await bench.send(langs.langTypeDeactivate, { id: cn.id }, { locale: 'en' }))).toEqual({ code: '4090', message: 'The default language cannot be disabled' })
     const inactive = await bench.send<LangType>(langs.langTypeDeactivate, { id: fr.id })
     expect(inactive.body.data!.status).toBe('0')
     expect(versionsOf(inactive).lang).not.toBe(versionsOf(active).lang)

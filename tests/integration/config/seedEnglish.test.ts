@@ -65,10 +65,10 @@ describeEachStore(targets, 'English names of seeded rows', (target) => {
 
   it('parameters and dictionaries get theirs, except a row someone renamed', async () => {
     const params = new Map((await ok<{ content: ParameterRow[] }>(call(hub.app, parameterQuery, { pageSize: 100 }, { token: admin }))).content.map((p) => [p.parameterKey, p]))
-    expect(params.get('theme.color')).toMatchObject({ parameterName: '主题颜色', parameterNameEn: 'Theme colour' })
+    expect(params.get('theme.color')).toMatchObject({ parameterName: '外观颜色', parameterNameEn: 'Appearance colour' })
     expect(params.get('lang.locale')).toMatchObject({ parameterName: '我们的语言', parameterNameEn: '' })
     // Seeded by the new hub itself (it did not exist before): both names at once.
-    expect(params.get('theme.mode')).toMatchObject({ parameterName: '主题模式', parameterNameEn: 'Theme mode' })
+    expect(params.get('theme.mode')).toMatchObject({ parameterName: '外观模式', parameterNameEn: 'Appearance mode' })
     const dicts = (await ok<{ content: DictionaryType[] }>(call(hub.app, dictionaryTypeQuery, { dictType: 'sys_status' }, { token: admin }))).content
     expect(dicts.find((d) => d.dictType === 'sys_status')).toMatchObject({ dictName: '状态', dictNameEn: 'Status' })
   })

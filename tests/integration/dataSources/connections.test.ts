@@ -110,7 +110,7 @@ describe('data source connection test', () => {
 
   it('answers "driver load failure" for kinds without a driver, never a fake success', async () => {
     const answer = await test({ sourceType: '5', dbType: 'hbase', host: '127.0.0.1' })
-    expect(refusal(answer)).toEqual({ code: '4090', message: '驱动加载失败：本系统未提供 hbase 驱动，无法连接' })
+    expect(refusal(answer)).toEqual({ code: '4090', message: '驱动加载失败：数据中心未提供 hbase 驱动，无法连接' })
     expect((await test({ sourceType: '5', dbType: 'oracle', host: 'x' })).body.code).toBe('4001')
   })
 

@@ -58,7 +58,7 @@ describeEachStore(targets, 'start-up data', (target) => {
   it('gives the administrator every module of the spec and a normal user only home, the user centre and the approval workbench', async () => {
     const adminMenu = await get<MenuItem[]>(startup.menuList)
     const top = adminMenu.map((m) => m.menuNameEn)
-    expect(top).toEqual(['Home', 'Data hub', 'Platform administration', 'User centre', 'Master-data modelling', 'Message centre', 'Alert centre', 'Knowledge centre', 'Document centre', 'Measurement and reporting', 'Workflow', 'Dashboards'])
+    expect(top).toEqual(['Home', 'Data hub', 'Platform administration', 'User centre', 'Master-data modelling', 'Message centre', 'Alarm centre', 'Knowledge centre', 'Document centre', 'Measurement and reporting', 'Workflow', 'Dashboards'])
     const topic = flat(adminMenu).find((m) => m.permission === 'datahub:topic')!
     expect(topic).toMatchObject({ type: 'menu', appCode: 'datahub', menuNameZh: '消息主题', metaData: '{"keepAlive":false}', clientRouter: { path: '/datahub/topic' } })
     expect(flat(adminMenu).find((m) => m.menuNameEn === 'Users')).toMatchObject({ appCode: 'common', clientRouter: { path: '/platform/user' } })

@@ -72,7 +72,7 @@ describe('licence upload through the main process', () => {
     expect(await h()['licence.upload']({ path: await kit.issue('old.lic', { '--expires': '2022-02-28' }) })).toMatchObject({ ok: false, code: '4001', message: '证书已过期' })
     const big = path.join(kit.dir, 'big.lic')
     writeFileSync(big, Buffer.alloc(2 * 1024 * 1024, 32))
-    expect(await h()['licence.upload']({ path: big })).toEqual({ ok: false, code: '4130', message: '证书文件大小须小于 1MB' })
+    expect(await h()['licence.upload']({ path: big })).toEqual({ ok: false, code: '4130', message: '证书文件大小须小于 1 MB' })
     expect(await h()['licence.uploadBytes']({ name: 'x.pdf', bytes: new Uint8Array(4) })).toEqual({ ok: false, code: '4001', message: '证书文件格式错误，只能上传 .lic 文件' })
     // The proxy's general path refuses upload endpoints: files go through the licence channels only.
     expect(await h()['hub.call']({ endpoint: 'platform.license.upload', input: {} })).toMatchObject({ ok: false, code: '4040' })

@@ -56,13 +56,13 @@ describeEachStore(targets, 'licence upload and state', (target) => {
     const file = JSON.parse(await readFile(path, 'utf8'))
     file.payload.expiredDate = '2199-12-31'
     await writeFile(path, JSON.stringify(file))
-    expect(await upload(path)).toMatchObject({ code: '4001', message: '证书签名校验失败，该证书不是为本系统签发的' })
+    expect(await upload(path)).toMatchObject({ code: '4001', message: '证书签名校验失败，该证书不是为此数据中心签发的' })
 
     const other = await licenceKit()
     try {
       expect(await upload(await other.issue('foreign.lic'), 'foreign.lic', 'en')).toMatchObject({
         code: '4001',
-        message: 'The licence signature does not verify: it was not issued for this system',
+        message: 'The licence signature does not verify: it was not issued for this hub',
       })
     } finally {
       await other.cleanup()
@@ -81,7 +81,7 @@ describeEachStore(targets, 'licence upload and state', (target) => {
     expect(await upload(good, 'licence.lic.zip', 'en')).toMatchObject({ message: 'Wrong file type: only .lic licence files can be uploaded' })
     for (const size of [1024 * 1024, 3 * 1024 * 1024]) {
       const answer = await uploadFile(hub.app, token, 'big.lic', new Uint8Array(size).fill(32))
-      expect(answer, `${size} bytes`).toMatchObject({ code: '4130', message: '证书文件大小须小于 1MB' })
+      expect(answer, `${size} bytes`).toMatchObject({ code: '4130', message: '证书文件大小须小于 1 MB' })
     }
     // Just under the limit is read and judged on its content.
     expect(await uploadFile(hub.app, token, 'edge.lic', new Uint8Array(1024 * 1024 - 1).fill(32))).toMatchObject({ code: '4001', message: '不是有效的证书文件' })

@@ -131,7 +131,7 @@ describe('OS notifications of new incidents', () => {
     expect(c.hubCalls).toEqual(['platform.alarm.incident.list'])
     const { incidentId } = await failingConsumer('Ledger sync')
     expect(await c.incidents.poll()).toBe(1)
-    expect(c.shown.map(({ title, body }) => ({ title, body }))).toEqual([{ title: '新告警：Ledger sync', body: expect.stringMatching(/^消费方投递失败（重试用尽）（主题 topic\.[\w.]+）\n.*503/) as unknown }])
+    expect(c.shown.map(({ title, body }) => ({ title, body }))).toEqual([{ title: '新告警：Ledger sync', body: expect.stringMatching(/^消费者投递失败（重试用尽）（主题 topic\.[\w.]+）\n.*503/) as unknown }])
     // Seen once, shown once.
     expect(await c.incidents.poll()).toBe(0)
     expect(c.shown).toHaveLength(1)
@@ -143,7 +143,7 @@ describe('OS notifications of new incidents', () => {
     c.services.settings.updateConsole({ locale: 'en' })
     await failingConsumer('Billing export')
     await c.incidents.poll()
-    expect(c.shown[1]).toMatchObject({ title: 'New alarm: Billing export', body: expect.stringMatching(/^consumer delivery failed \(tries used up\) \(topic /) as unknown })
+    expect(c.shown[1]).toMatchObject({ title: 'New alarm: Billing export', body: expect.stringMatching(/^Consumer delivery failed \(attempts used up\) \(topic /) as unknown })
   })
 
   it('keeps watching on its own while the window stays minimised', async () => {

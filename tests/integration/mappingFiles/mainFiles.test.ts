@@ -79,13 +79,13 @@ describe('field-mapping files through the main process', () => {
     dialogs.excel = null
     expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '5040', message: '' })
 
-    dialogs.excel = file('chosen.xlsx', sheetJsWorkbook([['流字段', '目标字段'], [' id ', 'ID'], ['id', 'ID'], ['name', '']], 'xlsx'))
+    dialogs.excel = file('chosen.xlsx', sheetJsWorkbook([['源字段', '目标字段'], [' id ', 'ID'], ['id', 'ID'], ['name', '']], 'xlsx'))
     expect(await h()['fieldMapping.chooseExcel']()).toMatchObject({ ok: true, message: '文件上传成功', data: { rows: [pair('id', 'ID')] } })
 
     dialogs.excel = file('legacy.xls', sheetJsWorkbook([['a', 'A'], ['b', 'B']], 'biff8'))
     expect(await h()['fieldMapping.chooseExcel']()).toMatchObject({ ok: true, data: { rows: [pair('a', 'A'), pair('b', 'B')] } })
 
-    const dropped = await h()['fieldMapping.uploadExcelBytes']({ name: 'dropped.xlsx', bytes: handMadeXlsx([['Stream field', 'Target field'], ['x', 'X']]) })
+    const dropped = await h()['fieldMapping.uploadExcelBytes']({ name: 'dropped.xlsx', bytes: handMadeXlsx([['Source field', 'Target field'], ['x', 'X']]) })
     expect(dropped).toMatchObject({ ok: true, message: '文件上传成功', data: { rows: [pair('x', 'X')] } })
   })
 
@@ -95,7 +95,7 @@ describe('field-mapping files through the main process', () => {
     dialogs.excel = file('notes.txt', good)
     expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4001', message: '文件格式错误，只能上传 .xls 或 .xlsx 文件' })
     dialogs.excel = file('big.xlsx', new Uint8Array(MAPPING_EXCEL.maxBytes + 1))
-    expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4130', message: 'Excel 文件不能超过 16MB' })
+    expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4130', message: 'Excel 文件不能超过 16 MB' })
     dialogs.excel = path.join(dir, 'gone.xlsx')
     expect(await h()['fieldMapping.chooseExcel']()).toEqual({ ok: false, code: '4001', message: '无法读取该文件' })
     // The content is the hub's to judge.
@@ -115,7 +115,7 @@ describe('field-mapping files through the main process', () => {
     dialogs.template = path.join(dir, 'my-template.xlsx')
     expect(await h()['fieldMapping.saveTemplate']()).toMatchObject({ ok: true, data: { path: dialogs.template }, message: `模板已保存：${dialogs.template}` })
     const book = XLSX.read(await readFile(dialogs.template))
-    expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 })).toEqual([['流字段', '目标字段'], ['user_name', 'userName']])
+    expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 })).toEqual([['源字段', '目标字段'], ['user_name', 'userName']])
 
     // The saved template imports back as its example row.
     dialogs.excel = dialogs.template
@@ -132,7 +132,7 @@ describe('field-mapping files through the main process', () => {
       expect(await h()['fieldMapping.saveTemplate']()).toMatchObject({ ok: true, message: `Template saved: ${dialogs.template}` })
       expect(dialogs.suggested).toBe('field-mapping-template.xlsx')
       const book = XLSX.read(await readFile(dialogs.template))
-      expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]).toEqual(['Stream field', 'Target field'])
+      expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]).toEqual(['Source field', 'Target field'])
       expect(await h()['fieldMapping.uploadExcelBytes']({ name: 'x.xlsx', bytes: handMadeXlsx([['q', 'Q']]) })).toMatchObject({ ok: true, message: 'File uploaded' })
     } finally {
       await services.settings.updateConsole({ locale: 'zh-CN' })

@@ -58,7 +58,7 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
   })
 
   const messy: Cells = [
-    ['流字段', '目标字段', '备注'],
+    ['源字段', '目标字段', '备注'],
     ['  user_id ', ' USER_ID', 'ignored column'],
     ['user_name', 'USER_NAME'],
     ['user_name', 'USER_NAME'],
@@ -105,7 +105,7 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
   })
 
   it('reads a minimal .xlsx from another writer (inline strings, no shared strings, English header)', async () => {
-    const bytes = handMadeXlsx([['Stream field', 'Target field'], ['order_no', 'ORDER_NO'], ['amount', 'AMOUNT'], ['名称', '名称 '], ['a&b<c>', 'x"y']])
+    const bytes = handMadeXlsx([['Source field', 'Target field'], ['order_no', 'ORDER_NO'], ['amount', 'AMOUNT'], ['名称', '名称 '], ['a&b<c>', 'x"y']])
     expect(rowsOf(await upload(hub.app, token, 'other-writer.xlsx', bytes))).toEqual([pair('order_no', 'ORDER_NO'), pair('amount', 'AMOUNT'), pair('名称', '名称'), pair('a&b<c>', 'x"y')])
     // Stored (uncompressed) parts are read too.
     const stored = zip(minimalXlsxParts([['sourceFieldName', 'targetFieldName'], ['k', 'K']]).map((e) => ({ ...e, method: 0 as const })))
@@ -149,7 +149,7 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
   it('refuses a file over the size limit before reading it whole', async () => {
     const big = new Uint8Array(MAPPING_EXCEL.maxBytes + 1)
     big.set([0x50, 0x4b, 0x03, 0x04])
-    expect(await upload(hub.app, token, 'big.xlsx', big)).toMatchObject({ code: '4130', message: 'Excel 文件不能超过 16MB' })
+    expect(await upload(hub.app, token, 'big.xlsx', big)).toMatchObject({ code: '4130', message: 'Excel 文件不能超过 16 MB' })
   })
 
   it('refuses zip bombs from the central directory: a huge declared unpacked size, too many entries', async () => {
@@ -161,8 +161,8 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
     expect(await upload(hub.app, token, 'sum.xlsx', many)).toMatchObject({ code: '4130', message: 'Excel 文件解压后内容过大，已拒绝' })
 
     const crowded = zip([...parts, ...Array.from({ length: MAPPING_EXCEL.maxEntries }, (_, i) => ({ name: `xl/custom/item${i}.xml`, data: '<a/>' }))])
-    expect(await upload(hub.app, token, 'crowded.xlsx', crowded)).toMatchObject({ code: '4130', message: 'Excel 文件包含的部件过多（超过 1000 个），已拒绝' })
-    expect((await upload(hub.app, token, 'crowded.xlsx', crowded, 'en')).message).toBe('The Excel file has too many parts (more than 1000) and was refused')
+    expect(await upload(hub.app, token, 'crowded.xlsx', crowded)).toMatchObject({ code: '4130', message: 'Excel 文件包含的条目过多（超过 1000 个），已拒绝' })
+    expect((await upload(hub.app, token, 'crowded.xlsx', crowded, 'en')).message).toBe('The Excel file has too many entries (more than 1000) and was refused')
   })
 
   it('refuses a part that inflates past the size its directory declares (stopped at that size)', async () => {
@@ -204,13 +204,13 @@ describeEachStore(targets, 'field-mapping Excel upload', (target) => {
     expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
     const book = XLSX.read(bytes)
     const sheet = book.Sheets[book.SheetNames[0]!]!
-    expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([['流字段', '目标字段'], ['user_name', 'userName']])
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([['源字段', '目标字段'], ['user_name', 'userName']])
     expect(rowsOf(await upload(hub.app, token, '字段映射模板.xlsx', new Uint8Array(bytes)))).toEqual([pair('user_name', 'userName')])
 
     const en = await hub.app.inject({ method: 'GET', url: TEMPLATE_URL, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } })
     expect(en.headers['content-disposition']).toBe(`attachment; filename="field-mapping-template.xlsx"; filename*=UTF-8''field-mapping-template.xlsx`)
     const enBook = XLSX.read(en.rawPayload)
-    expect(XLSX.utils.sheet_to_json(enBook.Sheets[enBook.SheetNames[0]!]!, { header: 1 })[0]).toEqual(['Stream field', 'Target field'])
+    expect(XLSX.utils.sheet_to_json(enBook.Sheets[enBook.SheetNames[0]!]!, { header: 1 })[0]).toEqual(['Source field', 'Target field'])
   })
 
   it('answers the template without a session with the 4030 envelope, not a file', async () => {

@@ -51,7 +51,7 @@ describeEachStore(targets, 'exchange runtime: email result notifications of cons
     expect(mail.to.sort()).toEqual(['audit@example.com', 'ops@example.com'])
     expect(mail.from).toBe(smtp.account)
     expect(mail.subject).toBe(`数据交换结果：投递失败，Archive (${flow.consumers[0]!.id})，主题 ${flow.topic.code} / Data exchange result: failed, Archive (${flow.consumers[0]!.id}), topic ${flow.topic.code}`)
-    for (const line of [`Message ${id} has been handled.`, 'Result: failed', 'Tries: 1', 'HTTP 500', '结果：投递失败']) expect(mail.text).toContain(line)
+    for (const line of [`Message ${id} has been handled.`, 'Result: failed', 'Attempts: 1', 'HTTP 500', '结果：投递失败']) expect(mail.text).toContain(line)
   })
 
   it('recipients that are not email addresses are a setting to fix: failed at once', async () => {

@@ -111,7 +111,7 @@ describeEachStore(targets, 'exchange runtime: ingress POST /producer/serverApi',
     })
     expect(answer.body.code).toBe('4001')
     expect((answer.body.data as { fields: { path: string; message: string }[] }).fields).toEqual([
-      expect.objectContaining({ path: 'preProcessorType', message: '本中心无法运行 Bean 或 Java 处理器，请改用 JsonPath、XPath 或 JavaScript' }),
+      expect.objectContaining({ path: 'preProcessorType', message: '数据中心无法运行 Bean 或 Java 处理器，请改用 JsonPath、XPath 或 JavaScript' }),
     ])
   })
 })

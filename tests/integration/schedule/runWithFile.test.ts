@@ -98,7 +98,7 @@ describe('run an excel producer with an uploaded workbook', () => {
       code: '4001',
       message: `Cell A1 holds “another.topic”, not the topic code ${topic.code}`,
     })
-    expect(refusal(await send(producer.id, 'big.xlsx', new Uint8Array(MAPPING_EXCEL.maxBytes + 1)))).toEqual({ code: '4130', message: 'Excel 文件不能超过 16MB' })
+    expect(refusal(await send(producer.id, 'big.xlsx', new Uint8Array(MAPPING_EXCEL.maxBytes + 1)))).toEqual({ code: '4130', message: 'Excel 文件不能超过 16 MB' })
     expect(await files(inbox)).toEqual([])
     expect(await runsOf(b.hub.store, producer.id)).toEqual([])
   })

@@ -59,9 +59,16 @@ describeEachStore(targets, 'files and avatars', (target) => {
     expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'empty.png', new Uint8Array())).toMatchObject({ code: '4001', message: '文件内容为空' })
   })
 
-  it('accepts 5 MB and refuses one byte more', async () => {
+  it('accepts 5 MB and refuses one byte more, with the spec\'s image message and the real limit', async () => {
     expect((await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(5 * MB))).code).toBe('2000')
     expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(5 * MB + 1))).toMatchObject({ code: '4130', message: '上传图片大小不能超过 5MB!' })
+    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(5 * MB + 1), 'en')).toMatchObject({ message: 'The image cannot be larger than 5 MB!' })
+  })
+
+  it('tells a file that is not an image the generic upload message, not the image one (issue 43)', async () => {
+    const big = new Uint8Array(5 * MB + 1)
+    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'report.pdf', big)).toMatchObject({ code: '4130', message: '上传附件大小不能超过 5 MB' })
+    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'report.pdf', big, 'en')).toMatchObject({ message: 'Upload attachment size cannot exceed 5 MB' })
   })
 
   it('refuses an upload without a session before reading it', async () => {

@@ -1,4 +1,5 @@
 import { translateMessage } from '../../../../locales'
+import { shownAction } from '../../../shared/rules/approvals/shownAction'
 import { encryptSecret, secretKey } from '../../datahub/dataSources/secrets'
 import { author } from '../../datahub/saving'
 import { signedIn } from '../../http/auth'
@@ -49,8 +50,7 @@ export async function submitChange(call: CallContext, save: ControlledSave, inpu
     changeSize: diff.length,
     submitter: who.username,
   }
-  const title = translateMessage(call.locale, 'msg_subject_title', {
-    action: translateMessage(call.locale, `msg_change_action_${action}`),
+  const title = translateMessage(call.locale, `msg_subject_title_${shownAction(action, afterShown)}`, {
     objectType: translateMessage(call.locale, `msg_change_object_${object.type}`),
     name,
   })

@@ -17,7 +17,11 @@ function checkedImage(file: { name: string; bytes: Uint8Array }, refuse: () => E
   return IMAGE_CONTENT_TYPES[type]
 }
 
-/** Spec part 2 §7 file upload: JPG, JPEG or PNG (by content), 5 MB at most; answers {id, name}. */
+/**
+ * Spec part 2 §7 file upload: JPG, JPEG or PNG (by content), 5 MB at most; answers {id, name}.
+ * Too large: an image's name gets the spec's '上传图片大小不能超过 {n}MB!', any other file the
+ * generic upload's message, both with the real limit.
+ */
 export const fileUpload = route(
   contract.fileUpload,
   async ({ file }, call) => {
@@ -25,7 +29,10 @@ export const fileUpload = route(
     const row = await saveFile(call.hub, { ...file, contentType, ownerId: signedIn(call).userId })
     return { id: row.id, name: row.name }
   },
-  { upload: { maxBytes: FILE_LIMITS.fileMaxBytes, tooLargeKey: 'msg_uc_file_size' }, successMessage: 'msg_file_upload_success' },
+  {
+    upload: { maxBytes: FILE_LIMITS.fileMaxBytes, tooLargeKey: 'msg_upload_size', tooLargeKeyOf: (name) => (hasImageExtension(name) ? 'msg_uc_image_size' : 'msg_upload_size') },
+    successMessage: 'msg_file_upload_success',
+  },
 )
 
 /** Spec part 2 §7 file/get: the token in the query is checked as a session token. */

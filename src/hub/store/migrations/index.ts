@@ -27,6 +27,7 @@ import * as m0025 from './0025_account_trust'
 import * as m0026 from './0026_paging_stop_and_start_times'
 import * as m0027 from './0027_message_properties'
 import * as m0028 from './0028_version_approver'
+import * as m0029 from './0029_glossary_labels'
 
 /**
  * Every migration, in order, imported statically: the hub is bundled by electron-vite and also
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0026_paging_stop_and_start_times': m0026,
   '0027_message_properties': m0027,
   '0028_version_approver': m0028,
+  '0029_glossary_labels': m0029,
 }
 
 /** The newest migration this version has: the schema a store of this version is at (readiness). */

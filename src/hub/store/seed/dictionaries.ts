@@ -28,10 +28,10 @@ export const dictionarySeeds: DictionarySeed[] = [
     dictType: 'dh_producer_production_mode',
     name: '生产方式', nameEn: 'Production mode',
     values: [
-      ['http', 'HTTP接口', 'HTTP'],
-      ['webservice', 'WebService接口', 'WebService'],
+      ['http', 'HTTP 接口', 'HTTP'],
+      ['webservice', 'WebService 接口', 'WebService'],
       ['serverApi', '服务端接口', 'Server API'],
-      ['serverApiWS', '服务端WebService', 'Server WebService'],
+      ['serverApiWS', '服务端 WebService', 'Server WebService'],
       ['dblink', '数据库', 'Database link'],
       ['excel', 'Excel', 'Excel'],
       ['ldap', 'LDAP', 'LDAP'],
@@ -58,10 +58,10 @@ export const dictionarySeeds: DictionarySeed[] = [
   },
   {
     dictType: 'pf_consumer_type',
-    name: '消费方式', nameEn: 'Consumption mode',
+    name: '消费方式', nameEn: 'Consumption type',
     values: [
-      ['http', 'HTTP接口', 'HTTP'],
-      ['webservice', 'WebService接口', 'WebService'],
+      ['http', 'HTTP 接口', 'HTTP'],
+      ['webservice', 'WebService 接口', 'WebService'],
       ['serverApi', '服务端接口', 'Server API'],
       ['dblink', '数据库', 'Database link'],
       ['excel', 'Excel', 'Excel'],
@@ -93,8 +93,8 @@ export const dictionarySeeds: DictionarySeed[] = [
     name: '回调方式', nameEn: 'Callback method',
     values: [
       ['1', '不回调', 'No callback'],
-      ['2', 'HTTP回调', 'HTTP callback'],
-      ['3', 'WebService回调', 'Web-service callback'],
+      ['2', 'HTTP 回调', 'HTTP callback'],
+      ['3', 'WebService 回调', 'Web-service callback'],
     ],
   },
   {
@@ -119,8 +119,8 @@ export const dictionarySeeds: DictionarySeed[] = [
     dictType: 'sys_status',
     name: '状态', nameEn: 'Status',
     values: [
-      ['1', '启用', 'Enabled'],
-      ['0', '停用', 'Disabled'],
+      ['1', '已启用', 'Enabled'],
+      ['0', '已停用', 'Disabled'],
     ],
   },
   {
@@ -137,7 +137,7 @@ export const dictionarySeeds: DictionarySeed[] = [
     name: '角色状态', nameEn: 'Role status',
     values: [
       ['1', '正常', 'Normal'],
-      ['0', '停用', 'Disabled'],
+      ['0', '已停用', 'Disabled'],
     ],
   },
   {

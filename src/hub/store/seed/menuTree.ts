@@ -42,7 +42,7 @@ export const menuTree: MenuModule[] = [
     ...group('datahub', '数据中心', 'Data hub', 'DataUsageRegular', 'datahub', [
       page('datahub.topic', '消息主题', 'Topic flows', 'FlowchartRegular', 'datahub:topic', 'TopicList', '/datahub/topic'),
       page('datahub.datasource', '数据源', 'Data sources', 'DatabaseRegular', 'datahub:datasource', 'DataSourceList', '/datahub/datasource'),
-      page('datahub.authentication', 'API认证', 'API authentication', 'KeyRegular', 'datahub:authentication', 'AuthenticationList', '/datahub/authentication'),
+      page('datahub.authentication', 'API 认证', 'API authentication', 'KeyRegular', 'datahub:authentication', 'AuthenticationList', '/datahub/authentication'),
       page('datahub.messageLog', '消息日志', 'Message logs', 'DocumentTextRegular', 'datahub:messageLog', 'MessageLogList', '/datahub/message-log'),
       page('datahub.versionBacktrack', '版本记录', 'Version history', 'HistoryRegular', 'datahub:versionBacktrack', 'VersionBacktrackList', '/datahub/version-backtrack'),
       // Issue 18: only the administrator role gets it (roles.ts gives that role every new code).
@@ -120,10 +120,10 @@ export const menuTree: MenuModule[] = [
   },
   {
     appCode: 'alert',
-    ...group('alert', '预警中心', 'Alert centre', 'AlertUrgentRegular', 'alert', [
-      page('alert.job', '预警任务', 'Alert jobs', 'ClockAlarmRegular', 'alert:job', 'AlertJobList', '/alert/job'),
+    ...group('alert', '告警中心', 'Alarm centre', 'AlertUrgentRegular', 'alert', [
+      page('alert.job', '告警任务', 'Alarm jobs', 'ClockAlarmRegular', 'alert:job', 'AlertJobList', '/alert/job'),
       page('alert.scheduleStrategy', '调度策略', 'Schedule strategies', 'CalendarClockRegular', 'alert:scheduleStrategy', 'ScheduleStrategyList', '/alert/schedule-strategy'),
-      page('alert.record', '预警记录', 'Alert records', 'AlertRegular', 'alert:record', 'AlertRecordList', '/alert/record'),
+      page('alert.record', '告警记录', 'Incidents', 'AlertRegular', 'alert:record', 'AlertRecordList', '/alert/record'),
     ]),
   },
   {
@@ -158,7 +158,7 @@ export const menuTree: MenuModule[] = [
     appCode: 'dashboard',
     ...group('dashboard', '仪表盘', 'Dashboards', 'BoardRegular', 'dashboard', [
       page('dashboard.list', '仪表盘管理', 'Dashboards', 'ChartMultipleRegular', 'dashboard:list', 'DashboardList', '/dashboard/list'),
-      page('dashboard.widget', '小部件', 'Widgets', 'GridRegular', 'dashboard:widget', 'WidgetList', '/dashboard/widget'),
+      page('dashboard.widget', '部件', 'Widgets', 'GridRegular', 'dashboard:widget', 'WidgetList', '/dashboard/widget'),
       page('dashboard.widgetDatasource', '部件数据源', 'Widget data sources', 'ServerMultipleRegular', 'dashboard:widgetDatasource', 'WidgetDatasourceList', '/dashboard/widget-datasource'),
     ]),
   },

@@ -5,9 +5,9 @@ import type { HubDatabase } from '../schema'
 /** The parameter keys the spec names, with their defaults. */
 export const parameterSeeds: { key: string; name: string; nameEn: string; value: string }[] = [
   // Spec: the default theme class is custom-4DA1FF.
-  { key: 'theme.color', name: '主题颜色', nameEn: 'Theme colour', value: '#4DA1FF' },
+  { key: 'theme.color', name: '外观颜色', nameEn: 'Appearance colour', value: '#4DA1FF' },
   // 皮肤管理: the platform's default mode; a user's own choice overrides it.
-  { key: 'theme.mode', name: '主题模式', nameEn: 'Theme mode', value: 'system' },
+  { key: 'theme.mode', name: '外观模式', nameEn: 'Appearance mode', value: 'system' },
   { key: 'lang.locale', name: '默认语言', nameEn: 'Default language', value: 'cn' },
   // '1' shows a detail panel under error toasts.
   { key: 'error.log', name: '错误详情', nameEn: 'Error details', value: '0' },

@@ -22,7 +22,7 @@ afterEach(async () => {
 
 // The seeded centres' entries, keyed by their permission codes as the hub sends them.
 const menus = [
-  menu('alert', '预警中心', 'Alert centre', null, [menu('alert.record', '预警记录', 'Alert records', '/alert/record', [], { appCode: 'alert', component: 'AlertRecordList', permission: INCIDENT_PERMISSION })], { permission: 'alert' }),
+  menu('alert', '告警中心', 'Alarm centre', null, [menu('alert.record', '告警记录', 'Incidents', '/alert/record', [], { appCode: 'alert', component: 'AlertRecordList', permission: INCIDENT_PERMISSION })], { permission: 'alert' }),
   menu('message', '消息中心', 'Message centre', null, [menu('message.notification', '消息通知', 'Notifications', '/message/notification', [], { appCode: 'message', component: 'NotificationList', permission: 'message:notification' })], { permission: 'message' }),
 ]
 const ALL = [INCIDENT_PERMISSION, NOTIFICATION_PERMISSION, 'message:notification', 'alert', 'message']
@@ -56,9 +56,9 @@ describe('unread bell and menu badges', () => {
     // Only the counts are asked: the open incidents, the failed notifications.
     const asked = bridge.hubCalls().map((c) => [c.endpoint, c.input])
     expect(asked).toEqual(expect.arrayContaining([['platform.alarm.incident.list', { state: 'open', pageNum: 1, pageSize: 1 }], ['platform.notification.count', { state: 'failed' }]]))
-    expect(badgeOf('预警记录')).toBe('2')
+    expect(badgeOf('告警记录')).toBe('2')
     expect(badgeOf('消息通知')).toBe('3')
-    expect(badgeOf('预警中心')).toBe('2')
+    expect(badgeOf('告警中心')).toBe('2')
     expect(badgeOf('消息中心')).toBe('3')
 
     // A new incident: the next poll shows it.
@@ -66,7 +66,7 @@ describe('unread bell and menu badges', () => {
     const interval = POLLING_MENUS.find((m) => m.eventName === 'openIncidents')!.timeInterval
     act(() => vi.advanceTimersByTime(interval * 1000))
     expect(await screen.findByRole('button', { name: '未读 6：未解除告警 3 条，发送失败通知 3 条' })).toBeTruthy()
-    await waitFor(() => expect(badgeOf('预警记录')).toBe('3'))
+    await waitFor(() => expect(badgeOf('告警记录')).toBe('3'))
   })
 
   it('opens the alert centre when clicked', async () => {
@@ -75,7 +75,7 @@ describe('unread bell and menu badges', () => {
     renderWithProviders(console_(), '/')
     const bell = await screen.findByRole('button', { name: '未读 0：未解除告警 0 条，发送失败通知 0 条' })
     // Nothing unread: no badges.
-    expect(badgeOf('预警记录')).toBeNull()
+    expect(badgeOf('告警记录')).toBeNull()
     await userEvent.setup().click(bell)
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/alert/record'))
   })
@@ -84,7 +84,7 @@ describe('unread bell and menu badges', () => {
     sessionStore.set({ permissions: ['system:user:list'], menus })
     const bridge = installFakeBridge({ hub: {} })
     renderWithProviders(console_(), '/')
-    await screen.findByRole('treeitem', { name: '预警记录' })
+    await screen.findByRole('treeitem', { name: '告警记录' })
     await settle()
     expect(screen.queryByRole('button', { name: /^未读/ })).toBeNull()
     expect(bridge.hubCalls().filter((c) => c.endpoint.startsWith('platform.alarm') || c.endpoint.startsWith('platform.notification'))).toEqual([])

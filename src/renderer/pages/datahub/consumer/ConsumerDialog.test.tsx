@@ -84,13 +84,13 @@ describe('consumer editor: consume-type settings', () => {
 
   it('webservice and http: the type\'s required settings block the save and show under their fields', async () => {
     const entry = (dictValue: string, label: string) => ({ dictType: 'pf_consumer_type', dictValue, dictLabelCn: label, dictLabelEn: label, status: '1', sort: 9 })
-    referenceStore.set({ dictionaries: [...datahubDictionaries, entry('webservice', 'WebService接口')] })
+    referenceStore.set({ dictionaries: [...datahubDictionaries, entry('webservice', 'WebService 接口')] })
     const bridge = installFakeBridge({ hub: { 'datahub.topic.detail': ok({ dhProducer: null }), 'platform.application.listAll': applications } })
     const user = userEvent.setup()
     renderWithProviders(<ConsumerDialog topic={topic} viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
     await pickWms(user)
     await user.selectOptions(field('消费方式'), 'webservice')
-    expect(screen.getByRole('textbox', { name: 'WSDL地址' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'WSDL 地址' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '保存' }))
     // WSDL address, operation and service address (the callback strategy defaults to '1').
     await waitFor(() => expect(screen.getAllByText('必填字段')).toHaveLength(3))
@@ -142,7 +142,7 @@ describe('consumer editor: consume-type settings', () => {
     expect((field('目标表名') as HTMLInputElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull()
     await user.click(screen.getByRole('tab', { name: '字段映射' }))
-    const source = screen.getByRole('textbox', { hidden: true, name: '第 1 行 数据字段' }) as HTMLInputElement
+    const source = screen.getByRole('textbox', { hidden: true, name: '第 1 行 源字段' }) as HTMLInputElement
     expect(source.value).toBe('a')
     expect(source.disabled).toBe(true)
     expect((screen.getByRole('button', { hidden: true, name: '新增行' }) as HTMLButtonElement).disabled).toBe(true)

@@ -121,7 +121,7 @@ describe('data-source list page', () => {
     await user.type(within(form).getByRole('textbox', { ...H, name: '数据库' }), 'postgres')
     await user.type(within(form).getByRole('textbox', { ...H, name: '用户名' }), 'postgres')
     // The status is in the dialog, enabled: what producers and consumers are offered.
-    expect(within(form).getByRole('radio', { ...H, name: '启用' })).toHaveProperty('checked', true)
+    expect(within(form).getByRole('radio', { ...H, name: '已启用' })).toHaveProperty('checked', true)
     await user.click(within(form).getByRole('button', { ...H, name: '保存' }))
     await waitFor(() => expect(screen.queryByRole('dialog', H)).toBeNull())
     expect(bridge.hubCalls().find((c) => c.endpoint === 'datahub.datasource.create')?.input).toMatchObject({
@@ -180,7 +180,7 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
   // A fresh user object: a new sign-in, so the console asks the hub again whether approval is needed.
   const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser }, permissions: [DATASOURCE_PERMISSION] })
   const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
-  const SUBMITTED = '“erp-db”的变更已提交审核，审批通过后生效'
+  const SUBMITTED = '“erp-db”的变更已提交审批，审批通过后生效'
   const switchOf = (row: HTMLElement) => within(row).getByRole('switch') as HTMLInputElement
 
   it('asks once when the role requires approval: cancel sends nothing; submit sends once, says so, keeps the switch and marks the row', async () => {
@@ -200,15 +200,15 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
     expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
 
     await user.click(switchOf(rowsOf(table)[0]!))
-    const ask = await findQuestion('提交审核')
-    expect(within(ask).getByText('确定启用吗？该操作需要审核，提交后进入审核，审批通过后才生效。')).toBeTruthy()
+    const ask = await findQuestion('提交审批')
+    expect(within(ask).getByText('确定启用吗？该操作需要审批，提交后进入审批流程，审批通过后才生效。')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { ...H, name: '取消' }))
     await questionGone()
     expect(calls(bridge, 'datahub.datasource.status')).toEqual([])
     expect(switchOf(rowsOf(table)[0]!).checked).toBe(false)
 
     await user.click(switchOf(rowsOf(table)[0]!))
-    await user.click(within(await findQuestion('提交审核')).getByRole('button', { ...H, name: '提交' }))
+    await user.click(within(await findQuestion('提交审批')).getByRole('button', { ...H, name: '提交' }))
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
     expect(toasts.some((t) => t.intent === 'error')).toBe(false)
     expect(calls(bridge, 'datahub.datasource.status')).toHaveLength(1)
@@ -225,8 +225,8 @@ describe('data-source list: "submit audit" before a switch or a delete (issue 19
     renderRegistryPage('datahub', 'DataSourceList')
     const table = await openTable()
     await user.click(within(rowsOf(table)[0]!).getByRole('button', { name: '删除' }))
-    const ask = await findQuestion('提交审核')
-    expect(within(ask).getByText('确定删除该数据吗？该操作需要审核，提交后进入审核，审批通过后才生效。')).toBeTruthy()
+    const ask = await findQuestion('提交审批')
+    expect(within(ask).getByText('确定删除该数据吗？该操作需要审批，提交后进入审批流程，审批通过后才生效。')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { ...H, name: '提交' }))
     await waitFor(() => expect(toasts).toContainEqual({ intent: 'info', message: SUBMITTED }))
     await questionGone()

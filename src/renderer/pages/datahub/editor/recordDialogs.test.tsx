@@ -93,7 +93,7 @@ describe('consumer dialog', () => {
     renderWithProviders(<ConsumerDialog topic={topicOf()} consumerId="c1" viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
     await waitFor(() => expect((field('应用编码') as HTMLInputElement).value).toBe('wms'))
     await user.click(screen.getByRole('tab', { name: '字段映射' }))
-    const source = (n: number) => screen.getByRole('textbox', { hidden: true, name: `第 ${n} 行 数据字段` }) as HTMLInputElement
+    const source = (n: number) => screen.getByRole('textbox', { hidden: true, name: `第 ${n} 行 源字段` }) as HTMLInputElement
     expect(source(1).value).toBe('a')
     await user.click(screen.getByRole('button', { name: '新增行' }))
     await user.type(source(2), 'b')

@@ -68,7 +68,7 @@ describe('flow row: producer box, topic cylinder, consumer boxes', () => {
     await box('生产者 ERP')
     await user.click(screen.getByRole('switch', { name: '详情' }))
     const producer = await box('生产者 ERP')
-    expect(producer.textContent).toContain('HTTP接口')
+    expect(producer.textContent).toContain('HTTP 接口')
     expect(producer.textContent).toContain('告警')
     expect((await box('消息主题 订单主题')).textContent).toContain('广播给全部消费者')
     const consumer = await box('消费者 WMS')
@@ -188,7 +188,7 @@ describe('editing under a disabled topic', () => {
 describe('"submit audit" before a toggle or a delete (issue 19)', () => {
   // A fresh user object: a new sign-in, so the console asks the hub again whether approval is needed.
   const signedIn = () => sessionStore.set({ status: 'signedIn', user: { ...adminUser } })
-  const SUBMITTED = '“订单主题 / WMS”的变更已提交审核，审批通过后生效'
+  const SUBMITTED = '“订单主题 / WMS”的变更已提交审批，审批通过后生效'
 
   it('asks once when the role requires approval: cancel sends nothing; submit sends once, says so, keeps the status and marks the box', async () => {
     signedIn()
@@ -207,8 +207,8 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
     })
     await user.click(button(await box('消费者 WMS'), '停用'))
     // One question: the toggle's own, said to go to review, answered with "submit".
-    const ask = await findQuestion('提交审核')
-    expect(ask.textContent).toContain('确定停用消费者“WMS”吗？该操作需要审核，提交后进入审核，审批通过后才生效。')
+    const ask = await findQuestion('提交审批')
+    expect(ask.textContent).toContain('确定停用消费者“WMS”吗？该操作需要审批，提交后进入审批流程，审批通过后才生效。')
     await user.click(await answerDialog('取消'))
     await questionGone()
     expect(calls(bridge, 'datahub.consumer.status')).toEqual([])
@@ -236,9 +236,9 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
   it('a delete asks the one question too; submitted, the box stays', async () => {
     signedIn()
     const user = userEvent.setup()
-    const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.producer.delete': fail('2020', '“订单主题 / ERP”的变更已提交审核，审批通过后生效') })
+    const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.producer.delete': fail('2020', '“订单主题 / ERP”的变更已提交审批，审批通过后生效') })
     await user.click(button(await box('生产者 ERP'), '删除'))
-    expect((await findQuestion('提交审核')).textContent).toContain('确定删除生产者“ERP”吗？该操作需要审核')
+    expect((await findQuestion('提交审批')).textContent).toContain('确定删除生产者“ERP”吗？该操作需要审批')
     await user.click(await answerDialog('提交'))
     await waitFor(() => expect(calls(bridge, 'datahub.producer.delete')).toHaveLength(1))
     await questionGone()
@@ -251,7 +251,7 @@ describe('"submit audit" before a toggle or a delete (issue 19)', () => {
     const bridge = renderPage(makeTopic(), { 'platform.process.roleApproval.mine': ok({ required: false }), 'datahub.producer.disableOrEnable': ok(makeProducer({ status: '0', version: 2 })) })
     await user.click(button(await box('生产者 ERP'), '停用'))
     const ask = await findQuestion('请确认')
-    expect(ask.textContent).not.toContain('该操作需要审核')
+    expect(ask.textContent).not.toContain('该操作需要审批')
     await user.click(await answerDialog('确定'))
     await waitFor(async () => expect((await box('生产者 ERP')).getAttribute('data-tone')).toBe('grey'))
     await questionGone()

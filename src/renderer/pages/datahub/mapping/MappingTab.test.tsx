@@ -46,7 +46,7 @@ const producerMode = (productionMode: string, columns: string[] = []): FakeBridg
 /** The 'fieldMapping.*' channels are served by the main process; here by stand-ins. */
 const channels = (answers: Record<string, (payload: unknown) => unknown>) => ({ channels: answers as Partial<Record<IpcChannel, (payload: unknown) => unknown>> })
 
-const cell = (row: number, column: '数据字段' | '目标字段') => screen.getByRole('textbox', { name: `第 ${row} 行 ${column}` }) as HTMLInputElement
+const cell = (row: number, column: '源字段' | '目标字段') => screen.getByRole('textbox', { name: `第 ${row} 行 ${column}` }) as HTMLInputElement
 // Hidden included: after a modal closes under jsdom, tabster may leave the page marked aria-hidden (see openDialog).
 const table = () => screen.getByRole('table', { hidden: true, name: '字段映射表' })
 const dataRows = () => within(table()).getAllByRole('row', { hidden: true }).slice(1)
@@ -70,9 +70,9 @@ describe('field mapping table', () => {
     renderWithProviders(<Harness />)
     expect(screen.getByText(/暂无字段映射/)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '新增行' }))
-    await user.type(cell(1, '数据字段'), '  user_name ')
+    await user.type(cell(1, '源字段'), '  user_name ')
     await user.tab()
-    expect(cell(1, '数据字段').value).toBe('user_name')
+    expect(cell(1, '源字段').value).toBe('user_name')
     // Leaving the target empty: the message shows once the cell was left.
     await user.click(cell(1, '目标字段'))
     await user.tab()
@@ -106,14 +106,14 @@ describe('field mapping table', () => {
     const bridge = installFakeBridge({ hub: producerMode('http'), ...channels({ 'fieldMapping.chooseExcel': () => answer }) })
     const user = userEvent.setup()
     renderWithProviders(<Harness text={rowsText([['a', 'A']])} />)
-    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    await user.click(screen.getByRole('button', { name: '上传 Excel' }))
     // The rows wait in the import preview until imported.
     const dialog = await openDialog()
     expect(tableContent()).toEqual([['a', 'A']])
     await user.click(within(dialog).getByRole('button', { ...H, name: '导入' }))
     await waitFor(() => expect(tableContent()).toEqual([['a', 'A'], ['b', 'B']]))
     answer = fail('5040', '')
-    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    await user.click(screen.getByRole('button', { name: '上传 Excel' }))
     await waitFor(() => expect(bridge.calls.filter((c) => c.channel === ('fieldMapping.chooseExcel' as IpcChannel))).toHaveLength(2))
     expect(tableContent()).toEqual([['a', 'A'], ['b', 'B']])
   })
@@ -131,7 +131,7 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('http'), ...channels({ 'fieldMapping.chooseExcel': () => answer }) })
     const user = userEvent.setup()
     renderWithProviders(<Harness />)
-    await user.click(screen.getByRole('button', { name: '上传Excel' }))
+    await user.click(screen.getByRole('button', { name: '上传 Excel' }))
     const dialog = await openDialog()
     const lines = (name: string) => within(within(dialog).getByRole('list', { ...H, name })).getAllByRole('listitem', H).map((li) => li.textContent)
     expect(lines('待导入的行')).toEqual(['user_id --> USER_ID'])
@@ -139,7 +139,7 @@ describe('field mapping table', () => {
     expect(lines('已跳过的行')).toEqual([
       '第 1 行：“Source Field” → “Target Field” — 表头行，不是映射',
       '第 3 行：“user_id” → “USER_ID” — 与前面某行的字段对重复',
-      '第 4 行：“” → “ORPHAN” — 流字段或目标字段为空',
+      '第 4 行：“” → “ORPHAN” — 源字段或目标字段为空',
       '……另有 2 行被跳过。',
     ])
     await act(async () => {
@@ -207,7 +207,7 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('http') })
     const user = userEvent.setup()
     renderWithProviders(<Harness />)
-    await user.click(screen.getByRole('button', { name: '从JSON解析字段' }))
+    await user.click(screen.getByRole('button', { name: '从 JSON 解析字段' }))
     const dialog = await openDialog()
     const editor = within(dialog).getByRole('textbox', H)
     fireEvent.change(editor, { target: { value: '{"a": 1' } })
@@ -235,7 +235,7 @@ describe('field mapping table', () => {
     renderWithProviders(<Harness />)
     await user.click(await screen.findByRole('button', { name: '智能映射' }))
     const dialog = await openDialog()
-    const sources = within(dialog).getByRole('group', { ...H, name: '数据字段' })
+    const sources = within(dialog).getByRole('group', { ...H, name: '源字段' })
     const targets = within(dialog).getByRole('group', { ...H, name: '目标字段' })
     const results = within(dialog).getByRole('group', { ...H, name: '映射结果' })
     await waitFor(() => expect(within(sources).getByRole('button', { ...H, name: 'USER_NAME' })).toBeTruthy())
@@ -252,7 +252,7 @@ describe('field mapping table', () => {
     expect(within(sources).getByRole('button', { ...H, name: 'created_at' }).getAttribute('aria-pressed')).toBe('true')
     await user.click(within(dialog).getByRole('button', { ...H, name: '添加' }))
     // Hide matched sources; Delete restores them.
-    await user.click(within(dialog).getByRole('checkbox', { ...H, name: '隐藏已匹配的数据字段' }))
+    await user.click(within(dialog).getByRole('checkbox', { ...H, name: '隐藏已匹配的源字段' }))
     expect(within(sources).queryByRole('button', { ...H, name: 'created_at' })).toBeNull()
     await user.click(within(results).getByRole('button', { ...H, name: 'created_at --> createdAt' }))
     await user.click(within(dialog).getByRole('button', { ...H, name: '删除' }))
@@ -274,10 +274,10 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('dblink') })
     renderWithProviders(<Harness text={rowsText([['a', 'A'], ['b', 'B']])} viewOnly />)
     await screen.findByRole('button', { name: '智能映射' })
-    for (const name of ['上传Excel', '下载模板', '新增行', '清空', '从数据库获取全部字段', '智能映射', '从JSON解析字段', '删除第 1 行', '下移第 1 行']) {
+    for (const name of ['上传 Excel', '下载模板', '新增行', '清空', '从数据库获取全部字段', '智能映射', '从 JSON 解析字段', '删除第 1 行', '下移第 1 行']) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true)
     }
-    expect(cell(1, '数据字段').disabled).toBe(true)
+    expect(cell(1, '源字段').disabled).toBe(true)
   })
 
   it('keeps the DOM bounded with 100k rows and scrolls to the far end', async () => {
@@ -292,7 +292,7 @@ describe('field mapping table', () => {
       scroller.scrollTop = 60 * 99_990
       fireEvent.scroll(scroller)
     })
-    await waitFor(() => expect(screen.getByRole('textbox', { name: '第 100000 行 数据字段' })).toBeTruthy())
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '第 100000 行 源字段' })).toBeTruthy())
     expect(dataRows().length).toBeLessThanOrEqual(30)
   })
   it('checks the unsaved mappings against the producer\'s sample rows (stand-in hub) and marks the columns that would be empty or fail', async () => {
@@ -331,8 +331,8 @@ describe('field mapping table', () => {
     const user = userEvent.setup()
     renderWithProviders(<Harness text={rowsText([['id', 'order_id'], ['phase', 'stage']])} />)
     // An edit not saved yet is what the check runs.
-    await user.clear(cell(2, '数据字段'))
-    await user.type(cell(2, '数据字段'), 'phase')
+    await user.clear(cell(2, '源字段'))
+    await user.type(cell(2, '源字段'), 'phase')
     await user.click(await screen.findByRole('button', { name: '用样例行检查' }))
     expect(await screen.findByText('2 条样例行：1 个字段会为空，1 个字段会失败。', {}, { timeout: 10_000 })).toBeTruthy()
     expect(simulated).toEqual([

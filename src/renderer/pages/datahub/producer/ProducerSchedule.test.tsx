@@ -53,17 +53,17 @@ describe('producer schedule: next fires', () => {
 
     const fires = await screen.findByRole('list', { name: '接下来的触发时间' })
     await waitFor(() => expect(within(fires).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '2026年11月26日周四 16:00（平台时间 2026年11月26日周四 08:00）',
-      '2026年11月26日周四 16:15（平台时间 2026年11月26日周四 08:15）',
-      '2026年11月26日周四 16:30（平台时间 2026年11月26日周四 08:30）',
-      '2026年11月26日周四 16:45（平台时间 2026年11月26日周四 08:45）',
-      '2026年11月26日周四 17:00（平台时间 2026年11月26日周四 09:00）',
+      '2026年11月26日周四 16:00（数据中心时间 2026年11月26日周四 08:00）',
+      '2026年11月26日周四 16:15（数据中心时间 2026年11月26日周四 08:15）',
+      '2026年11月26日周四 16:30（数据中心时间 2026年11月26日周四 08:30）',
+      '2026年11月26日周四 16:45（数据中心时间 2026年11月26日周四 08:45）',
+      '2026年11月26日周四 17:00（数据中心时间 2026年11月26日周四 09:00）',
     ]))
     // The hub was asked for the schedule on screen, start included.
     expect(previews(bridge).at(-1)).toMatchObject({ requestStrategy: '2', pollingInterval: '15', intervalUnit: '1', pollingStartTime: '2026-12-01T09:30' })
-    expect(screen.getByText('时间为您所在时区（Asia/Shanghai）；平台按 Europe/London 时区调度')).toBeTruthy()
+    expect(screen.getByText('时间为您所在时区（Asia/Shanghai）；数据中心按 Europe/London 时区调度')).toBeTruthy()
     // The start is read by the hub's clock: the field says whose.
-    expect(screen.getByText('按平台时区（Europe/London）填写')).toBeTruthy()
+    expect(screen.getByText('按数据中心时区（Europe/London）填写')).toBeTruthy()
 
     // In English, the same instants in English.
     await act(() => i18n.changeLanguage('en'))

@@ -32,7 +32,7 @@ describe('promotion export', () => {
     await user.click(await screen.findByRole('checkbox', { name: /orders/ }))
     const warning = await screen.findByText(/还引用了未选的对象/)
     expect(warning.textContent).toContain('数据源 erp_db')
-    expect(warning.textContent).toContain('API认证 erp/static')
+    expect(warning.textContent).toContain('API 认证 erp/static')
     await user.click(screen.getByRole('button', { name: '一并导出' }))
     expect(screen.queryByText(/还引用了未选的对象/)).toBeNull()
     expect(screen.getByText('已选 3 个对象')).toBeTruthy()

@@ -23,7 +23,7 @@ const simulation: Simulation = {
 
 it('a step whose outcome is that nothing happens shows a warning badge, not "passed", with the reason', () => {
   renderWithProviders(<SimulationSteps simulation={simulation} />)
-  const admission = screen.getByRole('region', { name: '流程' })
+  const admission = screen.getByRole('region', { name: '接收' })
   expect(within(admission).getByText('需注意')).toBeTruthy()
   expect(within(admission).queryByText('通过')).toBeNull()
   const routing = screen.getByRole('region', { name: '路由' })

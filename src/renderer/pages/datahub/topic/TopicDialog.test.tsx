@@ -121,7 +121,7 @@ describe('view mode', () => {
 describe('change approval (issue 19)', () => {
   it('a save submitted for review (2020) is information, not an error: the editor closes and nothing counts as saved', async () => {
     const topic = makeTopicDetail()
-    installFakeBridge({ hub: { 'datahub.topic.detail': ok(topic), 'datahub.topic.update': fail('2020', '“订单主题”的变更已提交审核，审批通过后生效') } })
+    installFakeBridge({ hub: { 'datahub.topic.detail': ok(topic), 'datahub.topic.update': fail('2020', '“订单主题”的变更已提交审批，审批通过后生效') } })
     const toasts: { intent: string; message: string }[] = []
     onTestFinished(onSignal('toast', (s) => void toasts.push(s)))
     const onClose = vi.fn()
@@ -132,7 +132,7 @@ describe('change approval (issue 19)', () => {
     await user.click(save())
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(onSaved).not.toHaveBeenCalled()
-    expect(toasts).toEqual([{ intent: 'info', message: '“订单主题”的变更已提交审核，审批通过后生效' }])
+    expect(toasts).toEqual([{ intent: 'info', message: '“订单主题”的变更已提交审批，审批通过后生效' }])
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -143,7 +143,7 @@ describe('change approval (issue 19)', () => {
     signedIn()
     const topic = makeTopicDetail()
     const bridge = installFakeBridge({
-      hub: { 'datahub.topic.detail': ok(topic), 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.topic.update': fail('2020', '“订单主题”的变更已提交审核，审批通过后生效') },
+      hub: { 'datahub.topic.detail': ok(topic), 'platform.process.roleApproval.mine': ok({ required: true }), 'datahub.topic.update': fail('2020', '“订单主题”的变更已提交审批，审批通过后生效') },
     })
     const onClose = vi.fn()
     const user = userEvent.setup()
@@ -152,8 +152,8 @@ describe('change approval (issue 19)', () => {
     await user.clear(field('主题名称'))
     await user.type(field('主题名称'), '新名称')
     await user.click(save())
-    const ask = await findQuestion('提交审核')
-    expect(within(ask).getByText('该变更需要审核，保存后将提交审核，审批通过后生效。确定提交吗？')).toBeTruthy()
+    const ask = await findQuestion('提交审批')
+    expect(within(ask).getByText('该变更需要审批，保存后将提交审批，审批通过后生效。确定提交吗？')).toBeTruthy()
     await user.click(within(ask).getByRole('button', { name: '取消', hidden: true }))
     await questionGone()
     expect(updates(bridge)).toEqual([])
@@ -163,7 +163,7 @@ describe('change approval (issue 19)', () => {
     // `hidden: true`: tabster lifts the question's aria-hidden off the editor a moment after the
     // question leaves, later still on a busy machine; the button works all along.
     await user.click(screen.getByRole('button', { name: '保存', hidden: true }))
-    await user.click(within(await findQuestion('提交审核')).getByRole('button', { name: '提交', hidden: true }))
+    await user.click(within(await findQuestion('提交审批')).getByRole('button', { name: '提交', hidden: true }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(updates(bridge)).toHaveLength(1)
     expect(updates(bridge)[0]!.input).toMatchObject({ id: topic.id, name: '新名称' })
@@ -194,6 +194,6 @@ describe('change approval (issue 19)', () => {
       },
     })
     renderWithProviders(<TopicDialog topicId="t1" viewOnly={false} onClose={() => {}} onSaved={() => {}} />)
-    expect(await screen.findByText('该数据有变更正在审核（editor1 提交），审核结束前保存会被拒绝。可在工作台查看进度。')).toBeTruthy()
+    expect(await screen.findByText('该数据有变更正在审批（editor1 提交），审批结束前保存会被拒绝。可在工作台查看进度。')).toBeTruthy()
   })
 })

@@ -46,7 +46,7 @@ function Harness({ initial = {}, parameterValues = false }: { initial?: WsdlFiel
   )
 }
 const model = (): WsdlFields => JSON.parse(screen.getByTestId('model').textContent ?? '{}') as WsdlFields
-const address = () => screen.getByRole('textbox', { name: 'WSDL地址' })
+const address = () => screen.getByRole('textbox', { name: 'WSDL 地址' })
 const method = () => screen.getByRole('combobox', { name: '操作方法' })
 
 describe('WSDL resolve panel', () => {
@@ -212,7 +212,7 @@ describe('WSDL resolve panel', () => {
 
   it("shows the hub's refusal: under the field for the address, as a toast otherwise", async () => {
     const refusals = [
-      fail('4001', 'WSDL地址须为 http 或 https 开头的完整地址', { fields: [{ path: 'wsdlUrl', key: 'msg_wsdl_url_invalid', message: '' }] }),
+      fail('4001', 'WSDL 地址须为 http 或 https 开头的完整地址', { fields: [{ path: 'wsdlUrl', key: 'msg_wsdl_url_invalid', message: '' }] }),
       fail('4031', '出于安全原因，不允许从内网、本机或保留地址加载 WSDL：http://10.0.0.5/x?wsdl'),
     ]
     installFakeBridge({ hub: { [ENDPOINT]: () => refusals.shift()! } })
@@ -220,12 +220,12 @@ describe('WSDL resolve panel', () => {
     renderWithProviders(<Harness />)
     await user.type(address(), 'ftp://x')
     await user.click(screen.getByRole('button', { name: '解析' }))
-    expect(await screen.findByText('WSDL地址须为 http 或 https 开头的完整地址')).toBeTruthy()
+    expect(await screen.findByText('WSDL 地址须为 http 或 https 开头的完整地址')).toBeTruthy()
     expect(toasts).toEqual([])
     await user.clear(address())
     await user.type(address(), 'http://10.0.0.5/x?wsdl')
     await user.click(screen.getByRole('button', { name: '解析' }))
     await waitFor(() => expect(toasts).toEqual([{ intent: 'error', message: '出于安全原因，不允许从内网、本机或保留地址加载 WSDL：http://10.0.0.5/x?wsdl' }]))
-    expect(screen.queryByText('WSDL地址须为 http 或 https 开头的完整地址')).toBeNull()
+    expect(screen.queryByText('WSDL 地址须为 http 或 https 开头的完整地址')).toBeNull()
   })
 })

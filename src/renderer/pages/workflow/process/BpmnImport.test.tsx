@@ -92,7 +92,7 @@ describe('BPMN import', () => {
     renderWithProviders(<ProcessListPage />)
     await user.upload(await screen.findByLabelText('BPMN 2.0 file'), bpmnFile())
     const dialog = await screen.findByRole('dialog', { name: 'Import BPMN: change-review.bpmn', ...H }, { timeout: 5000 })
-    expect(within(dialog).getByText('2 element(s) of the file cannot be represented as they are:')).toBeTruthy()
+    expect(within(dialog).getByText('2 elements of the file cannot be represented as they are:')).toBeTruthy()
     expect(within(dialog).getByText('The designer has no such node: left out (a path through it is kept)')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Open in the designer', ...H })).toBeTruthy()
   })

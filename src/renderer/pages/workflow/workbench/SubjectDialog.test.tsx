@@ -12,7 +12,7 @@ afterEach(resetState)
 
 const subject: SubjectDetail = {
   id: 's1',
-  title: '修改消费方：orders / ERP',
+  title: '修改消费者：orders / ERP',
   processKey: 'change_review',
   processName: '变更审批',
   deployVersion: 1,

@@ -3,6 +3,7 @@ import { lazyChunk } from '../../../routing/lazyChunk'
 import { useTranslation } from 'react-i18next'
 import { Badge, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
 import type { SubjectDetail } from '../../../../shared/contract/approvals/workbench'
+import { shownAction } from '../../../../shared/rules/approvals/shownAction'
 import { diffFields } from '../../../../shared/rules/fieldDiff'
 import { FieldDiffTable } from '../../../components/FieldDiffTable'
 import { formatDateTime } from '../../../components/formatDateTime'
@@ -66,7 +67,7 @@ export function SubjectView({ subject }: { subject: SubjectDetail }) {
       {change && (
         <section aria-label={t('workflow:subject_change')}>
           <Text as="h3" className={styles.heading}>
-            {t('workflow:subject_change')} · {t(`messages:msg_change_action_${change.action}`)} {t(`messages:msg_change_object_${change.objectType}`)} {change.objectName}
+            {t('workflow:subject_change')} · {t(`messages:msg_change_action_${shownAction(change.action, change.after)}`)} {t(`messages:msg_change_object_${change.objectType}`)} {change.objectName}
             {change.baseVersion != null && ` (${t('workflow:base_version', { n: change.baseVersion })})`}
           </Text>
           <FieldDiffTable diff={diff} label={t('workflow:subject_change')} olderLabel={t('workflow:before')} newerLabel={t('workflow:after')} labelOf={labelOf} changedOnly />
