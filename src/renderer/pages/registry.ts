@@ -55,7 +55,10 @@ const loaders: Record<string, Record<string, Loader>> = {
     // Messaging. System authentication has platform authentication as its second tab.
     sysauthenticationlist: () => import('./platform/messaging/SysAuthenticationPage'),
     // Single sign-on's identity providers (issue 17).
-    identityproviderlist: () => import('./platform/sso/IdentityProviderPage'),
+    identityproviderlist: list(
+      () => import('./platform/sso/identityProviderResource').then((m) => m.identityProviderResource),
+      () => import('./platform/sso/SsoHealthBanner').then((m) => m.SsoHealthBanner),
+    ),
     emailserverlist: () => import('./platform/messaging/EmailServerListPage'),
     emailtemplatelist: list(() => import('./platform/messaging/emailTemplateResource').then((m) => m.emailTemplateResource)),
     channellist: list(() => import('./platform/messaging/channelResource').then((m) => m.channelResource)),

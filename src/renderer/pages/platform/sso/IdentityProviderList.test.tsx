@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { Suspense } from 'react'
 import { useLocation } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { IDENTITY_PROVIDER_PERMISSION, type IdentityProvider } from '../../../../shared/contract/platform/identityProviders'
 import { sessionStore } from '../../../state/session'
 import { findModal } from '../../../test/dialogs'
 import { installFakeBridge, ok } from '../../../test/fakeBridge'
+import { Suspense } from 'react'
+import { resolvePage } from '../../registry'
 import { renderRegistryPage, renderWithProviders } from '../../../test/render'
-import IdentityProviderPage from './IdentityProviderPage'
 import { resetState } from '../../../test/resetState'
 
 afterEach(resetState)
@@ -88,9 +88,11 @@ describe('the identity providers page says whether single sign-on works now', ()
     })
     sessionStore.set({ status: 'signedIn', permissions: [IDENTITY_PROVIDER_PERMISSION] })
     const user = userEvent.setup()
+    // The registry's page with the location beside it, in one router.
+    const Page = resolvePage('common', 'IdentityProviderList')!
     renderWithProviders(
       <Suspense>
-        <IdentityProviderPage />
+        <Page />
         <Where />
       </Suspense>,
     )
