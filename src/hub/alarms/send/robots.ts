@@ -5,6 +5,7 @@ import type { NoticeBody } from '../notices'
 import { bilingual, bilingualWithin } from '../text'
 import { postJson } from './post'
 import { datahubSignature, dingtalkSign, feishuSign, SIGNATURE_HEADER } from './sign'
+import { keyed } from '../../text/keyedText'
 
 type Notice = Omit<NoticeBody, 'target'>
 
@@ -52,8 +53,8 @@ function accepted(hook: { kind: WebhookKind }, answer: string): void {
   try {
     parsed = JSON.parse(answer) as typeof parsed
   } catch {
-    throw new DeliveryError(`the ${hook.kind} robot answered something that is not JSON: ${answer.slice(0, 200)}`)
+    throw new DeliveryError(keyed('msg_exchange_robot_not_json', { kind: hook.kind, answer: answer.slice(0, 200) }))
   }
   const code = parsed.errcode ?? parsed.code ?? parsed.StatusCode ?? 0
-  if (code !== 0) throw new DeliveryError(`the ${hook.kind} robot refused the message: ${code} ${parsed.errmsg ?? parsed.msg ?? ''}`.trim())
+  if (code !== 0) throw new DeliveryError(keyed('msg_exchange_robot_refused', { kind: hook.kind, code, reason: parsed.errmsg ?? parsed.msg ?? '' }))
 }
