@@ -50,6 +50,10 @@ export function renderText(locale: Locale, t: KeyedText | string): string {
   return translateMessage(locale, t.key, params)
 }
 
+/** Several texts as one, in the reader's list punctuation ("a; b", "a；b"). */
+export const joined = (texts: readonly (KeyedText | string)[]): TextParam =>
+  texts.length <= 1 ? (texts[0] ?? '') : keyed('msg_exchange_list_of', { first: texts[0]!, rest: joined(texts.slice(1)) })
+
 /** A text that must be keyed: a plain string (a peer's words, an old row) goes as it came. */
 export const asKeyed = (t: KeyedText | string): KeyedText => (typeof t === 'string' ? keyed('msg_exchange_plain', { text: t }) : t)
 

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { hubContext } from '../../../src/hub/app'
 import { FETCHERS } from '../../../src/hub/runtime/fetch'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from '../../../src/hub/runtime/fetch/fetcher'
@@ -191,8 +191,12 @@ export async function scheduleFire(b: Bench, node: Scheduler, producerId: string
   return runs.find((r) => r.trigger === 'schedule')!
 }
 
-/** The producer's run history as the console shows it (newest fire first). */
-export const runHistory = async (b: Bench, producerId: string): Promise<Run[]> => (await b.ok<{ content: Run[] }>(producerRuns, { id: producerId, pageSize: 100 })).content
+/** The producer's run history as the console shows it (newest fire first), to a reader of `locale`. */
+export async function runHistory(b: Bench, producerId: string, locale = 'zh-CN'): Promise<Run[]> {
+  const answer = await b.send<{ content: Run[] }>(producerRuns, { id: producerId, pageSize: 100 }, { locale })
+  expect(answer.body.code, answer.body.message).toBe('2000')
+  return answer.body.data!.content
+}
 
 /** The ids of a run's messages, from the message log's run filter. */
 export const messagesOfRun = async (b: Bench, runId: string): Promise<string[]> =>
