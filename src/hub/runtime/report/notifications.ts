@@ -9,6 +9,7 @@ import { permanentError, postHttp } from './postReport'
 import { reportOf, type ConsumerNotify, type MessageRef, type RowOf } from './reportRows'
 import { sendResultMail, type ResultReport } from './resultMail'
 import { asKeyed, keyed, textOf } from '../../text/keyedText'
+import { DeliveryError } from '../deliver/types'
 
 /**
  * Result notifications of a consumer (its notifyInfo; spec §3, §9) report each of its deliveries
@@ -65,6 +66,6 @@ export async function sendNotification(hub: Pick<HubContext, 'store' | 'config'>
   try {
     await target.write(target.spec, { table, rows, compare: [] })
   } catch (err) {
-    throw new Error(`writing into ${table} of '${sourceName}' failed: ${driverReason(err, target.password)}`)
+    throw new DeliveryError(keyed('msg_exchange_dblink_failed', { table, name: sourceName, reason: driverReason(err, target.password) }))
   }
 }
