@@ -41,6 +41,8 @@ import zhMessagesLogs from './zh-CN/messages.logs.json'
 import enMessagesLogs from './en/messages.logs.json'
 import zhMessagesApprovals from './zh-CN/messages.approvals.json'
 import enMessagesApprovals from './en/messages.approvals.json'
+import zhMessagesExchange from './zh-CN/messages.exchange.json'
+import enMessagesExchange from './en/messages.exchange.json'
 // Renderer namespaces (the console's own texts).
 import zhWorkflow from './zh-CN/workflow.json'
 import enWorkflow from './en/workflow.json'
@@ -123,6 +125,7 @@ const zhAllMessages = {
   ...zhMessagesPromotion,
   ...zhMessagesLogs,
   ...zhMessagesApprovals,
+  ...zhMessagesExchange,
 }
 const enAllMessages = {
   ...enMessages,
@@ -142,6 +145,7 @@ const enAllMessages = {
   ...enMessagesPromotion,
   ...enMessagesLogs,
   ...enMessagesApprovals,
+  ...enMessagesExchange,
 }
 
 const zhCN = {

@@ -2,6 +2,7 @@ import type { Ending, Outcome } from '../runtime/queue/deliveries'
 import type { DeliveryRow, RuntimeDb } from '../runtime/tables'
 import { isoNow, newId } from '../store/ids'
 import type { AlarmEventsTable, AlarmSignal } from './tables'
+import { clipStored } from '../text/keyedText'
 
 /**
  * The hooks of the alarms: the delivery worker, the pull and the scheduler record what happened as rows
@@ -24,7 +25,7 @@ export async function recordTryEvents(db: RuntimeDb, endings: readonly Ending[],
 function tryEvent(consumerId: string, outcome: Outcome, now: number) {
   if (outcome.kind === 'delivered') return []
   const signal: AlarmSignal = outcome.kind === 'dead' ? 'delivery_dead' : 'try_failed'
-  return [{ id: newId(), signal, object_type: 'consumer', object_id: consumerId, detail: outcome.error.slice(0, DETAIL_MAX), at: isoNow(now), count: 1 }]
+  return [{ id: newId(), signal, object_type: 'consumer', object_id: consumerId, detail: clipStored(outcome.error, DETAIL_MAX), at: isoNow(now), count: 1 }]
 }
 
 /** A pulled delivery's failed try (the application reported it, its lease ran out, it could not be handed out). */
@@ -46,6 +47,6 @@ export async function recordRunEvent(db: RuntimeDb, runId: string, state: 'faile
   if (!run) return
   await eventsOf(db)
     .insertInto('dh_alarm_events')
-    .values({ id: newId(), signal, object_type: 'producer', object_id: run.producer_id, detail: error.slice(0, DETAIL_MAX), at: isoNow(now), count: 1 })
+    .values({ id: newId(), signal, object_type: 'producer', object_id: run.producer_id, detail: clipStored(error, DETAIL_MAX), at: isoNow(now), count: 1 })
     .execute()
 }

@@ -6,6 +6,7 @@ import { alarmObject, type AlarmObject } from './objects'
 import type { RuleSettings } from './rules'
 import type { AlarmDb, IncidentRow } from './tables'
 import { noticeTargets, type NoticeBody } from './notices'
+import { encodeText, keyed } from '../text/keyedText'
 
 /**
  * Incidents: one open per (rule, object) at most (a unique partial index). raise opens one with
@@ -66,7 +67,7 @@ export async function recover(db: AlarmDb, incident: IncidentRow, now: number): 
   const changed = await db.updateTable('dh_incidents').set({ state: 'resolved', resolved_at: at, resolved_by: '' }).where('id', '=', incident.id).where('state', '=', 'open').executeTakeFirst()
   if (Number(changed.numUpdatedRows) !== 1) return
   // Reminders not sent yet are moot now.
-  await db.updateTable('dh_callbacks').set({ status: 'discarded', finished_at: at, last_error: 'the incident was resolved' }).where('incident_id', '=', incident.id).where('kind', '=', 'reminder').where('status', 'in', ['pending', 'scheduled']).execute()
+  await db.updateTable('dh_callbacks').set({ status: 'discarded', finished_at: at, last_error: encodeText(keyed('msg_exchange_incident_resolved')) }).where('incident_id', '=', incident.id).where('kind', '=', 'reminder').where('status', 'in', ['pending', 'scheduled']).execute()
   // One that never spoke (kept silent by an earlier version) has nothing to take back.
   if (incident.notified_at === null) return
   const object = await alarmObject(db, incident.object_type, incident.object_id)

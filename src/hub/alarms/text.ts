@@ -1,6 +1,7 @@
 import { translateMessage } from '../../../locales'
 import type { Locale } from '../../shared/locale'
 import type { NoticeBody } from './notices'
+import { renderStored } from '../text/keyedText'
 
 /** A notice in one language: a subject line and a few lines of text. */
 export function noticeText(locale: Locale, n: Omit<NoticeBody, 'target'>): { subject: string; text: string } {
@@ -16,7 +17,8 @@ export function noticeText(locale: Locale, n: Omit<NoticeBody, 'target'>): { sub
     lastSeenAt: n.lastSeenAt,
     resolvedAt: n.resolvedAt ?? '',
     count: n.count,
-    error: n.error || t('msg_alarm_no_error'),
+    // Stored as key and parameters (text/keyedText.ts): told in this notice's language.
+    error: renderStored(locale, n.error) || t('msg_alarm_no_error'),
   }
   return { subject: t('msg_alarm_subject', params), text: t(n.kind === 'recovery' ? 'msg_alarm_recovered_body' : 'msg_alarm_body', params) }
 }
@@ -37,17 +39,27 @@ const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8')
  * the message fits; only if it still does not (no error left to shorten) is the end cut.
  */
 export function bilingualWithin(n: Omit<NoticeBody, 'target'>, maxBytes: number): string {
-  const render = (error: string) => {
-    const { subject, text } = bilingual({ ...n, error })
-    return `${subject}\n\n${text}`
+  // The error is told once in each language: each copy is shortened by the same count of characters.
+  const zhError = [...renderStored('zh-CN', n.error)]
+  const enError = [...renderStored('en', n.error)]
+  const longest = Math.max(zhError.length, enError.length)
+  const shortened = (chars: string[], by: number) => (by === 0 ? chars.join('') : chars.length > by ? `${chars.slice(0, chars.length - by).join('')}…` : '…')
+  const render = (by: number) => {
+    const zh = noticeText('zh-CN', { ...n, error: n.error && shortened(zhError, by) })
+    const en = noticeText('en', { ...n, error: n.error && shortened(enError, by) })
+    return `${zh.subject} / ${en.subject}\n\n${zh.text}\n\n${en.text}`
   }
-  let content = render(n.error)
-  const error = [...n.error]
-  while (bytesOf(content) > maxBytes && error.length > 0) {
-    // The error is in the message twice, and the ellipsis adds to each copy.
-    let over = Math.ceil((bytesOf(content) - maxBytes) / 2) + (error.length === [...n.error].length ? bytesOf('…') : 0)
-    while (over > 0 && error.length > 0) over -= bytesOf(error.pop()!)
-    content = render(error.length > 0 ? `${error.join('')}…` : '…')
+  let content = render(0)
+  if (bytesOf(content) > maxBytes && longest > 0) {
+    // The fewest characters cut that fit (a longer cut never makes the message longer).
+    let low = 1
+    let high = longest
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2)
+      if (bytesOf(render(mid)) <= maxBytes) high = mid
+      else low = mid + 1
+    }
+    content = render(low)
   }
   if (bytesOf(content) <= maxBytes) return content
   const cut = [...content]

@@ -15,6 +15,7 @@ import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, httpConsumer, openFlow, pushOk, startSink, type Received, type Sink } from '../runtime/support'
 import { alarmOf, signedBy } from './support'
+import { renderStored } from '../../../src/hub/text/keyedText'
 
 const targets = await storeTargets()
 
@@ -168,7 +169,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     await until(async () => (await noticesOf(consumerId)).some((n) => n.status === 'failed'), 'the notice to fail')
     const [notice] = await noticesOf(consumerId)
     expect(notice).toMatchObject({ channel: 'http', kind: 'alarm', status: 'failed', attempts: ALARM_TRIES })
-    expect(notice!.last_error).toContain('answered HTTP 500')
+    expect(renderStored('en', notice!.last_error)).toContain('answered HTTP 500')
     expect(sink.at('/broken')).toHaveLength(ALARM_TRIES)
 
     // The message centre: the failed notice is found by its filter, counted, retried and sent.
@@ -230,7 +231,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     }
     const [notice] = await noticesOf(consumerId)
     expect(notice).toMatchObject({ status: 'failed', attempts: 1 })
-    expect(notice!.last_error).toContain('HUB_ALLOW_PRIVATE_WSDL')
+    expect(renderStored('en', notice!.last_error)).toContain('HUB_ALLOW_PRIVATE_WSDL')
     expect(sink.at('/hook')).toHaveLength(before)
   })
 

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { alarmDb } from '../../../src/hub/alarms/tables'
-import { alarmRuleUpdate, type AlarmRuleEntry } from '../../../src/shared/contract/alarms/incidents'
+import { alarmRuleUpdate, incidentList, type AlarmRuleEntry, type Incident } from '../../../src/shared/contract/alarms/incidents'
+import { renderStored } from '../../../src/hub/text/keyedText'
+import { expect } from 'vitest'
 import type { AlarmRule } from '../../../src/shared/rules/alarms/incidents'
 import type { Bench } from '../datahub/support'
 import type { Received } from '../runtime/support'
@@ -21,7 +23,16 @@ export const alarmOf = (receivers: { email?: string; mobile?: string; dingding?:
 export const setRule = (b: Bench, rule: AlarmRule, settings: { threshold: number; periodSeconds?: number; receivers?: string; enabled?: '0' | '1' }): Promise<AlarmRuleEntry> =>
   b.ok<AlarmRuleEntry>(alarmRuleUpdate, { rule, enabled: settings.enabled ?? '1', threshold: settings.threshold, reminderMinutes: 60, periodSeconds: settings.periodSeconds, receivers: settings.receivers })
 
-export const incidentsOf = (b: Bench, objectId: string) => alarmDb(b.hub.store.db).selectFrom('dh_incidents').selectAll().where('object_id', '=', objectId).orderBy('opened_at').execute()
+/** The object's incidents, their last error as an English reader gets it (stored as a key, src/hub/text/keyedText.ts). */
+export const incidentsOf = async (b: Bench, objectId: string) =>
+  (await alarmDb(b.hub.store.db).selectFrom('dh_incidents').selectAll().where('object_id', '=', objectId).orderBy('opened_at').execute()).map((r) => ({ ...r, last_error: renderStored('en', r.last_error) }))
+
+/** The object's incidents as the alert centre lists them to a reader of `locale`. */
+export async function centreIncidents(b: Bench, objectId: string, locale: string): Promise<Incident[]> {
+  const answer = await b.send<{ content: Incident[] }>(incidentList, { objectId, pageSize: 100 }, { locale })
+  expect(answer.body.code, answer.body.message).toBe('2000')
+  return answer.body.data!.content
+}
 export const noticesOf = (b: Bench, objectId: string) =>
   alarmDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('object_id', '=', objectId).where('incident_id', 'is not', null).orderBy('created_at').execute()
 

@@ -14,7 +14,7 @@ import { openBench, type Bench } from '../datahub/support'
 import { licenceKit, uploadFile, type LicenceKit } from '../licence/licenceFiles'
 import { PG } from '../dataSources/support'
 import { ack, drain, httpConsumer, openFlow, pullConsumer, pullingApp, pullOk, push, pushOk, startSink, type Sink } from '../runtime/support'
-import { alarmOf, hookCalls, incidentsOf, noticesOf, setRule, signedBy, until } from './support'
+import { alarmOf, centreIncidents, hookCalls, incidentsOf, noticesOf, setRule, signedBy, until } from './support'
 
 const targets = await storeTargets()
 const DAY_MS = 86_400_000
@@ -71,6 +71,9 @@ describeEachStore(targets, 'alarms: the rules the hub watches, refused pushes, p
     await until(async () => (await incidentsOf(b, watched)).length > 0, 'the lag incident', () => watch.tick())
     expect(await incidentsOf(b, watched)).toMatchObject([{ rule: 'consumer_lag', state: 'open', count: 1 }])
     expect((await incidentsOf(b, watched))[0]!.last_error).toContain('the oldest undelivered message has waited')
+    // The alert centre tells it in its reader's language.
+    expect((await centreIncidents(b, watched, 'zh-CN'))[0]!.lastError).toMatch(/^最早一条未投递的消息已等待 \d+ 秒（自 .+ 起）；阈值为 1 秒$/)
+    expect((await centreIncidents(b, watched, 'en'))[0]!.lastError).toMatch(/^the oldest undelivered message has waited \d+ s \(since .+\); the threshold is 1 s$/)
     expect(await incidentsOf(b, quiet)).toEqual([])
     // Counted, not sent again, while it lags.
     await watch.tick()

@@ -8,6 +8,7 @@ import { createSqliteLocation } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { drain, httpConsumer, openFlow, pushOk, startSink, type Received, type Sink } from '../runtime/support'
 import { alarmOf, until } from './support'
+import { renderStored } from '../../../src/hub/text/keyedText'
 
 /**
  * WeCom (企业微信) group robots: a loopback receiver that checks each call the way WeCom's
@@ -139,6 +140,7 @@ describe('alarms: a WeCom group robot', () => {
     await until(async () => (await noticesOf(consumerId)).some((n) => n.status === 'failed'), 'the notice to fail', work)
     const [notice] = await noticesOf(consumerId)
     expect(notice).toMatchObject({ channel: 'wecom', kind: 'alarm', status: 'failed' })
-    expect(notice!.last_error).toBe('the wecom robot refused the message: 93000 invalid webhook url')
+    expect(renderStored('en', notice!.last_error)).toBe('the wecom robot refused the message: 93000 invalid webhook url')
+    expect(renderStored('zh-CN', notice!.last_error)).toBe('wecom 机器人拒收了消息：93000 invalid webhook url')
   })
 })

@@ -97,7 +97,7 @@ describeEachStore(targets, 'exchange runtime: serverApi consumers pull their mes
     const messageId = await pushOk(b, flow.topic.code, { id: 43 })
     const [first] = await pullOk(b, app, flow.topic.code)
     expect((await ack(b, app.headers, { failed: [{ deliveryId: first!.deliveryId, reason: 'ledger closed' }] })).body.data).toEqual({ acknowledged: 0, failed: 1, notHeld: [] })
-    expect((await logOf(messageId))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'the application reported a failure: ledger closed' })
+    expect((await logOf(messageId))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: '应用报告处理失败：ledger closed' })
     await sleep(30)
     const [second] = await pullOk(b, app, flow.topic.code)
     expect(second).toMatchObject({ deliveryId: first!.deliveryId, attempt: 2 })
@@ -105,7 +105,8 @@ describeEachStore(targets, 'exchange runtime: serverApi consumers pull their mes
     expect(await pullOk(b, app, flow.topic.code)).toEqual([])
     const [entry] = await logOf(messageId)
     expect(entry).toMatchObject({ status: 'dead', attempts: 2 })
-    expect(entry!.lastError).toBe('the application did not acknowledge the message before its lease ran out (gave up after 2 tries)')
+    // The log is read in Chinese (the bench's default): the reason and its "gave up" both translated.
+    expect(entry!.lastError).toBe('应用未在租约到期前确认该消息（尝试 2 次后放弃）')
     expect((await ack(b, app.headers, { deliveryIds: [first!.deliveryId] })).body.data).toMatchObject({ acknowledged: 0, notHeld: [first!.deliveryId] })
   })
 

@@ -14,6 +14,7 @@ import { runtimeDb, type CallbacksTable, type DeliveryRow } from '../../../src/h
 import type { DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
 import { call, type Answer } from '../../support/hub'
 import type { Bench } from '../datahub/support'
+import { renderStored } from '../../../src/hub/text/keyedText'
 
 /** One request an HTTP sink received. */
 export interface Received {
@@ -112,8 +113,15 @@ export async function pushOk(b: Bench, topicCode: string, data: unknown, headers
   return answer.body.data!.messageId
 }
 
-export const deliveriesOf = (b: Bench, messageId: string): Promise<DeliveryRow[]> =>
-  runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').selectAll().where('message_id', '=', messageId).execute()
+/**
+ * The message's delivery rows, their last error as an English reader gets it: the column holds
+ * a message key and its parameters (src/hub/text/keyedText.ts), rendered when read.
+ */
+export const deliveriesOf = async (b: Bench, messageId: string): Promise<DeliveryRow[]> =>
+  inEnglish(await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').selectAll().where('message_id', '=', messageId).execute())
+
+/** Rows with their last error rendered in English (what the tests compare). */
+export const inEnglish = <R extends { last_error: string }>(rows: R[]): R[] => rows.map((r) => ({ ...r, last_error: renderStored('en', r.last_error) }))
 
 /** Runs the worker until the message's deliveries are final (or the time is up). */
 export async function drain(b: Bench, worker: DeliveryWorker, messageId: string, timeoutMs = 10_000): Promise<DeliveryRow[]> {
@@ -128,8 +136,9 @@ export async function drain(b: Bench, worker: DeliveryWorker, messageId: string,
 
 type CallbackRow = Selectable<CallbacksTable>
 
-export const outboxOf = (b: Bench, messageId: string): Promise<CallbackRow[]> =>
-  runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('message_id', '=', messageId).orderBy('kind').execute()
+/** The message's outbox rows, their last error in English (as deliveriesOf). */
+export const outboxOf = async (b: Bench, messageId: string): Promise<CallbackRow[]> =>
+  inEnglish(await runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('message_id', '=', messageId).orderBy('kind').execute())
 
 /** Drains the message's deliveries, then runs the worker until its callbacks and notifications are sent or dead. */
 export async function settle(b: Bench, worker: DeliveryWorker, messageId: string): Promise<CallbackRow[]> {

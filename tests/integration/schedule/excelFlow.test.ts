@@ -38,7 +38,9 @@ describe('an excel producer with an inbox folder, fired by the scheduler', () =>
     expect(scheduled.planned_at).toBe(START.toISOString())
 
     // The run history, newest fire first: the schedule's fire (an hour ahead) above "run now".
-    const reason = '1 of 2 workbooks could not be read: broken.xlsx: This is not a valid Excel file'
+    // Read in Chinese (the bench's default) and in English: the run's error is kept as a key.
+    const reason = '2 个工作簿中有 1 个无法读取：broken.xlsx：不是有效的 Excel 文件'
+    expect((await runHistory(b, p.id, 'en')).find((r) => r.id === scheduled.id)!.error).toBe('1 of 2 workbooks could not be read: broken.xlsx: This is not a valid Excel file')
     expect((await runHistory(b, p.id)).map((r) => [r.id, r.trigger, r.state, r.rowsRead, r.messagesAccepted, r.messagesRefused, r.error])).toEqual([
       [scheduled.id, 'schedule', 'failed', 2, 2, 0, reason],
       [manual.id, 'manual', 'succeeded', 3, 3, 0, ''],

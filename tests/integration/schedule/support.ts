@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { hubContext } from '../../../src/hub/app'
 import { FETCHERS } from '../../../src/hub/runtime/fetch'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from '../../../src/hub/runtime/fetch/fetcher'
@@ -17,6 +17,7 @@ import { producerRunNow, producerRuns, type Run } from '../../../src/shared/cont
 import { createSqliteLocation } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { startSink, type Sink } from '../runtime/support'
+import { asKeyed, renderStored } from '../../../src/hub/text/keyedText'
 
 export const MINUTE = 60_000
 /** Polling every minute from a start well after now (UTC: the tests' hub time zone): nothing fires before a test moves the clock there. */
@@ -120,10 +121,11 @@ export function testFetcher(): TestFetcher {
 /** A batch of JSON messages read from `rows` source rows. */
 export const batchOf = (messages: unknown[], rowsRead = messages.length, checkpoint?: FetchedBatch['checkpoint']): FetchedBatch => ({ messages, rowsRead, ...(checkpoint ? { checkpoint } : {}) })
 
+/** A fetcher that fails with `reason` as a source's own words (the same text in every language). */
 export const failing = (reason: string) =>
   async function* (): AsyncIterable<FetchedBatch> {
     yield* []
-    throw new FetchError(reason)
+    throw new FetchError(asKeyed(reason))
   }
 
 /** Resolves when `open()` is called or the run's signal aborts: a source that takes its time. */
@@ -191,15 +193,20 @@ export async function scheduleFire(b: Bench, node: Scheduler, producerId: string
   return runs.find((r) => r.trigger === 'schedule')!
 }
 
-/** The producer's run history as the console shows it (newest fire first). */
-export const runHistory = async (b: Bench, producerId: string): Promise<Run[]> => (await b.ok<{ content: Run[] }>(producerRuns, { id: producerId, pageSize: 100 })).content
+/** The producer's run history as the console shows it (newest fire first), to a reader of `locale`. */
+export async function runHistory(b: Bench, producerId: string, locale = 'zh-CN'): Promise<Run[]> {
+  const answer = await b.send<{ content: Run[] }>(producerRuns, { id: producerId, pageSize: 100 }, { locale })
+  expect(answer.body.code, answer.body.message).toBe('2000')
+  return answer.body.data!.content
+}
 
 /** The ids of a run's messages, from the message log's run filter. */
 export const messagesOfRun = async (b: Bench, runId: string): Promise<string[]> =>
   (await b.ok<{ content: MessageSummary[] }>(messageList, { runId, pageSize: 100 })).content.map((m) => m.id)
 
-export const runsOf = (store: Store, producerId: string): Promise<RunRow[]> =>
-  runtimeDb(store.db).selectFrom('dh_runs').selectAll().where('producer_id', '=', producerId).orderBy('planned_at').execute()
+/** The producer's run rows, their error as an English reader gets it (stored as a key, src/hub/text/keyedText.ts). */
+export const runsOf = async (store: Store, producerId: string): Promise<RunRow[]> =>
+  (await runtimeDb(store.db).selectFrom('dh_runs').selectAll().where('producer_id', '=', producerId).orderBy('planned_at').execute()).map((r) => ({ ...r, error: renderStored('en', r.error) }))
 
 /** Waits for a condition on the store (no fixed sleeps). */
 export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

@@ -6,12 +6,14 @@ import { route } from '../../http/context'
 import { Refusal } from '../../http/refusal'
 import { page } from '../../store/paging'
 import { alarmDb, type AlarmDb, type AlarmRulesTable, type IncidentRow } from '../tables'
+import type { Locale } from '../../../shared/locale'
+import { encodeText, keyed, renderStored } from '../../text/keyedText'
 
 /** The alert centre: incidents (list, acknowledge, resolve) and the rules' settings. */
 
-const toIncident = (r: IncidentRow, alarmChannels: number): Incident => ({
+const toIncident = (r: IncidentRow, alarmChannels: number, locale: Locale): Incident => ({
   id: r.id, rule: r.rule as Incident['rule'], objectType: r.object_type as Incident['objectType'], objectId: r.object_id, objectName: r.object_name, topicCode: r.topic_code,
-  state: r.state as Incident['state'], openedAt: r.opened_at, lastSeenAt: r.last_seen_at, count: r.count, lastError: r.last_error, notifiedAt: r.notified_at,
+  state: r.state as Incident['state'], openedAt: r.opened_at, lastSeenAt: r.last_seen_at, count: r.count, lastError: renderStored(locale, r.last_error), notifiedAt: r.notified_at,
   acknowledgedBy: r.acknowledged_by, acknowledgedAt: r.acknowledged_at, resolvedAt: r.resolved_at, resolvedBy: r.resolved_by, alarmChannels,
 })
 
@@ -40,7 +42,7 @@ export const incidentList = route(contract.incidentList, async (q, call) => {
   if (q.seenTo) query = query.where('last_seen_at', '<=', q.seenTo)
   return page(query.selectAll().orderBy('state', 'asc').orderBy('last_seen_at', 'desc').orderBy('id'), q, async (rows) => {
     const channels = await alarmChannelsOf(db, rows.map((r) => r.id))
-    return rows.map((r) => toIncident(r, channels.get(r.id) ?? 0))
+    return rows.map((r) => toIncident(r, channels.get(r.id) ?? 0, call.locale))
   })
 })
 
@@ -66,7 +68,7 @@ export const incidentResolve = route(contract.incidentResolve, async ({ ids }, c
   if (open.length === 0) throw new Refusal(ResultCode.conflict, 'msg_incident_resolved')
   const openIds = open.map((r) => r.id)
   const result = await db.updateTable('dh_incidents').set({ state: 'resolved', resolved_at: who.at, resolved_by: who.username }).where('id', 'in', openIds).where('state', '=', 'open').executeTakeFirst()
-  await db.updateTable('dh_callbacks').set({ status: 'discarded', finished_at: who.at, last_error: 'the incident was resolved' }).where('incident_id', 'in', openIds).where('kind', '=', 'reminder').where('status', 'in', ['pending', 'scheduled']).execute()
+  await db.updateTable('dh_callbacks').set({ status: 'discarded', finished_at: who.at, last_error: encodeText(keyed('msg_exchange_incident_resolved')) }).where('incident_id', 'in', openIds).where('kind', '=', 'reminder').where('status', 'in', ['pending', 'scheduled']).execute()
   // The object's failures in a row start again from nothing.
   const resolved = await db.selectFrom('dh_incidents').select(['rule', 'object_id']).where('id', 'in', openIds).execute()
   for (const r of resolved) await db.deleteFrom('dh_alarm_streaks').where('rule', '=', r.rule).where('object_id', '=', r.object_id).execute()

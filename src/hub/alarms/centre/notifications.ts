@@ -8,12 +8,14 @@ import { Refusal } from '../../http/refusal'
 import { runtimeDb, type CallbacksTable, type RuntimeDb } from '../../runtime/tables'
 import { isoNow } from '../../store/ids'
 import { page } from '../../store/paging'
+import type { Locale } from '../../../shared/locale'
+import { renderStored } from '../../text/keyedText'
 
 /** The message centre: every notice of the hub's outbox, and what an operator does with them. */
 
-const toNotification = (r: Selectable<CallbacksTable>, now: string): Notification => ({
+const toNotification = (r: Selectable<CallbacksTable>, now: string, locale: Locale): Notification => ({
   id: r.id, kind: r.kind, channel: r.channel, state: r.status as Notification['state'], objectType: r.object_type, objectId: r.object_id, title: r.title,
-  messageId: r.incident_id === null ? r.message_id : null, incidentId: r.incident_id, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, lastError: r.last_error,
+  messageId: r.incident_id === null ? r.message_id : null, incidentId: r.incident_id, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, lastError: renderStored(locale, r.last_error),
   createdAt: r.created_at, finishedAt: r.finished_at, expiresAt: r.expires_at, expired: r.expires_at !== null && r.expires_at < now,
 })
 
@@ -35,7 +37,7 @@ export const notificationList = route(contract.notificationList, async (q, call)
   const db = runtimeDb(call.hub.store.db)
   const query = filtered(base(db), q)
   const now = isoNow()
-  return page(query.selectAll().orderBy('created_at', 'desc').orderBy('id'), q, (rows) => rows.map((r) => toNotification(r, now)))
+  return page(query.selectAll().orderBy('created_at', 'desc').orderBy('id'), q, (rows) => rows.map((r) => toNotification(r, now, call.locale)))
 })
 
 export const notificationCount = route(contract.notificationCount, async (f, call) => {

@@ -4,6 +4,7 @@ import { recipientsOf, sendHubMail } from '../../runtime/report/resultMail'
 import type { NoticeBody } from '../notices'
 import { bilingual } from '../text'
 import { translateMessage } from '../../../../locales'
+import { renderStored } from '../../text/keyedText'
 
 /**
  * The email template an operator may write for alarm mails (platform administration → email
@@ -28,7 +29,8 @@ function fromTemplate(template: { subject: string; content: string }, n: Notice)
     lastSeenAt: n.lastSeenAt,
     resolvedAt: n.resolvedAt ?? '',
     count: String(n.count),
-    error: n.error,
+    // The error in both languages too, as the rest of the template's values.
+    error: n.error ? `${renderStored('zh-CN', n.error)} / ${renderStored('en', n.error)}` : '',
   }
   const fill = (text: string) => text.replace(/\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g, (_, name: string) => values[name] ?? '')
   return { subject: fill(template.subject), text: fill(template.content) }

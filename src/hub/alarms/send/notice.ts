@@ -8,6 +8,7 @@ import { webhookForSending } from '../webhooks'
 import { sendAlarmMail } from './email'
 import { sendToRobot } from './robots'
 import { sendAlarmSms } from './sms'
+import { keyed } from '../../text/keyedText'
 
 /** Tries of an alarm notice before it is failed, and the backoff between them (doubling, capped). */
 export const ALARM_TRIES = 5
@@ -26,6 +27,6 @@ export async function sendAlarmNotice(hub: Pick<HubContext, 'store' | 'config'>,
   if ('sms' in target) return sendAlarmSms(hub, target.sms, notice, signal)
   if ('url' in target) return sendToRobot(hub, { kind: target.kind, url: target.url, secret: '' }, notice, signal)
   const hook = await webhookForSending(hub, target.webhook)
-  if (!hook) throw new DeliveryError(`the alarm webhook '${target.webhook}' no longer exists or is off`, true)
+  if (!hook) throw new DeliveryError(keyed('msg_exchange_webhook_gone', { name: target.webhook }), true)
   return sendToRobot(hub, hook, notice, signal)
 }

@@ -3,6 +3,7 @@ import { WsdlFailure } from '../../datahub/wsdl/failure'
 import { decode, httpRequest } from '../../datahub/wsdl/httpFetch'
 import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../../runtime/deliver/types'
+import { keyed } from '../../text/keyedText'
 
 const ANSWER_BYTES = 64 * 1024
 
@@ -22,9 +23,9 @@ export async function callWebhook(hub: Pick<HubContext, 'config'>, method: 'GET'
   try {
     url = new URL(address)
   } catch {
-    throw new DeliveryError(`the webhook address '${address}' is not a URL`, true)
+    throw new DeliveryError(keyed('msg_exchange_webhook_not_url', { address }), true)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the webhook address must be http or https, got ${url.protocol}`, true)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(keyed('msg_exchange_webhook_protocol', { protocol: url.protocol }), true)
   const data = method === 'GET' ? null : Buffer.from(body, 'utf8')
   const budget = { remainingBytes: ANSWER_BYTES, maxBytes: ANSWER_BYTES, signal, allowed: addressCheck(hub.config.allowPrivateWsdl === true), maxRedirects: 0, seconds: 0 }
   const where = `${url.origin}${url.pathname}`
@@ -39,13 +40,13 @@ export async function callWebhook(hub: Pick<HubContext, 'config'>, method: 'GET'
     })
   } catch (err) {
     if (err instanceof WsdlFailure && err.reason === 'addressRefused') {
-      throw new DeliveryError(`the webhook address ${url.origin} is internal, loopback or reserved; the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`, true)
+      throw new DeliveryError(keyed('msg_exchange_webhook_private', { origin: url.origin }), true)
     }
-    if (signal.aborted || (err instanceof WsdlFailure && err.reason === 'timeout')) throw new DeliveryError(`no answer from ${where} in time`)
+    if (signal.aborted || (err instanceof WsdlFailure && err.reason === 'timeout')) throw new DeliveryError(keyed('msg_exchange_no_answer_in_time', { origin: where }))
     const cause = (err as { cause?: { code?: string; message?: string } }).cause
-    throw new DeliveryError(`cannot reach ${where}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
+    throw new DeliveryError(cause ? keyed('msg_exchange_unreachable', { origin: where, reason: String(cause.code ?? cause.message) }) : keyed('msg_exchange_unreachable_plain', { origin: where }))
   }
   const text = decode(answer.body, answer.contentType)
-  if (answer.status < 200 || answer.status >= 300) throw new DeliveryError(`${method} ${where} answered HTTP ${answer.status}${text ? `: ${text.slice(0, 300)}` : ''}`)
+  if (answer.status < 200 || answer.status >= 300) throw new DeliveryError(text ? keyed('msg_exchange_http_refused_body', { method, address: where, status: answer.status, body: text.slice(0, 300) }) : keyed('msg_exchange_http_refused', { method, address: where, status: answer.status }))
   return text
 }

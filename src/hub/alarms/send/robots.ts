@@ -5,6 +5,8 @@ import type { NoticeBody } from '../notices'
 import { bilingual, bilingualWithin } from '../text'
 import { postJson } from './post'
 import { datahubSignature, dingtalkSign, feishuSign, SIGNATURE_HEADER } from './sign'
+import { keyed, renderStored } from '../../text/keyedText'
+import { DEFAULT_LOCALE } from '../../../shared/locale'
 
 type Notice = Omit<NoticeBody, 'target'>
 
@@ -21,14 +23,15 @@ export const WECOM_TEXT_BYTES = 2048
  * - Feishu / Lark bot: `{msg_type: 'text', content: {text}}`, with a secret also `timestamp` (s)
  *   and `sign` in the body; it answers `code` 0 (older bots `StatusCode` 0).
  * - http (the hub's own webhook): the notice as JSON (its fields, plus subject and text in both
- *   languages), signed in the X-DataHub-Signature header when the webhook has a secret.
+ *   languages, the error in the default one), signed in the X-DataHub-Signature header when the webhook has a secret.
  */
 export async function sendToRobot(hub: Pick<HubContext, 'config'>, hook: { kind: WebhookKind; url: string; secret: string }, notice: Notice, signal: AbortSignal): Promise<void> {
   const { subject, text } = bilingual(notice)
   const content = `${subject}\n\n${text}`
   const now = Date.now()
   if (hook.kind === 'http') {
-    const body = JSON.stringify({ ...notice, subject, text })
+    // The error as a sentence (stored as a key): in the spec's default language, as callbacks tell theirs.
+    const body = JSON.stringify({ ...notice, error: renderStored(DEFAULT_LOCALE, notice.error), subject, text })
     const headers: Record<string, string> = hook.secret ? { [SIGNATURE_HEADER]: datahubSignature(hook.secret, Math.floor(now / 1000), body) } : {}
     await postJson(hub, hook.url, body, headers, signal)
     return
@@ -52,8 +55,8 @@ function accepted(hook: { kind: WebhookKind }, answer: string): void {
   try {
     parsed = JSON.parse(answer) as typeof parsed
   } catch {
-    throw new DeliveryError(`the ${hook.kind} robot answered something that is not JSON: ${answer.slice(0, 200)}`)
+    throw new DeliveryError(keyed('msg_exchange_robot_not_json', { kind: hook.kind, answer: answer.slice(0, 200) }))
   }
   const code = parsed.errcode ?? parsed.code ?? parsed.StatusCode ?? 0
-  if (code !== 0) throw new DeliveryError(`the ${hook.kind} robot refused the message: ${code} ${parsed.errmsg ?? parsed.msg ?? ''}`.trim())
+  if (code !== 0) throw new DeliveryError(keyed('msg_exchange_robot_refused', { kind: hook.kind, code, reason: parsed.errmsg ?? parsed.msg ?? '' }))
 }

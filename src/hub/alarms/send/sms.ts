@@ -4,14 +4,17 @@ import type { NoticeBody } from '../notices'
 import { bilingual } from '../text'
 import { smsGatewayForSending, type SmsGateway } from '../webhooks'
 import { callWebhook } from './post'
+import { keyed, renderStored } from '../../text/keyedText'
 
 type Notice = Omit<NoticeBody, 'target'>
 
-/** An SMS is short: the notice's subject line in both languages, and the error's start. */
+/** An SMS is short: the notice's subject line in both languages, and the start of the error in each. */
 const SMS_ERROR_CHARS = 120
 export function smsText(notice: Notice): string {
   const { subject } = bilingual(notice)
-  return notice.kind === 'recovery' || !notice.error ? subject : `${subject}\n${notice.error.slice(0, SMS_ERROR_CHARS)}`
+  if (notice.kind === 'recovery' || !notice.error) return subject
+  const start = (text: string) => (text.length > SMS_ERROR_CHARS / 2 ? `${text.slice(0, SMS_ERROR_CHARS / 2)}…` : text)
+  return `${subject}\n${start(renderStored('zh-CN', notice.error))} / ${start(renderStored('en', notice.error))}`
 }
 
 /**
@@ -46,7 +49,7 @@ export function smsRequest(gateway: SmsGateway, mobile: string, text: string, no
 /** One SMS to one mobile number through the hub's SMS gateway (a 2xx answer: taken). */
 export async function sendAlarmSms(hub: Pick<HubContext, 'store' | 'config'>, mobile: string, notice: Notice, signal: AbortSignal): Promise<void> {
   const gateway = await smsGatewayForSending(hub)
-  if (!gateway) throw new DeliveryError('no SMS gateway is configured (an enabled alarm channel of kind sms)', true)
+  if (!gateway) throw new DeliveryError(keyed('msg_exchange_sms_no_gateway'), true)
   const request = smsRequest(gateway, mobile, smsText(notice), Date.now())
   await callWebhook(hub, request.method, request.url, request.body, request.headers, signal)
 }

@@ -2,6 +2,7 @@ import type { MqListenerState } from '../../runtime/listen/mqListener'
 import type { RuleSettings } from '../rules'
 import type { AlarmDb } from '../tables'
 import { settle, type Failing } from './conditions'
+import { encodeText, keyed } from '../../text/keyedText'
 
 /**
  * mq_broker_lost, from this node's listeners (every node listens to every mq producer): a
@@ -15,7 +16,7 @@ export async function checkBrokers(db: AlarmDb, settings: RuleSettings, states: 
   const failing: Failing[] = []
   for (const [id, state] of states) {
     if (state.kind !== 'lost' || now - state.since < settings.threshold * 1000) continue
-    failing.push({ type: 'producer', id, detail: `the broker has been lost for ${Math.floor((now - state.since) / 1000)} s: ${state.reason}` })
+    failing.push({ type: 'producer', id, detail: encodeText(keyed('msg_exchange_alarm_broker_lost', { seconds: Math.floor((now - state.since) / 1000), reason: state.reason })) })
   }
   await settle(db, settings, failing, (incident) => {
     const state = states.get(incident.object_id)

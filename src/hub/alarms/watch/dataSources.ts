@@ -1,4 +1,3 @@
-import { translateMessage } from '../../../../locales'
 import { testConnection } from '../../datahub/dataSources/connect'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import type { HubContext } from '../../http/context'
@@ -8,6 +7,7 @@ import type { RuleSettings } from '../rules'
 import { alarmDb, type AlarmDb } from '../tables'
 import { settle } from './conditions'
 import { sourceUsers } from './sourceUsers'
+import { encodeText } from '../../text/keyedText'
 
 const ENABLED = '1'
 
@@ -56,7 +56,8 @@ export function createSourceChecks(hub: Pick<HubContext, 'store' | 'config' | 'l
         const check = testConnection(sourceSpec(source, hub))
           .then(
             () => null,
-            (err: unknown) => (err instanceof Refusal ? translateMessage('en', err.messageKey, err.params) : String(err)),
+            // Kept as the refusal's key: the alarm centre and notices render it for their readers.
+            (err: unknown) => (err instanceof Refusal ? encodeText({ key: err.messageKey, params: err.params }) : String(err)),
           )
           .then((failure) => ended(db, settings, source.id, failure))
           .catch((err: unknown) => hub.log(`[alarms] checking the data source ${source.name} failed: ${String(err)}`))

@@ -1,6 +1,7 @@
 import type { RuleSettings } from '../rules'
 import type { AlarmDb } from '../tables'
 import { settle, type Failing } from './conditions'
+import { encodeText, keyed } from '../../text/keyedText'
 
 /** A delivery not delivered yet: waiting for its (next) try, or being tried (pushed or pulled). */
 const UNDELIVERED = ['pending', 'delivering']
@@ -23,7 +24,7 @@ export async function checkLag(db: AlarmDb, settings: RuleSettings, now: number)
     const oldest = await db.selectFrom('dh_deliveries').select('created_at').where('consumer_id', '=', id).where('status', 'in', UNDELIVERED).orderBy('created_at').limit(1).executeTakeFirst()
     if (oldest && Date.parse(oldest.created_at) < cutoff) {
       const waited = Math.floor((now - Date.parse(oldest.created_at)) / 1000)
-      failing.push({ type: 'consumer', id, detail: `the oldest undelivered message has waited ${waited} s (since ${oldest.created_at}); the threshold is ${settings.threshold} s` })
+      failing.push({ type: 'consumer', id, detail: encodeText(keyed('msg_exchange_alarm_lag', { waited, since: oldest.created_at, threshold: settings.threshold })) })
     }
   }
   await settle(db, settings, failing, () => true, now)

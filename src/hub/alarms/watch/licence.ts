@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../../store/schema'
 import { alarmDb } from '../tables'
 import { settle, type Failing } from './conditions'
+import { encodeText, keyed } from '../../text/keyedText'
 
 const DAY_MS = 86_400_000
 
@@ -19,6 +20,6 @@ export async function checkLicence(store: Kysely<HubDatabase>, settings: RuleSet
   const current = await licenceRepository.current(store)
   const horizon = utcToday(now + settings.threshold * DAY_MS)
   const expiring = current && current.expired_date <= horizon ? current : null
-  const failing: Failing[] = expiring ? [{ type: 'licence', id: expiring.id, detail: `the licence ${expiring.product_name_en} expires on ${expiring.expired_date}` }] : []
+  const failing: Failing[] = expiring ? [{ type: 'licence', id: expiring.id, detail: encodeText(keyed('msg_exchange_alarm_licence', { productCn: expiring.product_name_cn, productEn: expiring.product_name_en, date: expiring.expired_date })) }] : []
   await settle(db, settings, failing, () => true, now)
 }

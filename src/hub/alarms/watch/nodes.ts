@@ -3,6 +3,7 @@ import { isoNow } from '../../store/ids'
 import type { RuleSettings } from '../rules'
 import type { AlarmDb } from '../tables'
 import { settle, type Failing } from './conditions'
+import { encodeText, keyed } from '../../text/keyedText'
 
 /**
  * node_silent (PostgreSQL stores, where several hub nodes share the store): every node writes
@@ -29,7 +30,7 @@ export async function checkNodes(db: AlarmDb, settings: RuleSettings, self: stri
   const cutoff = now - settings.threshold * 1000
   const failing: Failing[] = nodes
     .filter((n) => n.node_id !== self && Date.parse(n.beat_at) < cutoff)
-    .map((n) => ({ type: 'node', id: n.node_id, detail: `the hub node ${n.node_id} on ${n.host} has written no heartbeat since ${n.beat_at}` }))
+    .map((n) => ({ type: 'node', id: n.node_id, detail: encodeText(keyed('msg_exchange_alarm_node', { node: n.node_id, host: n.host, since: n.beat_at })) }))
   const beating = new Set(nodes.filter((n) => Date.parse(n.beat_at) >= cutoff).map((n) => n.node_id))
   const known = new Set(nodes.map((n) => n.node_id))
   await settle(db, settings, failing, (incident) => beating.has(incident.object_id) || !known.has(incident.object_id), now)

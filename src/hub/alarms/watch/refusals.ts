@@ -1,8 +1,8 @@
-import { translateMessage } from '../../../../locales'
 import type { Store } from '../../store'
 import type { Refusal } from '../../http/refusal'
 import { recordRefusalEvents } from '../events'
 import { runtimeDb } from '../../runtime/tables'
+import { encodeText } from '../../text/keyedText'
 
 /** The refusals of a push that are the data's fault (format, schema, nesting, an mq body's charset): push_refused counts them. */
 const DATA_REFUSALS: ReadonlySet<string> = new Set([
@@ -49,7 +49,7 @@ export async function flushRefusals(store: Store): Promise<void> {
   const byProducer = counters.get(store)
   if (!byProducer || byProducer.size === 0) return
   counters.set(store, new Map())
-  const counted = [...byProducer].map(([producerId, c]) => ({ producerId, count: c.count, at: c.at, detail: translateMessage('en', c.last.messageKey, c.last.params) }))
+  const counted = [...byProducer].map(([producerId, c]) => ({ producerId, count: c.count, at: c.at, detail: encodeText({ key: c.last.messageKey, params: c.last.params }) }))
   try {
     await recordRefusalEvents(runtimeDb(store.db), counted)
   } catch (err) {

@@ -7,6 +7,7 @@ import type { DbLinkThread } from './dbLinkThread'
 import { WRITERS, type WriteRequest } from './dbLinkWriters'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
+import { keyed } from '../../text/keyedText'
 
 /**
  * dblink consumers: the message's records go into targetTableName of the consumer's data source
@@ -42,13 +43,13 @@ export interface DbLinkSettings {
 export function dbLinkSettings(consumer: Consumer, mappingsText?: string): DbLinkSettings {
   const model = consumer.dbLinkRequestInfoModel
   const table = model?.targetTableName?.trim() ?? ''
-  if (!table) throw settingMissing('target table')
+  if (!table) throw settingMissing('msg_exchange_setting_target_table')
   const sourceName = consumer.datasourceName.trim()
-  if (!sourceName) throw settingMissing('data source')
+  if (!sourceName) throw settingMissing('msg_exchange_setting_data_source')
   const mappings = parseFieldMappings(mappingsText ?? (model?.fieldMappings?.trim() ? model.fieldMappings : consumer.fieldMappings))
-  if (mappings === null) throw new DeliveryError('the consumer\'s field mappings are not a mapping list', true)
+  if (mappings === null) throw new DeliveryError(keyed('msg_exchange_mappings_not_list'), true)
   const compare = model?.isUpdateRecord === '1' ? (model.compareField ?? '').split(',').map((c) => c.trim()).filter(Boolean) : []
-  if (model?.isUpdateRecord === '1' && compare.length === 0) throw settingMissing('compare field (needed to update records)')
+  if (model?.isUpdateRecord === '1' && compare.length === 0) throw settingMissing('msg_exchange_setting_compare_field')
   return { table, sourceName, mappings, compare }
 }
 
@@ -58,9 +59,9 @@ export async function relationalTarget(
   sourceName: string,
 ): Promise<{ source: { id: string; version: number }; dbType: string; spec: ConnectionSpec; write: (spec: ConnectionSpec, req: WriteRequest) => Promise<void>; password: string }> {
   const source = await dataSourceByName(dataSourceDb(hub.store.db), sourceName)
-  if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
+  if (!source) throw new DeliveryError(keyed('msg_exchange_source_missing', { name: sourceName }), true)
   const write = WRITERS[source.db_type]
-  if (!write) throw new DeliveryError(`the data source '${sourceName}' is ${source.db_type}; the hub writes to PostgreSQL, MySQL / MariaDB and SQLite`, true)
+  if (!write) throw new DeliveryError(keyed('msg_exchange_dblink_unsupported', { name: sourceName, type: source.db_type }), true)
   const spec = sourceSpec(source, hub)
   const password = spec.password
   return { source: { id: source.id, version: Number(source.version) }, dbType: source.db_type, spec, write, password }

@@ -1,4 +1,4 @@
-import { translateMessage } from '../../../../locales'
+import { encodeText, keyed, textOf } from '../../text/keyedText'
 import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
 import { HUB_STORE_KEY } from '../../datahub/dataSources/refusals'
 import { Refusal } from '../../http/refusal'
@@ -37,15 +37,15 @@ export function request(tasks: readonly DbLinkTask[]): WriteRequest {
 export async function write(tasks: readonly DbLinkTask[]): Promise<void> {
   const { source, spec, table, poolSize } = tasks[0]!
   const writer = WRITERS[spec.dbType]
-  if (!writer) throw new DeliveryError(`the data source '${source.name}' is ${spec.dbType}; the hub writes to PostgreSQL, MySQL / MariaDB and SQLite`, true)
+  if (!writer) throw new DeliveryError(keyed('msg_exchange_dblink_unsupported', { name: source.name, type: spec.dbType }), true)
   pools ??= new DbLinkPools(poolSize)
   try {
     await pools.write(source, spec, request(tasks), writer)
   } catch (err) {
     if (err instanceof DeliveryError) throw err
     // The hub's own store: no try can change that (connect/postgres.ts).
-    if (err instanceof Refusal && err.messageKey === HUB_STORE_KEY) throw new DeliveryError(`writing into ${table} of '${source.name}' refused: ${translateMessage('en', err.messageKey, err.params)}`, true)
-    throw new DeliveryError(`writing into ${table} of '${source.name}' failed: ${driverReason(err, spec.password)}`)
+    if (err instanceof Refusal && err.messageKey === HUB_STORE_KEY) throw new DeliveryError(keyed('msg_exchange_dblink_refused', { table, name: source.name, reason: textOf(err) }), true)
+    throw new DeliveryError(keyed('msg_exchange_dblink_failed', { table, name: source.name, reason: driverReason(err, spec.password) }))
   }
 }
 
@@ -55,8 +55,9 @@ export async function alone(task: DbLinkTask): Promise<DbLinkAnswer> {
     await write([task])
     return { ok: true }
   } catch (err) {
-    if (err instanceof DeliveryError) return { ok: false, error: err.message, permanent: err.permanent }
-    return { ok: false, error: err instanceof Error ? err.message : String(err), permanent: false }
+    // Across the thread as the stored form: the hub's side renders it for each reader.
+    if (err instanceof DeliveryError) return { ok: false, error: encodeText(err.text), permanent: err.permanent }
+    return { ok: false, error: encodeText(keyed('msg_exchange_unexpected', { reason: err instanceof Error ? err.message : String(err) })), permanent: false }
   }
 }
 

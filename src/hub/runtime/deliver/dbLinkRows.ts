@@ -1,6 +1,7 @@
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
 import { DeliveryError } from './types'
+import { keyed } from '../../text/keyedText'
 
 /** A row to write: target column → value, in mapping order. */
 export type TargetRow = [column: string, value: unknown][]
@@ -52,16 +53,16 @@ export function targetRows(payloadText: string, mappings: readonly FieldMappingR
  * dblink consumer writes what targetRows answers, the flow simulator shows this.
  */
 export function mappedRecords(payloadText: string, mappings: readonly FieldMappingRow[]): MappedCell[][] {
-  if (mappings.length === 0) throw new DeliveryError('the consumer has no field mappings: nothing says which column gets which field', true)
+  if (mappings.length === 0) throw new DeliveryError(keyed('msg_exchange_no_mappings'), true)
   let data: unknown
   try {
     data = parseExact(payloadText)
   } catch {
-    throw new DeliveryError('a dblink consumer needs JSON data (an object or a list of objects)', true)
+    throw new DeliveryError(keyed('msg_exchange_dblink_not_json'), true)
   }
   const records = Array.isArray(data) ? data : [data]
   return records.map((r, i) => {
-    if (r === null || typeof r !== 'object' || Array.isArray(r)) throw new DeliveryError(`record ${i + 1} is not a JSON object`, true)
+    if (r === null || typeof r !== 'object' || Array.isArray(r)) throw new DeliveryError(keyed('msg_exchange_record_not_object', { n: i + 1 }), true)
     return mappings.map((m) => {
       const found = read(r as Record<string, unknown>, m.sourceFieldName)
       return { column: m.targetFieldName, source: m.sourceFieldName, value: cell(found), found: found !== MISSING }

@@ -3,6 +3,7 @@ import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import { spawnWorker, workerEntry } from '../../threads/spawn'
 import { DeliveryError } from './types'
+import { type KeyedText, asKeyed, decodeText, keyed } from '../../text/keyedText'
 
 /** One dblink delivery for the thread: the message's text, how it maps to rows, where they go. */
 export interface DbLinkTask {
@@ -37,7 +38,7 @@ export class DbLinkThread {
   private closed = false
 
   write(task: DbLinkTask): Promise<void> {
-    if (this.closed) return Promise.reject(new DeliveryError('the delivery worker is stopping'))
+    if (this.closed) return Promise.reject(new DeliveryError(keyed('msg_exchange_worker_stopping')))
     const worker = this.started()
     const id = this.nextId++
     return new Promise<void>((done, fail) => {
@@ -68,7 +69,7 @@ export class DbLinkThread {
     this.closed = true
     const worker = this.worker
     this.worker = null
-    this.failAll('the delivery worker stopped')
+    this.failAll(keyed('msg_exchange_worker_stopped'))
     if (worker) await worker.terminate()
   }
 
@@ -83,22 +84,22 @@ export class DbLinkThread {
         if (!job) continue
         this.pending.delete(id)
         if (answer.ok) job.done()
-        else job.fail(new DeliveryError(answer.error, answer.permanent))
+        else job.fail(new DeliveryError(asKeyed(decodeText(answer.error)), answer.permanent))
       }
       if (this.pending.size === 0) worker.unref()
     })
-    const lost = (why: string) => {
+    const lost = (why: KeyedText) => {
       if (this.worker !== worker) return
       this.worker = null
       this.failAll(why)
     }
-    worker.on('error', (err) => lost(`the dblink delivery thread failed: ${err.message}`))
-    worker.on('exit', (code) => lost(`the dblink delivery thread stopped (exit ${code})`))
+    worker.on('error', (err) => lost(keyed('msg_exchange_thread_failed', { reason: err.message })))
+    worker.on('exit', (code) => lost(keyed('msg_exchange_thread_exit', { code })))
     this.worker = worker
     return worker
   }
 
-  private failAll(why: string): void {
+  private failAll(why: KeyedText): void {
     const jobs = [...this.pending.values()]
     this.pending.clear()
     for (const job of jobs) job.fail(new DeliveryError(why))

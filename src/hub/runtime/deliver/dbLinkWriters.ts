@@ -9,6 +9,8 @@ import type { TargetRow } from './dbLinkRows'
 import { insertByColumnArrays } from './postgresArrayInsert'
 import { insertFromJson } from './postgresJsonInsert'
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
+import { keyed } from '../../text/keyedText'
+import { DeliveryError } from './types'
 
 /**
  * Writing rows into one table of a relational data source, in one transaction: all rows of a
@@ -69,7 +71,7 @@ async function writeRows(d: Dialect, exec: Exec, req: WriteRequest): Promise<voi
   for (const row of req.rows) {
     const keys = req.compare.map((c) => {
       const found = row.find(([col]) => col === c)
-      if (!found) throw new Error(`the compare field '${c}' is not a mapped column`)
+      if (!found) throw new DeliveryError(keyed('msg_exchange_compare_not_mapped', { field: c }), true)
       return found
     })
     const sets = row.filter(([col]) => !req.compare.includes(col))

@@ -12,10 +12,12 @@ import { DeliveryError, type DeliveryJob } from './types'
 import { deliverWebService } from './webService'
 import { applyProcessor } from '../engines/processors'
 import type { RuntimeSettings } from '../settings'
+import { keyed, textOf } from '../../text/keyedText'
+import type { MessageKey } from '../../../../locales'
 
 /** Consume types the spec names that this hub does not deliver yet, with why. */
-const NOT_YET: Record<string, string> = {
-  bigdata: 'bigdata consumers (HBase / Phoenix) cannot be delivered by this hub yet: it has no driver for them',
+const NOT_YET: Record<string, MessageKey> = {
+  bigdata: 'msg_exchange_bigdata_not_yet',
 }
 
 /** Connections the worker keeps open between tries (closed when it stops). */
@@ -49,7 +51,7 @@ export interface DispatchInput {
 export async function dispatch(input: DispatchInput, settings: RuntimeSettings, connections: Connections): Promise<void> {
   const { consumer } = input
   const type = consumer.dataConsumeType
-  if (NOT_YET[type]) throw new DeliveryError(NOT_YET[type], true)
+  if (NOT_YET[type]) throw new DeliveryError(keyed(NOT_YET[type]), true)
   const payload = await postProcess(consumer, input.text, input.contentType, settings)
   const job: DeliveryJob = {
     hub: input.hub,
@@ -76,9 +78,9 @@ export async function dispatch(input: DispatchInput, settings: RuntimeSettings, 
       return deliverWebService(job)
     case 'serverApi':
       // Only reached when a consumer became serverApi while its delivery was being taken.
-      throw new DeliveryError('serverApi consumers pull their messages (POST /consumer/serverApi); the hub does not push them', true)
+      throw new DeliveryError(keyed('msg_exchange_serverapi_pulls'), true)
     default:
-      throw new DeliveryError(`unknown consume type '${type}'`, true)
+      throw new DeliveryError(keyed('msg_exchange_unknown_type', { type }), true)
   }
 }
 
@@ -96,7 +98,7 @@ export async function postProcess(consumer: Consumer, text: string, contentType:
       { topicCode: consumer.topicCode },
     )
   } catch (err) {
-    if (err instanceof EngineError) throw Object.assign(new DeliveryError(`post-processing failed: ${err.message}`, true), { cause: err })
+    if (err instanceof EngineError) throw Object.assign(new DeliveryError(keyed('msg_exchange_postprocess_failed', { reason: textOf(err) }), true), { cause: err })
     throw err
   }
 }

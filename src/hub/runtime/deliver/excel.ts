@@ -8,6 +8,7 @@ import { fileNames, safePrefix, writeFileInto } from './file'
 import { openTarget } from './fileLocation'
 import { underFileLock } from './fileLock'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
+import { keyed } from '../../text/keyedText'
 
 /**
  * The workbook of one message, laid out as an excel producer reads one (excelModels[0]): the
@@ -42,7 +43,7 @@ export function workbookOf(job: DeliveryJob, rowLimit: number): Buffer {
  *   writes nothing twice. A replayed message whose rows are still there is not written again.
  */
 export async function deliverExcel(job: DeliveryJob, rowLimit: number): Promise<void> {
-  if (!job.consumer.datasourceName.trim()) throw settingMissing('data source (a file location)')
+  if (!job.consumer.datasourceName.trim()) throw settingMissing('msg_exchange_setting_excel_location')
   const model = job.consumer.excelModels?.[0]
   const fileDir = model?.fileDir?.trim() || '/'
   const prefix = `${safePrefix(model?.fileNamePrefix?.trim() ?? '')}${topicPart(job.topicCode)}_`
@@ -51,10 +52,10 @@ export async function deliverExcel(job: DeliveryJob, rowLimit: number): Promise<
     return writeFileInto(job, fileDir, content, (where) => fileNames(where, '1', prefix, '.xlsx'))
   }
   const layout = layoutOf(job)
-  if (layout.sheetName === LEDGER_SHEET) throw new DeliveryError(`the sheet name ${LEDGER_SHEET} is the hub's own in per-day workbooks; choose another`, true)
+  if (layout.sheetName === LEDGER_SHEET) throw new DeliveryError(keyed('msg_exchange_excel_ledger_sheet', { sheet: LEDGER_SHEET }), true)
   // Appended rows go by the header row's names: the topic code may not take one's place, nor a row's.
   const codeRow = XLSX.utils.decode_cell(layout.codeCell).r + 1
-  if (codeRow === layout.headerRow || codeRow >= layout.valueRow) throw new DeliveryError(`the model code cell ${layout.codeCell} must be above the header row or between it and the value start row`, true)
+  if (codeRow === layout.headerRow || codeRow >= layout.valueRow) throw new DeliveryError(keyed('msg_exchange_excel_code_cell', { cell: layout.codeCell }), true)
   const records = recordsOf(job)
   checkFits(layout, records.length, rowLimit)
   const base = `${prefix}${dayOf(job.receivedAt, hubTimeZone(job.hub.config))}`
@@ -63,7 +64,7 @@ export async function deliverExcel(job: DeliveryJob, rowLimit: number): Promise<
     await underFileLock(job.hub.store, `${target.key}/${base}`, job.signal, () => appendToDay(target, base, layout, job, records, rowLimit))
   } catch (err) {
     if (err instanceof DeliveryError) throw err
-    throw new DeliveryError(`cannot write ${base} in ${target.where}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err)}`)
+    throw new DeliveryError(keyed('msg_exchange_excel_write_failed', { name: base, where: target.where, reason: (err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err) }))
   } finally {
     target.close()
   }

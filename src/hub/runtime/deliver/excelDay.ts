@@ -5,6 +5,7 @@ import type { AppendAnswer, AppendTask } from './excelAppend'
 import type { SheetLayout } from './excelLayout'
 import type { FileTarget } from './fileTargets'
 import { DeliveryError, type DeliveryJob } from './types'
+import { keyed } from '../../text/keyedText'
 
 /** Workbooks of one day at most (<name>_2 …): a guard, not a limit anyone should meet. */
 const MAX_PARTS = 10_000
@@ -31,7 +32,7 @@ async function appendIn(task: AppendTask, name: string): Promise<AppendAnswer> {
     return await pool.run({ ...task, bytes }, { deadlineMs: APPEND_DEADLINE_MS, transfer: bytes ? [bytes.buffer] : [] })
   } catch (err) {
     if (err instanceof WorkerStopped && err.reason !== 'crashed') {
-      throw new DeliveryError(`${name} is too large to append to (${err.reason === 'deadline' ? 'over two minutes' : 'out of memory'}); a lower HUB_RUNTIME excelRowLimit starts the next workbook sooner`, true)
+      throw new DeliveryError(keyed(err.reason === 'deadline' ? 'msg_exchange_excel_too_large_deadline' : 'msg_exchange_excel_too_large_memory', { name }), true)
     }
     throw err
   }
@@ -73,8 +74,8 @@ export async function appendToDay(target: FileTarget, base: string, layout: Shee
       await target.discard(temp)
     }
     // Made meanwhile by a writer outside the lock (another hub): read what it holds.
-    if (++raced > 3) throw new DeliveryError(`${name} keeps appearing while the hub makes it: is another writer using ${target.where}?`)
+    if (++raced > 3) throw new DeliveryError(keyed('msg_exchange_excel_raced', { name, where: target.where }))
     n--
   }
-  throw new DeliveryError(`${base} already has ${MAX_PARTS} workbooks today`)
+  throw new DeliveryError(keyed('msg_exchange_excel_parts_full', { base, count: MAX_PARTS }))
 }

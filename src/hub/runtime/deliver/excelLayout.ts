@@ -2,6 +2,8 @@ import * as XLSX from 'xlsx'
 import { EXCEL_MAX_ROWS } from '../settings'
 import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
+import { keyed } from '../../text/keyedText'
+import type { MessageKey } from '../../../../locales'
 
 /** Where an excel consumer's rows go in a sheet (excelModels[0], as an excel producer reads one). */
 export interface SheetLayout {
@@ -13,7 +15,7 @@ export interface SheetLayout {
   codeCell: string
 }
 
-const rowNumber = (text: string | number | undefined, what: string): number => {
+const rowNumber = (text: string | number | undefined, what: MessageKey): number => {
   const n = Number(String(text ?? '').trim())
   if (!Number.isInteger(n) || n < 1 || n > EXCEL_MAX_ROWS) throw settingMissing(what)
   return n
@@ -24,32 +26,32 @@ export function layoutOf(job: DeliveryJob): SheetLayout {
   const model = job.consumer.excelModels?.[0]
   // Excel's own limit on a sheet's name.
   const sheetName = String(model?.sheetName ?? '').trim().slice(0, 31)
-  if (!sheetName) throw settingMissing('sheet name')
-  const headerRow = rowNumber(model?.headerRowNum, 'header row number')
-  const valueRow = rowNumber(model?.valueStartRowNum, 'value start row number')
-  if (valueRow <= headerRow) throw new DeliveryError('the value start row must come after the header row', true)
+  if (!sheetName) throw settingMissing('msg_exchange_setting_sheet_name')
+  const headerRow = rowNumber(model?.headerRowNum, 'msg_exchange_setting_header_row')
+  const valueRow = rowNumber(model?.valueStartRowNum, 'msg_exchange_setting_value_row')
+  if (valueRow <= headerRow) throw new DeliveryError(keyed('msg_exchange_excel_value_row'), true)
   const codeCell = String(model?.modelCodeCellIndex ?? '').trim().toUpperCase()
-  if (!/^[A-Z]{1,3}[1-9]\d{0,6}$/.test(codeCell)) throw settingMissing('model code cell (such as A1)')
+  if (!/^[A-Z]{1,3}[1-9]\d{0,6}$/.test(codeCell)) throw settingMissing('msg_exchange_setting_code_cell')
   return { sheetName, headerRow, valueRow, codeCell }
 }
 
 /** The message's records: a JSON list of objects, or one object. */
 export function recordsOf(job: DeliveryJob): Record<string, unknown>[] {
-  if (job.payload.format !== 'json') throw new DeliveryError('excel consumers write JSON records; this message is not JSON', true)
+  if (job.payload.format !== 'json') throw new DeliveryError(keyed('msg_exchange_excel_not_json'), true)
   let data: unknown
   try {
     data = parseExact(job.payload.text)
   } catch {
-    throw new DeliveryError('excel consumers write JSON records; this message is not JSON', true)
+    throw new DeliveryError(keyed('msg_exchange_excel_not_json'), true)
   }
   const list = Array.isArray(data) ? data : [data]
-  if (!list.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) throw new DeliveryError('excel consumers write JSON records (objects); this message holds something else', true)
+  if (!list.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) throw new DeliveryError(keyed('msg_exchange_excel_not_objects'), true)
   return list as Record<string, unknown>[]
 }
 
 /** A message too long for any sheet under the row limit: no roll-over can help. */
 export function checkFits(layout: SheetLayout, records: number, rowLimit: number): void {
-  if (layout.valueRow - 1 + records > rowLimit) throw new DeliveryError(`${records} records do not fit in one sheet (rows ${layout.valueRow} to ${rowLimit})`, true)
+  if (layout.valueRow - 1 + records > rowLimit) throw new DeliveryError(keyed('msg_exchange_excel_too_many', { count: records, from: layout.valueRow, to: rowLimit }), true)
 }
 
 /** A number no double holds (a 64-bit id, a long amount) goes in as its digits: a number cell would round it. */

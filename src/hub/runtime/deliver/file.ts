@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { openTarget } from './fileLocation'
 import { DeliveryError, settingMissing, type DeliveryJob } from './types'
+import { keyed } from '../../text/keyedText'
 
 const EXTENSIONS = { json: '.json', xml: '.xml', text: '.txt' } as const
 /** Sequence numbers tried for rule '2' before giving up (a folder with that many files a day). */
@@ -32,7 +33,7 @@ export const safePrefix = (prefix: string) => prefix.replace(/[\\/:*?"<>|\0]/g, 
 export async function deliverFile(job: DeliveryJob): Promise<void> {
   const model = job.consumer.fileRequestInfoModel
   const dirSetting = model?.fileDir?.trim() ?? ''
-  if (!dirSetting) throw settingMissing('file directory')
+  if (!dirSetting) throw settingMissing('msg_exchange_setting_file_dir')
   const prefix = safePrefix(model?.fileNamePrefix ?? '')
   await writeFileInto(job, dirSetting, job.payload.text, (where) => fileNames(where, model?.fileNameRule ?? '1', prefix, EXTENSIONS[job.payload.format]))
 }
@@ -52,13 +53,13 @@ export async function writeFileInto(job: DeliveryJob, dirSetting: string, conten
           return
         }
       }
-      throw new DeliveryError(`no free file name left in ${target.where}`)
+      throw new DeliveryError(keyed('msg_exchange_file_no_name', { where: target.where }))
     } finally {
       await target.discard(temp)
     }
   } catch (err) {
     if (err instanceof DeliveryError) throw err
-    throw new DeliveryError(`cannot write into ${target.where}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err)}`)
+    throw new DeliveryError(keyed('msg_exchange_file_write_failed', { where: target.where, reason: (err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err) }))
   } finally {
     target.close()
   }

@@ -9,6 +9,7 @@ import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { Refusal } from '../../http/refusal'
 import { localTarget, sftpTarget, type FileTarget } from './fileTargets'
 import { DeliveryError, type DeliveryJob } from './types'
+import { type KeyedText, keyed } from '../../text/keyedText'
 
 /** The file-location data-source type (spec §4 consumer list: 3 file). */
 const FILE_LOCATION = '3'
@@ -19,17 +20,19 @@ const FILE_LOCATION = '3'
  */
 export function subFolder(fileDir: string): string {
   const normal = posix.normalize(`/${fileDir.replace(/\\/g, '/')}`)
-  if (normal.split('/').includes('..')) throw new DeliveryError(`the file directory '${fileDir}' climbs out of the file location`, true)
+  if (normal.split('/').includes('..')) throw new DeliveryError(keyed('msg_exchange_dir_climbs', { dir: fileDir }), true)
   return normal.slice(1)
 }
 
 /** A refusal of the SFTP connection (a changed host key, an unreadable key) as the delivery log says it. */
-function refusalReason(err: Refusal): string {
+function refusalReason(err: Refusal): KeyedText {
   const p = err.params
   if (err.messageKey === 'msg_datasource_host_key_changed') {
-    return `the SFTP server ${p.host}:${p.port} showed the host key ${p.offered}, not the pinned ${p.pinned}: nothing was sent. If the server's key was replaced on purpose, clear the data source's host key`
+    return keyed('msg_exchange_sftp_host_key', { host: p.host ?? '', port: p.port ?? '', offered: p.offered ?? '', pinned: p.pinned ?? '' })
   }
-  return `${err.messageKey}${p.detail ? `: ${p.detail}` : ''}`
+  // The refusal's own message, translated for the reader, and what the peer said as it came.
+  const reason = { key: err.messageKey, params: p }
+  return p.detail ? keyed('msg_exchange_refused_detail', { reason, detail: p.detail }) : reason
 }
 
 /**
@@ -44,20 +47,20 @@ export async function openTarget(job: DeliveryJob, fileDir: string): Promise<Fil
   const sourceName = job.consumer.datasourceName.trim()
   if (!sourceName) {
     const folder = consumerFilesDir(job.hub.config)
-    if (hubFileDirOutside(fileDir)) throw new DeliveryError(`the file directory '${fileDir}' is outside the hub's folder for consumer files (${folder}): without a file location it must be a relative folder without '..'`, true)
+    if (hubFileDirOutside(fileDir)) throw new DeliveryError(keyed('msg_exchange_dir_outside', { dir: fileDir, folder }), true)
     const dir = resolve(folder, fileDir)
     return localTarget(dir).catch((err: NodeJS.ErrnoException) => {
-      throw new DeliveryError(`cannot create the folder ${dir}: ${err.code ?? String(err)}`)
+      throw new DeliveryError(keyed('msg_exchange_mkdir_failed', { dir, reason: err.code ?? String(err) }))
     })
   }
   const source = await dataSourceByName(dataSourceDb(job.hub.store.db), sourceName)
-  if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
-  if (source.source_type !== FILE_LOCATION) throw new DeliveryError(`the data source '${sourceName}' is not a file location`, true)
+  if (!source) throw new DeliveryError(keyed('msg_exchange_source_missing', { name: sourceName }), true)
+  if (source.source_type !== FILE_LOCATION) throw new DeliveryError(keyed('msg_exchange_not_file_location', { name: sourceName }), true)
   const sub = subFolder(fileDir)
   if (source.db_type === 'folder') {
     const dir = resolve(source.database_name, sub)
     return localTarget(dir).catch((err: NodeJS.ErrnoException) => {
-      throw new DeliveryError(`cannot create the folder ${dir}: ${err.code ?? String(err)}`)
+      throw new DeliveryError(keyed('msg_exchange_mkdir_failed', { dir, reason: err.code ?? String(err) }))
     })
   }
   const spec = sourceSpec(source, job.hub)
@@ -65,6 +68,6 @@ export async function openTarget(job: DeliveryJob, fileDir: string): Promise<Fil
     return await sftpTarget(await openSftp(spec), sub, `${spec.username}@${spec.host}:${spec.port}`)
   } catch (err) {
     if (err instanceof Refusal) throw new DeliveryError(refusalReason(err))
-    throw new DeliveryError(`SFTP ${spec.host}:${spec.port} (${sourceName}): ${driverReason(err, spec.password)}`)
+    throw new DeliveryError(keyed('msg_exchange_sftp_failed', { host: spec.host, port: spec.port, name: sourceName, reason: driverReason(err, spec.password) }))
   }
 }

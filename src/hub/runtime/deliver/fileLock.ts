@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Store } from '../../store'
 import { DeliveryError } from './types'
+import { keyed } from '../../text/keyedText'
 
 /** How long a writer waits for another hub node's write of the same file before the try fails (and is retried). */
 export const NODE_LOCK_WAIT_MS = 60_000
@@ -40,7 +41,7 @@ async function inTurn<T>(key: string, signal: AbortSignal, work: () => Promise<T
   await before
   try {
     // A try that timed out while it waited would only write after its own retry began.
-    if (signal.aborted) throw new DeliveryError(`gave up waiting for the other deliveries writing ${key}`)
+    if (signal.aborted) throw new DeliveryError(keyed('msg_exchange_lock_gave_up', { key }))
     return await work()
   } finally {
     release()
@@ -62,7 +63,7 @@ export async function acrossNodes<T>(store: Pick<Store, 'db' | 'kind'>, key: str
       try {
         await sql`select pg_advisory_xact_lock(hashtext(${`datahub-file:${key}`}))`.execute(tx)
       } catch (err) {
-        if ((err as { code?: string }).code === '55P03') throw new DeliveryError(`another hub node has been writing ${key} for over ${NODE_LOCK_WAIT_MS / 1000} s`)
+        if ((err as { code?: string }).code === '55P03') throw new DeliveryError(keyed('msg_exchange_lock_other_node', { key, seconds: NODE_LOCK_WAIT_MS / 1000 }))
         throw err
       }
       return work()

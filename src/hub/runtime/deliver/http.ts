@@ -29,7 +29,7 @@ export interface HttpDelivery {
  */
 export async function deliverHttp(job: DeliveryJob): Promise<void> {
   const request = httpDelivery(job.hub, job.consumer, job.payload, { messageId: job.messageId, topicCode: job.topicCode, properties: job.properties })
-  if (request.authenId !== null) await addApiToken(job.hub, request.authenId, request.headers, "the consumer's", job.signal)
+  if (request.authenId !== null) await addApiToken(job.hub, request.authenId, request.headers, 'consumer', job.signal)
   const { url, method, headers, body } = request
   const answer = await sendHttp(url, { method, headers, body, signal: job.signal, allowed: targetCheck(job.hub.config) })
   if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
@@ -54,7 +54,7 @@ export function httpDelivery(
   const model = consumer.httpRequestInfoModel
   const params = model?.httpParamsModel
   const uri = (model?.requestUri || params?.url || '').trim()
-  if (!uri) throw settingMissing('request URI')
+  if (!uri) throw settingMissing('msg_exchange_setting_request_uri')
   const url = callAddress(hub, uri, params?.url ?? '')
   for (const p of checkedRows(params?.params)) url.searchParams.append(p.key, p.value)
   const method = (model?.requestMethod || params?.method || 'POST').toUpperCase()

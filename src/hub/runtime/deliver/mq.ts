@@ -7,6 +7,7 @@ import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { CONTENT_TYPES } from '../engines/payload'
 import { asAmqp } from '../listen/amqpProperties'
 import { DeliveryError, reasonOf, settingMissing, type DeliveryJob } from './types'
+import { keyed } from '../../text/keyedText'
 
 interface Open {
   connection: ChannelModel
@@ -60,13 +61,13 @@ export class MqChannels {
 export async function deliverMq(job: DeliveryJob, channels: MqChannels): Promise<void> {
   const model = job.consumer.mqRequestInfoModel
   const sourceName = (model?.dataSourceName || job.consumer.datasourceName || '').trim()
-  if (!sourceName) throw settingMissing('MQ data source')
+  if (!sourceName) throw settingMissing('msg_exchange_setting_mq_source')
   const exchange = model?.exchangeName?.trim() ?? ''
   const queue = model?.queueName?.trim() ?? ''
-  if (!exchange && !queue) throw settingMissing('queue or exchange')
+  if (!exchange && !queue) throw settingMissing('msg_exchange_setting_queue_or_exchange')
   const source = await dataSourceByName(dataSourceDb(job.hub.store.db), sourceName)
-  if (!source) throw new DeliveryError(`the data source '${sourceName}' does not exist`, true)
-  if (source.db_type !== 'rabbitmq') throw new DeliveryError(`the data source '${sourceName}' is ${source.db_type || 'not an MQ'}; this hub publishes to rabbitmq only so far`, true)
+  if (!source) throw new DeliveryError(keyed('msg_exchange_source_missing', { name: sourceName }), true)
+  if (source.db_type !== 'rabbitmq') throw new DeliveryError(source.db_type ? keyed('msg_exchange_mq_not_rabbitmq', { name: sourceName, type: source.db_type }) : keyed('msg_exchange_mq_not_mq', { name: sourceName }), true)
   const spec = sourceSpec(source, job.hub)
   const password = spec.password
   const connect = async (): Promise<Open> => {
@@ -80,18 +81,18 @@ export async function deliverMq(job: DeliveryJob, channels: MqChannels): Promise
     channel = await channels.channel(`${source.id}:${source.version}`, connect)
     if (queue) await channel.checkQueue(queue)
   } catch (err) {
-    throw new DeliveryError(`RabbitMQ '${sourceName}': ${reasonOf(err).split(password || '\0').join('***')}`)
+    throw new DeliveryError(keyed('msg_exchange_mq_failed', { name: sourceName, reason: reasonOf(err).split(password || '\0').join('***') }))
   }
   const routingKey = model?.routingKey?.trim() || queue
   const options = publishOptions(job)
   await new Promise<void>((done, fail) => {
-    const confirmed = (err: unknown) => (err ? fail(new DeliveryError(`RabbitMQ '${sourceName}' did not confirm the message: ${reasonOf(err)}`)) : done())
+    const confirmed = (err: unknown) => (err ? fail(new DeliveryError(keyed('msg_exchange_mq_not_confirmed', { name: sourceName, reason: reasonOf(err) }))) : done())
     try {
       channel.publish(exchange, routingKey, Buffer.from(job.payload.text, 'utf8'), options, confirmed)
     } catch (err) {
-      fail(new DeliveryError(`RabbitMQ '${sourceName}': ${reasonOf(err)}`))
+      fail(new DeliveryError(keyed('msg_exchange_mq_failed', { name: sourceName, reason: reasonOf(err) })))
     }
-    job.signal.addEventListener('abort', () => fail(new DeliveryError(`RabbitMQ '${sourceName}' did not confirm in time`)), { once: true })
+    job.signal.addEventListener('abort', () => fail(new DeliveryError(keyed('msg_exchange_mq_timeout', { name: sourceName }))), { once: true })
   })
 }
 

@@ -9,7 +9,7 @@ import { settingMissing, type DeliveryJob } from './types'
  */
 export async function deliverWebService(job: DeliveryJob): Promise<void> {
   const model = job.consumer.webServiceRequestInfoModel
-  if (!model) throw settingMissing('web-service settings')
+  if (!model) throw settingMissing('msg_exchange_setting_ws_settings')
   await callSoap(model, job.payload, {
     allowPrivate: job.hub.config.allowPrivateWsdl === true,
     signal: job.signal,

@@ -1,4 +1,3 @@
-import { translateMessage } from '../../../../locales'
 import { generatedQuery } from '../../../shared/rules/datahub/producerModes'
 import { reasonOf, type ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import { dataSourceByName } from '../../datahub/dataSources/records'
@@ -13,6 +12,8 @@ import { READERS } from './dbLinkReaders'
 import type { SourceReader, SourceRow } from './sourceReader'
 import { isExactNumber, numberOfDigits } from '../json/exact'
 import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
+import { type KeyedText, asKeyed, keyed, textOf } from '../../text/keyedText'
+import type { MessageKey } from '../../../../locales'
 
 /**
  * dblink producers (spec §3): the rows of a table (tableName with the columns marked
@@ -58,7 +59,7 @@ const STORE_FIELD = '1'
 
 type Model = NonNullable<FetchContext['producer']['dbLinkRequestInfoModel']>
 
-const fail = (reason: string): never => {
+const fail = (reason: KeyedText): never => {
   throw new FetchError(reason)
 }
 const names = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)
@@ -68,7 +69,7 @@ const flat = (sql: string) => sql.replace(/\s+/g, ' ').trim().toLowerCase()
 function sizes(model: Model): { page: number; perMessage: number } {
   const wanted = Math.min(20, Math.max(1, Number(model.searchPageSize) || 1)) * PAGE_UNIT
   if (model.batchGetData !== '1') return { page: wanted, perMessage: 1 }
-  const perMessage = Number(model.everyBatchCount) || fail('batched reading needs the number of rows per batch')
+  const perMessage = Number(model.everyBatchCount) || fail(keyed('msg_exchange_fetch_no_batch'))
   return { page: Math.max(1, Math.floor(wanted / perMessage)) * perMessage, perMessage }
 }
 
@@ -101,15 +102,15 @@ function cellsOf(row: SourceRow): SourceRow {
 }
 
 /** The column of the query a configured name means: exactly, else ignoring case (PostgreSQL folds). */
-function columnOf(columns: readonly string[], name: string, what: string): string {
-  return columns.find((c) => c === name) ?? columns.find((c) => c.toLowerCase() === name.toLowerCase()) ?? fail(`the query has no column '${name}' (the ${what}); its columns: ${columns.join(', ')}`)
+function columnOf(columns: readonly string[], name: string, what: MessageKey): string {
+  return columns.find((c) => c === name) ?? columns.find((c) => c.toLowerCase() === name.toLowerCase()) ?? fail(keyed('msg_exchange_fetch_no_column', { name, what: keyed(what), columns: columns.join(', ') }))
 }
 
-/** The refusal of a shared SQL tool, as the run history's words. */
-const refusalText = (err: Refusal): string =>
+/** The refusal of a shared SQL tool, as the run history's words (keyed; a driver's own detail as it came). */
+const refusalText = (err: Refusal): KeyedText | string =>
   err.messageKey === HUB_STORE_KEY
-    ? translateMessage('en', err.messageKey, err.params)
-    : err.params.folder !== undefined ? `a SQLite source's file must lie in the hub's folder for them (${err.params.folder})` : String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
+    ? textOf(err)
+    : err.params.folder !== undefined ? keyed('msg_exchange_fetch_sqlite_folder', { folder: String(err.params.folder) }) : String(err.params.detail ?? err.params.table ?? err.params.name ?? err.messageKey)
 
 async function primaryKey(context: FetchContext, dbType: string, spec: ConnectionSpec, table: string): Promise<string[]> {
   try {
@@ -117,7 +118,7 @@ async function primaryKey(context: FetchContext, dbType: string, spec: Connectio
     return columns.filter((c) => c.primaryKeyStatus === '1').map((c) => c.columnName)
   } catch (err) {
     if (context.signal.aborted) return []
-    if (err instanceof Refusal) fail(`reading the primary key of '${table}' failed: ${refusalText(err)}`)
+    if (err instanceof Refusal) fail(keyed('msg_exchange_fetch_primary_failed', { table, reason: refusalText(err) }))
     throw err
   }
 }
@@ -150,37 +151,37 @@ async function openReader(driver: (typeof READERS)[string], spec: ConnectionSpec
   try {
     return await driver.open(spec)
   } catch (err) {
-    if (err instanceof Refusal && err.messageKey === HUB_STORE_KEY) fail(refusalText(err))
+    if (err instanceof Refusal && err.messageKey === HUB_STORE_KEY) fail(asKeyed(refusalText(err)))
     throw err
   }
 }
 
 export const fetchDbLink: Fetcher = async function* (context: FetchContext): AsyncGenerator<FetchedBatch> {
-  const model = context.producer.dbLinkRequestInfoModel ?? fail('the producer has no database-link settings')
-  const sourceName = (model.dataSourceName || context.producer.dataSourceName).trim() || fail('the producer has no data source')
-  const source = (await dataSourceByName(dataSourceDb(context.hub.store.db), sourceName)) ?? fail(`the data source '${sourceName}' does not exist`)
-  const driver = READERS[source.db_type] ?? fail(`the data source '${sourceName}' is ${source.db_type}; a dblink producer reads PostgreSQL, MySQL / MariaDB and SQLite`)
+  const model = context.producer.dbLinkRequestInfoModel ?? fail(keyed('msg_exchange_fetch_no_settings'))
+  const sourceName = (model.dataSourceName || context.producer.dataSourceName).trim() || fail(keyed('msg_exchange_fetch_no_source'))
+  const source = (await dataSourceByName(dataSourceDb(context.hub.store.db), sourceName)) ?? fail(keyed('msg_exchange_source_missing', { name: sourceName }))
+  const driver = READERS[source.db_type] ?? fail(keyed('msg_exchange_fetch_dblink_unsupported', { name: sourceName, type: source.db_type }))
   const spec = sourceSpec(source, context.hub)
-  const base = baseQuery(model) || fail('the producer has neither a query nor a table')
+  const base = baseQuery(model) || fail(keyed('msg_exchange_fetch_no_query'))
   const condition = (model.queryCondition ?? '').trim()
   try {
     // The producer's query and its condition, checked like the SQL preview checks a query.
     requireQuery(base, { kind: driver.kind })
     if (condition) requireQuery(`select * from (\n${base}\n) q where (${condition}\n)`, { kind: driver.kind })
   } catch (err) {
-    if (err instanceof Refusal) fail(err.messageKey === 'msg_sql_function_denied' ? `the query calls ${refusalText(err)}, which a dblink producer may not` : 'the query (with its condition) must be one read-only SELECT')
+    if (err instanceof Refusal) fail(err.messageKey === 'msg_sql_function_denied' ? keyed('msg_exchange_fetch_function_denied', { name: refusalText(err) }) : keyed('msg_exchange_fetch_select_only'))
     throw err
   }
   const up = model.dataSynch === 'up'
-  const timestampName = up ? (model.timestarpField ?? '').trim() || fail('incremental reading needs the timestamp field') : null
-  const storeField = model.dataStoreType === STORE_FIELD ? (model.profileField ?? '').trim() || fail('the stored field is not set') : null
-  if (context.topic.dataFormat.trim().toLowerCase() === 'xml' && !storeField) fail('an xml topic takes documents: store the field that holds them (dataStoreType 1)')
+  const timestampName = up ? (model.timestarpField ?? '').trim() || fail(keyed('msg_exchange_fetch_no_timestamp')) : null
+  const storeField = model.dataStoreType === STORE_FIELD ? (model.profileField ?? '').trim() || fail(keyed('msg_exchange_fetch_no_stored')) : null
+  if (context.topic.dataFormat.trim().toLowerCase() === 'xml' && !storeField) fail(keyed('msg_exchange_fetch_xml_store'))
   const { page: pageRows, perMessage } = sizes(model)
   const table = (model.tableName ?? '').trim()
   const generated = !(model.querySql ?? '').trim() || (table !== '' && flat(base) === flat(generatedQuery(table, model.columnModelList ?? [])))
   const configuredKey = names(model.sortField)
   const keyNames = configuredKey.length > 0 ? configuredKey : generated && table ? await primaryKey(context, source.db_type, spec, table) : []
-  if (up && keyNames.length === 0) fail('incremental reading needs a key to order rows of one timestamp: set the sort field, or read a table that has a primary key')
+  if (up && keyNames.length === 0) fail(keyed('msg_exchange_fetch_no_key'))
 
   let reader: SourceReader | null = null
   const abort = () => void reader?.close()
@@ -193,13 +194,13 @@ export const fetchDbLink: Fetcher = async function* (context: FetchContext): Asy
       kind: driver.kind,
       base,
       condition,
-      timestamp: timestampName ? columnOf(columns, timestampName, 'timestamp field') : null,
-      key: keyNames.map((k) => columnOf(columns, k, configuredKey.length > 0 ? 'sort field' : 'primary key')),
+      timestamp: timestampName ? columnOf(columns, timestampName, 'msg_exchange_fetch_what_timestamp') : null,
+      key: keyNames.map((k) => columnOf(columns, k, configuredKey.length > 0 ? 'msg_exchange_fetch_what_sort' : 'msg_exchange_fetch_what_primary')),
       settledBefore: null,
       startAt: up ? (model.taskStartTime ?? '').trim() || null : null,
     }
     if (shape.timestamp) shape.settledBefore = await reader.settledBefore(base, shape.timestamp, SETTLE_SECONDS)
-    const store = storeField ? columnOf(columns, storeField, 'stored field') : null
+    const store = storeField ? columnOf(columns, storeField, 'msg_exchange_fetch_what_stored') : null
 
     const toBatch = (rows: SourceRow[], position: Position | null): FetchedBatch => {
       const values = rows.map((row) => (store ? cell(row[store]) : cellsOf(row)))
@@ -243,8 +244,8 @@ export const fetchDbLink: Fetcher = async function* (context: FetchContext): Asy
   } catch (err) {
     if (context.signal.aborted) return
     if (err instanceof FetchError) throw err
-    if (err instanceof Refusal) fail(`reading the data source '${sourceName}' failed: ${refusalText(err)}`)
-    throw new FetchError(`reading the data source '${sourceName}' failed: ${reasonOf(err, spec.password)}`)
+    if (err instanceof Refusal) fail(keyed('msg_exchange_fetch_read_failed', { name: sourceName, reason: refusalText(err) }))
+    throw new FetchError(keyed('msg_exchange_fetch_read_failed', { name: sourceName, reason: reasonOf(err, spec.password) }))
   } finally {
     context.signal.removeEventListener('abort', abort)
     await reader?.close()

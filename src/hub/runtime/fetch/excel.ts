@@ -7,12 +7,15 @@ import { ExcelRefused } from '../../workbooks/refused'
 import { FetchError, type Fetcher } from './fetcher'
 import { inboxOf, shelve, waitingWorkbooks } from './excelInbox'
 import { layoutOf, workbookRecords } from './workbookRows'
+import { type KeyedText, joined, keyed } from '../../text/keyedText'
 
 /** Rows per batch: each row is a message, committed together with the position reached. */
 export const EXCEL_ROWS_PER_BATCH = 500
 
-/** Why a workbook was refused, in English for the run history and the `.reason.txt`. */
+/** Why a workbook was refused, in English for the `.reason.txt` beside it (a file has no reader's language). */
 const reasonOf = (err: ExcelRefused) => translateMessage('en', err.messageKey, err.params)
+/** The same for the run history, kept as its key. */
+const refusedText = (err: ExcelRefused): KeyedText => ({ key: err.messageKey, params: err.params })
 
 /**
  * An excel producer: every workbook waiting in its inbox (excelInbox.ts), oldest first; each
@@ -29,13 +32,13 @@ export const excelFetcher: Fetcher = async function* excel(context) {
     try {
       return layoutOf(context.producer.excelModels?.[0])
     } catch (err) {
-      if (err instanceof ExcelRefused) throw new FetchError(reasonOf(err))
+      if (err instanceof ExcelRefused) throw new FetchError(refusedText(err))
       throw err
     }
   })()
   const inbox = inboxOf(context.hub.config, context.topic.code)
   const workbooks = await waitingWorkbooks(inbox)
-  const failed: string[] = []
+  const failed: KeyedText[] = []
   for (const workbook of workbooks) {
     if (context.signal.aborted) return
     let records: Record<string, CellValue>[]
@@ -44,7 +47,7 @@ export const excelFetcher: Fetcher = async function* excel(context) {
     } catch (err) {
       if (!(err instanceof ExcelRefused)) throw err
       await shelve(inbox, workbook.name, 'failed', reasonOf(err))
-      failed.push(`${workbook.name}: ${reasonOf(err)}`)
+      failed.push(keyed('msg_exchange_fetch_workbook_failed', { name: workbook.name, reason: refusedText(err) }))
       continue
     }
     const resumed = context.checkpoint
@@ -58,5 +61,5 @@ export const excelFetcher: Fetcher = async function* excel(context) {
     // Here every row of the workbook is committed (a generator resumes only when its batch is).
     await shelve(inbox, workbook.name, 'done')
   }
-  if (failed.length > 0) throw new FetchError(`${failed.length} of ${workbooks.length} workbooks could not be read: ${failed.join('; ')}`)
+  if (failed.length > 0) throw new FetchError(keyed('msg_exchange_fetch_workbooks_failed', { failed: failed.length, count: workbooks.length, reasons: joined(failed) }))
 }

@@ -2,6 +2,7 @@ import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import type { HubContext } from '../../http/context'
 import type { PagingStopReason } from '../../../shared/rules/datahub/pagingStop'
+import { KeyedError, type KeyedText } from '../../text/keyedText'
 
 /**
  * What a scheduled producer's mode reads from its source (issue 14). A run of the scheduler
@@ -71,7 +72,13 @@ export interface FetchContext {
  */
 export type Fetcher = (context: FetchContext) => AsyncIterable<FetchedBatch>
 
-/** A failure of the source, worded for the run history (never carrying a password or token). */
-export class FetchError extends Error {
-  override name = 'FetchError'
+/**
+ * A failure of the source, worded for the run history (never carrying a password or token): a
+ * message key with its parameters (text/keyedText.ts), rendered in the reader's language.
+ */
+export class FetchError extends KeyedError {
+  constructor(text: KeyedText) {
+    super(text)
+    this.name = 'FetchError'
+  }
 }

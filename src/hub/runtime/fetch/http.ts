@@ -5,6 +5,7 @@ import { requestPage, type HttpModel } from './httpPage'
 import { dataAt, messagesOf, parseJsonAnswer, recordsOf } from './pageData'
 import { FRESH_PAGING, judgePage, pagingCheckpoint, pagingStateOf, type PagingState } from './pageStop'
 import { latestTaskTime, runTime, taskTimeRule, type TaskTimeRule } from './taskTime'
+import { type KeyedText, keyed } from '../../text/keyedText'
 
 export interface HttpFetcherOptions {
   /** Pages one run reads at most: a source whose paging never ends (pageStop.ts) fails the run. */
@@ -48,7 +49,7 @@ function startOf(checkpoint: Checkpoint | null, rule: TaskTimeRule, now: Date): 
 }
 
 /** What one page's answer gives, as the topic's format reads it. */
-function readPage(context: FetchContext, model: HttpModel, answer: string, where: string): { messages: unknown[]; records: unknown[]; json: boolean } {
+function readPage(context: FetchContext, model: HttpModel, answer: string, where: KeyedText): { messages: unknown[]; records: unknown[]; json: boolean } {
   const format = context.topic.dataFormat.trim().toLowerCase()
   if (format === 'xml') {
     // An XML answer is one message (the document's text); an empty answer is an empty page.
@@ -85,13 +86,13 @@ export function createHttpFetcher(options: HttpFetcherOptions = {}): Fetcher {
 
 async function* readHttp(context: FetchContext, options: HttpFetcherOptions): AsyncGenerator<FetchedBatch> {
   const model = context.producer.httpRequestInfoModel
-  if (!model) throw new FetchError("the producer's HTTP request is not set")
+  if (!model) throw new FetchError(keyed('msg_exchange_fetch_http_missing'))
   const paging = model.isPagination === '1'
   const pageParam = paging ? (model.paginationParam?.trim() ?? '') : ''
-  if (paging && !pageParam) throw new FetchError('the producer pages its source, but the pagination parameter (paginationParam) is not set')
+  if (paging && !pageParam) throw new FetchError(keyed('msg_exchange_fetch_no_page_param'))
   const rule = taskTimeRule(model)
   const xml = context.topic.dataFormat.trim().toLowerCase() === 'xml'
-  if (xml && rule.kind === 'field') throw new FetchError('the task time can be read from a data field of JSON answers only; this topic is xml (record the run time instead)')
+  if (xml && rule.kind === 'field') throw new FetchError(keyed('msg_exchange_fetch_xml_task_time'))
   const maxPages = options.maxPages ?? HTTP_MAX_PAGES
   const timeoutMs = options.timeoutMs ?? runtimeSettings(context.hub.config).deliveryTimeoutMs
   const accept = xml ? 'application/xml, text/xml, */*;q=0.5' : 'application/json, */*;q=0.5'
@@ -102,16 +103,16 @@ async function* readHttp(context: FetchContext, options: HttpFetcherOptions): As
   for (let read = 0; ; read++) {
     if (context.signal.aborted) return
     if (read >= maxPages) {
-      throw new FetchError(`the source still answered data after ${maxPages} pages in one run; it never answers a last page (empty, short, repeated, or marked by next/hasMore, a page count or a total), or '${pageParam}' is not the parameter it pages by`)
+      throw new FetchError(keyed('msg_exchange_fetch_endless', { pages: maxPages, param: pageParam }))
     }
-    const where = paging ? `page ${page} of the source` : 'the source'
+    const where = paging ? keyed('msg_exchange_fetch_page_of', { page }) : keyed('msg_exchange_fetch_the_source')
     let answer: string
     try {
       const signal = AbortSignal.any([context.signal, AbortSignal.timeout(timeoutMs)])
       answer = (await requestPage(context.hub, model, { taskTime: state.taskTime, page, sendTaskTime: rule.kind !== 'off', pageParam, accept, signal, maxBytes: options.maxAnswerBytes ?? HTTP_MAX_ANSWER_BYTES })).text
     } catch (err) {
       if (context.signal.aborted) return
-      if (err instanceof DeliveryError) throw new FetchError(paging ? `${where}: ${err.message}` : err.message)
+      if (err instanceof DeliveryError) throw new FetchError(paging ? keyed('msg_exchange_fetch_where', { where, reason: err.text }) : err.text)
       throw err
     }
     if (context.signal.aborted) return

@@ -6,6 +6,7 @@ import { apiRequestParts, type Fill } from '../httpApi/apiRequest'
 import { callAddress } from '../httpApi/address'
 import { addApiToken, producerSentCredential } from '../httpApi/authentication'
 import { isSuccess, refusedAnswer, sendHttp, targetCheck } from '../httpApi/send'
+import { keyed } from '../../text/keyedText'
 
 export type HttpModel = z.infer<typeof producerHttpModelSchema>
 
@@ -61,7 +62,7 @@ export async function requestPage(hub: Pick<HubContext, 'store' | 'config'>, mod
   }
   const parts = apiRequestParts(api, model.requestType ?? '', fill)
   const address = (api.url || model.requestApi || '').trim()
-  if (!address) throw new DeliveryError("the producer's request URL is not set", true)
+  if (!address) throw new DeliveryError(keyed('msg_exchange_producer_url_missing'), true)
   const url = callAddress(hub, address)
   for (const [key, value] of parts.query) url.searchParams.append(key, value)
   for (const [key, value] of new URLSearchParams((model.requestParam ?? '').trim().replace(/^\?/, ''))) {
@@ -71,7 +72,7 @@ export async function requestPage(hub: Pick<HubContext, 'store' | 'config'>, mod
   if (page.sendTaskTime && !used.taskTime && page.taskTime !== null) url.searchParams.set(TASK_TIME_PARAM, page.taskTime)
   if (page.pageParam && !used.page) url.searchParams.set(page.pageParam, String(page.page))
   const authenId = producerSentCredential(model)
-  if (authenId !== null) await addApiToken(hub, authenId, parts.headers, "the producer's", page.signal)
+  if (authenId !== null) await addApiToken(hub, authenId, parts.headers, 'producer', page.signal)
   if (!parts.headers.has('accept')) parts.headers.set('accept', page.accept)
   const answer = await sendHttp(url, { method: parts.method, headers: parts.headers, body: parts.body, signal: page.signal, maxBytes: page.maxBytes, allowed: targetCheck(hub.config) })
   if (!isSuccess(answer.status)) throw refusedAnswer(parts.method, url, answer)

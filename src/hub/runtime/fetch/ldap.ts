@@ -3,6 +3,7 @@ import { openLdap } from '../../datahub/dataSources/connect/ldap'
 import { reasonOf } from '../../datahub/dataSources/connect/types'
 import { FetchError, type Fetcher } from './fetcher'
 import { producerSource } from './source'
+import { keyed } from '../../text/keyedText'
 
 /**
  * Entries asked for per page of the paged-results control (RFC 2696): below the 500 that
@@ -60,13 +61,13 @@ function messageOf(entry: Entry): Record<string, unknown> {
 export const ldapFetcher: Fetcher = async function* ldap(context) {
   const model = context.producer.ldapRequestInfoModel
   const base = (model?.base ?? '').trim()
-  if (!base) throw new FetchError('the ldap producer has no search base')
+  if (!base) throw new FetchError(keyed('msg_exchange_fetch_ldap_no_base'))
   const spec = await producerSource(context, model?.dataSourceName, ['ldap'])
   let client: Client
   try {
     client = await openLdap(spec)
   } catch (err) {
-    throw new FetchError(`LDAP ${spec.host}:${spec.port}: ${ldapReason(err, spec.password)}`)
+    throw new FetchError(keyed('msg_exchange_fetch_ldap_failed', { host: spec.host, port: spec.port, reason: ldapReason(err, spec.password) }))
   }
   try {
     const pages = client.searchPaginated(base, {
@@ -81,7 +82,7 @@ export const ldapFetcher: Fetcher = async function* ldap(context) {
       try {
         page = await pages.next()
       } catch (err) {
-        throw new FetchError(`LDAP search of ${base}: ${ldapReason(err, spec.password)}`)
+        throw new FetchError(keyed('msg_exchange_fetch_ldap_search', { base, reason: ldapReason(err, spec.password) }))
       }
       if (page.done) return
       const entries = page.value.searchEntries

@@ -1,5 +1,6 @@
 import { FetchError } from './fetcher'
 import { isExactNumber, parseExact } from '../json/exact'
+import { type TextParam, keyed } from '../../text/keyedText'
 
 /**
  * Where a page's data list is in a JSON answer (paginationLevel, "depth of the data list in the
@@ -42,11 +43,11 @@ export function messagesOf(data: unknown, dataStrategy: string | undefined): unk
 }
 
 /** A JSON answer read (its numbers digit for digit, json/exact.ts), or a FetchError quoting its start. */
-export function parseJsonAnswer(text: string, where: string): unknown {
+export function parseJsonAnswer(text: string, where: TextParam): unknown {
   try {
     return parseExact(text)
   } catch {
     const excerpt = text.length > 100 ? `${text.slice(0, 100)}…` : text
-    throw new FetchError(`${where} answered something that is not JSON: ${excerpt}`)
+    throw new FetchError(keyed('msg_exchange_fetch_not_json', { where, answer: excerpt }))
   }
 }

@@ -3,6 +3,7 @@ import { dataSourceByName } from '../../datahub/dataSources/records'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { FetchError, type FetchContext } from './fetcher'
+import { keyed } from '../../text/keyedText'
 
 /**
  * The connection of the data source a producer reads, named in its mode's model (or, as the
@@ -11,9 +12,9 @@ import { FetchError, type FetchContext } from './fetcher'
  */
 export async function producerSource(context: FetchContext, modelSourceName: string | undefined, kinds: readonly string[]): Promise<ConnectionSpec> {
   const name = (modelSourceName || context.producer.dataSourceName || '').trim()
-  if (!name) throw new FetchError('the producer names no data source')
+  if (!name) throw new FetchError(keyed('msg_exchange_fetch_names_no_source'))
   const source = await dataSourceByName(dataSourceDb(context.hub.store.db), name)
-  if (!source) throw new FetchError(`the data source '${name}' does not exist`)
-  if (!kinds.includes(source.db_type)) throw new FetchError(`the data source '${name}' is ${source.db_type}, not ${kinds.join(' or ')}`)
+  if (!source) throw new FetchError(keyed('msg_exchange_source_missing', { name }))
+  if (!kinds.includes(source.db_type)) throw new FetchError(keyed('msg_exchange_fetch_source_kind', { name, type: source.db_type, kinds: kinds.join(' / ') }))
   return sourceSpec(source, context.hub)
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { producerHttpModelSchema } from '../../../shared/contract/datahub/producerModels'
 import { FetchError } from './fetcher'
 import { formatTime, parseTime } from './timeFormat'
+import { keyed } from '../../text/keyedText'
 
 type HttpModel = z.infer<typeof producerHttpModelSchema>
 
@@ -23,7 +24,7 @@ export function taskTimeRule(model: HttpModel): TaskTimeRule {
   const format = model.taskTimeSourceFormat?.trim() ?? ''
   if (model.taskTimeSourceType !== '2') return { kind: 'runTime', format }
   const field = model.taskTimeSourceField?.trim() ?? ''
-  if (!field) throw new FetchError("the producer records the task time from a data field, but the field (taskTimeSourceField) is not set")
+  if (!field) throw new FetchError(keyed('msg_exchange_fetch_task_field_missing'))
   return { kind: 'field', path: field.split('.'), field, format }
 }
 
@@ -43,8 +44,8 @@ function instantOf(value: string | number, rule: Extract<TaskTimeRule, { kind: '
   const text = String(value)
   const instant = rule.format ? parseTime(text, rule.format) : /^\d+$/.test(text) ? Number(text) : Date.parse(text)
   if (instant === null || !Number.isFinite(instant)) {
-    const expected = rule.format ? `the format '${rule.format}'` : 'epoch milliseconds or an ISO 8601 time (set taskTimeSourceFormat for another form)'
-    throw new FetchError(`the task time field '${rule.field}' holds '${text.slice(0, 100)}', which does not match ${expected}`)
+    const expected = rule.format ? keyed('msg_exchange_fetch_task_format', { format: rule.format }) : keyed('msg_exchange_fetch_task_default')
+    throw new FetchError(keyed('msg_exchange_fetch_task_mismatch', { field: rule.field, value: text.slice(0, 100), expected }))
   }
   return instant
 }
@@ -56,7 +57,7 @@ export function latestTaskTime(records: readonly unknown[], rule: Extract<TaskTi
   for (const record of records) {
     const value = fieldOf(record, rule.path)
     if (value === undefined || value === null || value === '') continue
-    if (typeof value !== 'string' && typeof value !== 'number') throw new FetchError(`the task time field '${rule.field}' holds no time but ${JSON.stringify(value).slice(0, 100)}`)
+    if (typeof value !== 'string' && typeof value !== 'number') throw new FetchError(keyed('msg_exchange_fetch_task_no_time', { field: rule.field, value: JSON.stringify(value).slice(0, 100) }))
     const at = instantOf(value, rule)
     if (at > latestAt) {
       latest = String(value)

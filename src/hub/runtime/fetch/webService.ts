@@ -9,6 +9,7 @@ import { childElements, envelopeParts } from '../soap/read'
 import { jsonOfShaped } from '../soap/shapedJson'
 import { jsonOfElement } from '../soap/xmlJson'
 import { FetchError, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
+import { keyed } from '../../text/keyedText'
 
 export interface WebServiceFetcherOptions {
   /** The call may take this long; default the runtime's HTTP timeout (deliveryTimeoutMs). */
@@ -38,7 +39,7 @@ export function createWebServiceFetcher(options: WebServiceFetcherOptions = {}):
 
 async function* readWebService(context: FetchContext, options: WebServiceFetcherOptions): AsyncGenerator<FetchedBatch> {
   const model = context.producer.webServiceRequestInfoModel
-  if (!model) throw new FetchError("the producer's web-service settings are not set")
+  if (!model) throw new FetchError(keyed('msg_exchange_fetch_ws_missing'))
   const values = (model.parameters ?? []).filter((p) => p.name.trim() && (p.value ?? '') !== '').map((p) => [p.name.trim(), p.value ?? ''] as const)
   const signal = AbortSignal.any([context.signal, AbortSignal.timeout(options.timeoutMs ?? runtimeSettings(context.hub.config).deliveryTimeoutMs)])
   const soap = { allowPrivate: context.hub.config.allowPrivateWsdl === true, signal }
@@ -51,7 +52,7 @@ async function* readWebService(context: FetchContext, options: WebServiceFetcher
     answer = await postSoap(call, parametersEnvelope(call, values), { ...soap, answerBytes: options.maxAnswerBytes ?? WS_MAX_ANSWER_BYTES })
   } catch (err) {
     if (context.signal.aborted) return
-    if (err instanceof DeliveryError) throw new FetchError(err.message)
+    if (err instanceof DeliveryError) throw new FetchError(err.text)
     throw err
   }
   const content = bodyContent(answer, address)
@@ -76,7 +77,7 @@ function bodyContent(answer: string, address: string): Element | null {
   const parts = 'doc' in read ? envelopeParts(read.doc.documentElement) : null
   if (!parts?.body) {
     const excerpt = answer.length > 100 ? `${answer.slice(0, 100)}…` : answer
-    throw new FetchError(`the web service ${address} answered no SOAP envelope: ${excerpt}`)
+    throw new FetchError(keyed('msg_exchange_fetch_no_envelope', { address, answer: excerpt }))
   }
   return childElements(parts.body)[0] ?? null
 }

@@ -2,6 +2,7 @@ import { routeFor, targetUrl } from '../../platform/apps/forward'
 import { liveRoutes } from '../../platform/apps/routeTable'
 import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../deliver/types'
+import { keyed } from '../../text/keyedText'
 
 /**
  * Where an outgoing call goes. `address` is a full URL, or a path resolved against `base` (the
@@ -17,9 +18,9 @@ export function callAddress(hub: Pick<HubContext, 'store'>, address: string, bas
     url = address.startsWith('/') ? new URL(base ? address : throughGateway(hub, address), base || undefined) : new URL(address)
   } catch (err) {
     if (err instanceof DeliveryError) throw err
-    throw new DeliveryError(`the request URI '${address}' is not a URL (a path needs the API's full URL to resolve against)`, true)
+    throw new DeliveryError(keyed('msg_exchange_uri_not_url', { address }), true)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the request URI must be http or https, got ${url.protocol}`, true)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(keyed('msg_exchange_uri_protocol', { protocol: url.protocol }), true)
   return url
 }
 
@@ -27,7 +28,7 @@ export function callAddress(hub: Pick<HubContext, 'store'>, address: string, bas
 function throughGateway(hub: Pick<HubContext, 'store'>, path: string): string {
   if (!/^\/(inner|outer)(\/|$)/.test(path)) return path
   const route = routeFor(liveRoutes(hub.store), path.split('?')[0] ?? '')
-  if (!route) throw new DeliveryError(`no enabled gateway route takes '${path}' (platform administration → gateway routes)`)
-  if (route.authType !== 'none') throw new DeliveryError(`the gateway route '${route.path}' asks for ${route.authType} authentication, which this hub cannot give yet`, true)
+  if (!route) throw new DeliveryError(keyed('msg_exchange_no_gateway_route', { path }))
+  if (route.authType !== 'none') throw new DeliveryError(keyed('msg_exchange_gateway_auth', { path: route.path, auth: route.authType }), true)
   return targetUrl(route.targetService, path)
 }

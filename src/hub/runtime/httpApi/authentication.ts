@@ -6,6 +6,7 @@ import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../deliver/types'
 import { parsedToken } from './parsedToken'
 import { targetCheck } from './send'
+import { keyed } from '../../text/keyedText'
 
 /** The fields of an http model that say which stored method a call sends (consumer and producer models alike). */
 interface CredentialFields {
@@ -39,7 +40,10 @@ export function producerSentCredential(model: CredentialFields | null | undefine
  * the setting's owner in the reason ("the consumer's", "the producer's"); the token itself never
  * appears in a reason.
  */
-export async function addApiToken(hub: Pick<HubContext, 'store' | 'config'>, authenId: string, headers: Headers, whose: string, signal: AbortSignal): Promise<void> {
+/** Whose authentication method it is, for the reason a missing one gives. */
+export type Whose = 'consumer' | 'producer'
+
+export async function addApiToken(hub: Pick<HubContext, 'store' | 'config'>, authenId: string, headers: Headers, whose: Whose, signal: AbortSignal): Promise<void> {
   const { method, header } = await apiTokenMethod(hub, authenId, whose)
   if (method.authen_type === AUTHEN_PARSED) return void headers.set(header, await parsedToken(method, signal, targetCheck(hub.config)))
   headers.set(header, decryptSecret(secretKey(hub.config.dataDir), method.token_secret))
@@ -50,12 +54,12 @@ export async function addApiToken(hub: Pick<HubContext, 'store' | 'config'>, aut
  * (set, existing, enabled, of a known type), without fetching or decrypting any token: the flow
  * simulator shows the header with its value masked.
  */
-export async function apiTokenMethod(hub: Pick<HubContext, 'store'>, authenId: string, whose: string): Promise<{ method: Selectable<AuthenticationsTable>; header: string }> {
-  if (!authenId) throw new DeliveryError(`${whose} authentication method is not set`, true)
+export async function apiTokenMethod(hub: Pick<HubContext, 'store'>, authenId: string, whose: Whose): Promise<{ method: Selectable<AuthenticationsTable>; header: string }> {
+  if (!authenId) throw new DeliveryError(keyed(whose === 'consumer' ? 'msg_exchange_auth_not_set_consumer' : 'msg_exchange_auth_not_set_producer'), true)
   const method = await dataSourceDb(hub.store.db).selectFrom('authentications').selectAll().where('id', '=', authenId).executeTakeFirst()
-  if (!method || method.status !== '1') throw new DeliveryError(`${whose} authentication method does not exist or is disabled`, true)
+  if (!method || method.status !== '1') throw new DeliveryError(keyed(whose === 'consumer' ? 'msg_exchange_auth_gone_consumer' : 'msg_exchange_auth_gone_producer'), true)
   if (method.authen_type !== AUTHEN_PARSED && method.authen_type !== AUTHEN_STATIC) {
-    throw new DeliveryError(`authentication '${method.authen_name}' is of an unknown type '${method.authen_type}'`, true)
+    throw new DeliveryError(keyed('msg_exchange_auth_unknown_type', { name: method.authen_name, type: method.authen_type }), true)
   }
   return { method, header: method.token_key || 'Authorization' }
 }

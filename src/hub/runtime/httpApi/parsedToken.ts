@@ -4,6 +4,7 @@ import { DeliveryError } from '../deliver/types'
 import { selectJsonPath } from '../engines/jsonPath'
 import type { AddressCheck } from '../../datahub/wsdl/addressPolicy'
 import { sendHttp } from './send'
+import { type KeyedText, keyed } from '../../text/keyedText'
 
 type Method = Selectable<AuthenticationsTable>
 
@@ -16,7 +17,7 @@ const kept = new Map<string, { until: number; token: Promise<string> }>()
 const SHARED_FETCH_MS = 180_000
 
 /** Waits for `work` until `signal` aborts. */
-function until<T>(work: Promise<T>, signal: AbortSignal, reason: string): Promise<T> {
+function until<T>(work: Promise<T>, signal: AbortSignal, reason: KeyedText): Promise<T> {
   if (signal.aborted) return Promise.reject(new DeliveryError(reason))
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(new DeliveryError(reason))
@@ -35,7 +36,7 @@ export function parsedToken(method: Method, signal: AbortSignal, allowed: Addres
   if (!(validity > 0)) return fetchToken(method, signal, allowed)
   const key = `${method.id} ${method.version}`
   const now = Date.now()
-  const late = `the token API of authentication '${method.authen_name}' did not answer in time`
+  const late = keyed('msg_exchange_token_late', { name: method.authen_name })
   const entry = kept.get(key)
   if (entry && entry.until > now) return until(entry.token, signal, late)
   const token = fetchToken(method, AbortSignal.timeout(SHARED_FETCH_MS), allowed)
@@ -58,14 +59,14 @@ export function parsedToken(method: Method, signal: AbortSignal, allowed: Addres
  * which carry credentials.
  */
 async function fetchToken(method: Method, signal: AbortSignal, allowed: AddressCheck): Promise<string> {
-  const who = `the token API of authentication '${method.authen_name}'`
+  const name = method.authen_name
   let url: URL
   try {
     url = new URL(method.token_url.trim())
   } catch {
-    throw new DeliveryError(`${who} has no valid URL (tokenUrl)`, true)
+    throw new DeliveryError(keyed('msg_exchange_token_no_url', { name }), true)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`${who} must be http or https, got ${url.protocol}`, true)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(keyed('msg_exchange_token_protocol', { name, protocol: url.protocol }), true)
   const verb = (method.token_method || 'POST').toUpperCase()
   const headers = new Headers({ accept: 'application/json' })
   let body: string | undefined
@@ -79,23 +80,27 @@ async function fetchToken(method: Method, signal: AbortSignal, allowed: AddressC
     body = params
   }
   const answer = await sendHttp(url, { method: verb, headers, body, signal, maxBytes: TOKEN_ANSWER_BYTES, allowed }).catch((err: unknown) => {
-    throw err instanceof DeliveryError ? new DeliveryError(`${who}: ${err.message}`) : err
+    throw err instanceof DeliveryError ? new DeliveryError(keyed('msg_exchange_token_failed', { name, reason: err.text })) : err
   })
-  const where = `${who} (${url.origin})`
+  const origin = url.origin
   let value: unknown
   try {
     value = JSON.parse(answer.text)
   } catch {
-    throw new DeliveryError(`${where} answered HTTP ${answer.status} and no JSON`)
+    throw new DeliveryError(keyed('msg_exchange_token_no_json', { name, origin, status: answer.status }))
   }
   const code = value !== null && typeof value === 'object' && 'code' in value ? String((value as { code: unknown }).code) : null
   const expected = method.token_status_code.trim()
   if (answer.status < 200 || answer.status > 299 || (expected && (code ?? String(answer.status)) !== expected)) {
-    throw new DeliveryError(`${where} answered HTTP ${answer.status}${code === null ? '' : ` with code ${code}`}, not the success code ${expected || '2xx'}`)
+    throw new DeliveryError(
+      code === null
+        ? keyed('msg_exchange_token_bad_code', { name, origin, status: answer.status, expected: expected || '2xx' })
+        : keyed('msg_exchange_token_bad_code_with', { name, origin, status: answer.status, code, expected: expected || '2xx' }),
+    )
   }
   const found = selectJsonPath(method.token_parse_level.trim() || '$', { text: answer.text, format: 'json' })[0]
   if ((typeof found !== 'string' && typeof found !== 'number') || String(found) === '') {
-    throw new DeliveryError(`${where} answered no token at ${method.token_parse_level.trim() || '$'}`)
+    throw new DeliveryError(keyed('msg_exchange_token_missing', { name, origin, path: method.token_parse_level.trim() || '$' }))
   }
   return String(found)
 }

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import type { HubConfig } from '../../config'
 import { AddressRefused, checkedLookup, exchangeTargetCheck, ownAddresses, type AddressCheck } from '../../datahub/wsdl/addressPolicy'
 import { DeliveryError } from '../deliver/types'
+import { keyed } from '../../text/keyedText'
 
 /** How much of a refusing peer's answer goes into a reason. */
 const ANSWER_EXCERPT = 300
@@ -111,17 +112,13 @@ async function request(url: URL, init: SendInit, allowed: AddressCheck): Promise
 }
 
 function addressRefused(url: URL, resolved: boolean): DeliveryError {
-  const what = resolved ? `${url.hostname} resolves to an address` : `${url.hostname} is an address`
-  return new DeliveryError(
-    `refused to call ${url.origin}: ${what} of the hub's own machine (loopback, link-local or unspecified, or the hub's own); the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`,
-    true,
-  )
+  return new DeliveryError(keyed(resolved ? 'msg_exchange_address_refused_resolves' : 'msg_exchange_address_refused_is', { origin: url.origin, host: url.hostname }), true)
 }
 
 function unanswered(url: URL, signal: AbortSignal, err: unknown): DeliveryError {
-  if (signal.aborted) return new DeliveryError(`no answer from ${url.origin} in time`)
+  if (signal.aborted) return new DeliveryError(keyed('msg_exchange_no_answer_in_time', { origin: url.origin }))
   const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } }
-  return new DeliveryError(`cannot reach ${url.origin}: ${e.code ?? e.cause?.code ?? e.cause?.message ?? e.message}`)
+  return new DeliveryError(keyed('msg_exchange_unreachable', { origin: url.origin, reason: String(e.code ?? e.cause?.code ?? e.cause?.message ?? e.message) }))
 }
 
 /** The answer's body as the peer meant it (gzip, deflate and br undone, as fetch would). */
@@ -135,7 +132,7 @@ function decoded(response: http.IncomingMessage): Readable {
 }
 
 async function readText(response: http.IncomingMessage, url: URL, maxBytes: number | undefined): Promise<string> {
-  const tooLarge = () => new DeliveryError(`${url.origin}${url.pathname} answered more than ${Math.round((maxBytes ?? 0) / 1024 / 1024)} MiB`)
+  const tooLarge = () => new DeliveryError(keyed('msg_exchange_answer_too_large', { address: `${url.origin}${url.pathname}`, mib: Math.round((maxBytes ?? 0) / 1024 / 1024) }))
   if (maxBytes !== undefined && Number(response.headers['content-length']) > maxBytes) {
     response.destroy()
     throw tooLarge()
@@ -168,7 +165,9 @@ function charsetOf(contentType: string): string {
 /** The reason of a non-2xx answer: method, address without query, status and the start of the answer. */
 export function refusedAnswer(method: string, url: URL, answer: SentAnswer): DeliveryError {
   const excerpt = answer.text.length > ANSWER_EXCERPT ? `${answer.text.slice(0, ANSWER_EXCERPT)}…` : answer.text
-  return new DeliveryError(`${method} ${url.origin}${url.pathname} answered HTTP ${answer.status}${excerpt ? `: ${excerpt}` : ''}`)
+  const address = `${url.origin}${url.pathname}`
+  // The peer's answer is quoted as it came, inside the translated sentence.
+  return new DeliveryError(excerpt ? keyed('msg_exchange_http_refused_body', { method, address, status: answer.status, body: excerpt }) : keyed('msg_exchange_http_refused', { method, address, status: answer.status }))
 }
 
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300

@@ -1,4 +1,3 @@
-import { translateMessage } from '../../../../locales'
 import { countRefusal } from '../../alarms/watch/refusals'
 import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { HubContext } from '../../http/context'
@@ -10,6 +9,7 @@ import { runtimeSettings } from '../settings'
 import { keptProperties } from './amqpProperties'
 import { bodyText } from './bodyCharset'
 import type { Accepted, BrokerMessage } from './mqListener'
+import { logText } from '../../text/keyedText'
 
 /**
  * An mq producer's message into the hub: its body read by the character set its publisher
@@ -39,6 +39,7 @@ export const acceptMqMessage =
       if (!(err instanceof Refusal)) throw err
       // Counted in memory as the push path counts (alarms/watch/refusals.ts keeps only the data's faults).
       countRefusal(hub.store, producer.id, err)
-      return { refused: translateMessage('en', err.messageKey, err.params) }
+      // For the hub's log, which is English.
+      return { refused: logText({ key: err.messageKey, params: err.params }) }
     }
   }

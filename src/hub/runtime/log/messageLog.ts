@@ -68,6 +68,6 @@ export const messageDeliveries = route(contract.messageDeliveries, async ({ id }
   for (const r of rows) if (r.status in counts) counts[r.status as DeliveryStatus]++
   return {
     message: { ...summaryOf({ ...message, payload_kept: message.payload !== null }, counts), payload: message.payload, properties: propertiesOf(message.properties) },
-    deliveries: await deliveryEntries(db, rows),
+    deliveries: await deliveryEntries(db, rows, call.locale),
   }
 })

@@ -11,6 +11,7 @@ import { messageNotFound } from './messageLog'
 import { actionableDeliveries } from './messageFilter'
 import { afterDelivery } from '../report/outbox'
 import { runtimeDb, type RuntimeDb } from '../tables'
+import type { Locale } from '../../../shared/locale'
 
 /**
  * What an operator does with deliveries: replay one message to one consumer, retry or discard a
@@ -31,7 +32,7 @@ const GIVEN_UP = ['dead', 'failed']
  * before (delivered too: the receiver may have lost it). The consumer must belong to the
  * message's topic; one added after the message came gets its first delivery.
  */
-export async function replayDelivery(db: RuntimeDb, messageId: string, consumerId: string, now: number = Date.now()) {
+export async function replayDelivery(db: RuntimeDb, messageId: string, consumerId: string, locale: Locale, now: number = Date.now()) {
   const message = await db.selectFrom('dh_messages').select(['id', 'topic_id', 'payload']).where('id', '=', messageId).executeTakeFirst()
   if (!message) throw messageNotFound()
   const consumer = await db.selectFrom('consumers').select(['id', 'topic_id']).where('id', '=', consumerId).executeTakeFirst()
@@ -53,7 +54,7 @@ export async function replayDelivery(db: RuntimeDb, messageId: string, consumerI
     if (GIVEN_UP.includes(existing.status)) await countOperatorOutcomes(tx, [existing.id], 'pending', minuteOf(now))
   })
   const row = await db.selectFrom('dh_deliveries').selectAll().where('message_id', '=', messageId).where('consumer_id', '=', consumerId).executeTakeFirstOrThrow()
-  return (await deliveryEntries(db, [row]))[0]!
+  return (await deliveryEntries(db, [row], locale))[0]!
 }
 
 /** What a retry and a discard write. */
@@ -101,7 +102,7 @@ export async function discardDeliveries(db: RuntimeDb, chosen: Chosen, now: numb
   return count
 }
 
-export const messageReplay = route(contract.messageReplay, ({ messageId, consumerId }, call) => replayDelivery(runtimeDb(call.hub.store.db), messageId, consumerId))
+export const messageReplay = route(contract.messageReplay, ({ messageId, consumerId }, call) => replayDelivery(runtimeDb(call.hub.store.db), messageId, consumerId, call.locale))
 
 export const messageRetry = route(contract.messageRetry, async ({ ids }, call) => ({ count: await retryDeliveries(runtimeDb(call.hub.store.db), ids) }))
 

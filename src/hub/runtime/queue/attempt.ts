@@ -7,6 +7,7 @@ import { afterFailedTry } from './backoff'
 import { reportEndedDelivery } from '../report/outbox'
 import { release, type Ending, type Outcome } from './deliveries'
 import { DeliveryError, reasonOf } from '../deliver/types'
+import { encodeText, keyed } from '../../text/keyedText'
 import { dispatch, type Connections } from '../deliver/dispatch'
 import type { RuntimeSettings } from '../settings'
 import { propertiesOf } from './properties'
@@ -73,11 +74,11 @@ export async function attempt(
   const { message, consumerRow } = input
   let outcome: Outcome
   if (!message || !consumerRow || consumerRow.topic_ref_is_delete !== '0') {
-    outcome = { kind: 'dead', error: 'the consumer or its topic no longer exists' }
+    outcome = { kind: 'dead', error: encodeText(keyed('msg_exchange_consumer_gone')) }
   } else if (consumerRow.status !== '1') {
-    outcome = { kind: 'dead', error: 'the consumer is disabled; replay the message once it runs again' }
+    outcome = { kind: 'dead', error: encodeText(keyed('msg_exchange_consumer_disabled')) }
   } else if (message.payload === null) {
-    outcome = { kind: 'dead', error: 'the payload was purged (the topic\'s logDataStoreDay) before it could be delivered' }
+    outcome = { kind: 'dead', error: encodeText(keyed('msg_exchange_payload_purged')) }
   } else {
     const topic = { code: consumerRow.topic_ref_code, name: consumerRow.topic_ref_name, distributeType: consumerRow.topic_ref_distribute_type as Topic['distributeType'] }
     const consumer = consumerFromRow(consumerRow, topic)
@@ -100,7 +101,8 @@ export async function attempt(
       )
       outcome = { kind: 'delivered' }
     } catch (err) {
-      const error = err instanceof DeliveryError ? err.message : `unexpected failure: ${reasonOf(err)}`
+      // Stored as key and parameters: the message log renders it in its reader's language.
+      const error = encodeText(err instanceof DeliveryError ? err.text : keyed('msg_exchange_unexpected', { reason: reasonOf(err) }))
       // Stopping the hub is not the consumer's fault: the try does not count.
       if (stopping.aborted && !timeout.aborted) return release(db, id)
       outcome = afterFailedTry(consumer, settings.retryUnitMs, attempts, error, err instanceof DeliveryError && err.permanent)

@@ -1,3 +1,4 @@
+import { decodeText, encodeText, keyed } from '../../text/keyedText'
 /** A consumer's retry settings (spec §3: retriable, retryNum, retryTimeInterval). */
 export interface RetrySetting {
   retriable: string
@@ -43,7 +44,7 @@ export type FailedTryOutcome = { kind: 'retry'; error: string; nextAt: number } 
 export function afterFailedTry(setting: RetrySetting, unitMs: number, attempts: number, error: string, permanent = false, now: number = Date.now()): FailedTryOutcome {
   const plan = retryPlan(setting, unitMs)
   if (permanent || attempts >= plan.maxAttempts) {
-    return { kind: 'dead', error: permanent || plan.maxAttempts === 1 ? error : `${error} (gave up after ${attempts} tries)` }
+    return { kind: 'dead', error: permanent || plan.maxAttempts === 1 ? error : encodeText(keyed('msg_exchange_gave_up', { reason: decodeText(error), tries: attempts })) }
   }
   return { kind: 'retry', error, nextAt: now + retryDelayMs(plan) }
 }

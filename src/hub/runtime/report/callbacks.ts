@@ -9,6 +9,7 @@ import type { DeliveryRow, RuntimeDb } from '../tables'
 import { targetCheck } from '../httpApi/send'
 import { permanentError, postHttp } from './postReport'
 import { isFinal, reportOf, type MessageRef, type RowOf } from './reportRows'
+import { keyed } from '../../text/keyedText'
 
 /**
  * Producer callbacks (spec §9: strategy '1' none, '2' HTTP, '3' web service; rule '1' after all
@@ -64,10 +65,10 @@ export async function callbackRows(db: RuntimeDb, message: MessageRef, delivery:
 
 export async function sendCallback(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, producerId: string, body: string, signal: AbortSignal): Promise<void> {
   const producerRow = await db.selectFrom('producers').selectAll().where('id', '=', producerId).executeTakeFirst()
-  if (!producerRow) throw permanentError('the producer no longer exists')
+  if (!producerRow) throw permanentError(keyed('msg_exchange_producer_gone'))
   const producer = producerFromRow(producerRow, '')
   const plan = callbackPlan(producer)
-  if (!plan) throw permanentError('the producer no longer asks for callbacks')
+  if (!plan) throw permanentError(keyed('msg_exchange_producer_no_callbacks'))
   const model = producer.apiRequestInfoModel ?? producer.httpRequestInfoModel
   if (plan.strategy === '3') {
     await callSoap(model?.callbackWSParamsModel ?? {}, { text: body, format: 'json' }, { allowPrivate: hub.config.allowPrivateWsdl === true, signal })

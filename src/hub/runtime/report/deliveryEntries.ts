@@ -3,12 +3,15 @@ import type { Topic } from '../../../shared/contract/datahub/topic'
 import type { DeliveryStatus } from '../../../shared/rules/datahub/runtime'
 import { effectiveRoutingKey } from '../../datahub/rows'
 import type { DeliveryRow, RuntimeDb } from '../tables'
+import type { Locale } from '../../../shared/locale'
+import { renderStored } from '../../text/keyedText'
 
 /**
  * A delivery as the console shows it, with what is known of its consumer: the message log's
- * rows (log/), and what a callback or result notification reports of it (reportRows.ts).
+ * rows (log/), and what a callback or result notification reports of it (reportRows.ts). The last
+ * error is stored as key and parameters (text/keyedText.ts) and told in `locale`, the reader's.
  */
-export async function deliveryEntries(db: RuntimeDb, rows: readonly DeliveryRow[]): Promise<DeliveryEntry[]> {
+export async function deliveryEntries(db: RuntimeDb, rows: readonly DeliveryRow[], locale: Locale): Promise<DeliveryEntry[]> {
   const consumerIds = [...new Set(rows.map((r) => r.consumer_id))]
   const consumers = consumerIds.length
     ? await db
@@ -30,7 +33,7 @@ export async function deliveryEntries(db: RuntimeDb, rows: readonly DeliveryRow[
       status: r.status as DeliveryStatus,
       attempts: Number(r.attempts),
       nextAttemptAt: r.next_attempt_at,
-      lastError: r.last_error,
+      lastError: renderStored(locale, r.last_error),
       startedAt: r.started_at,
       finishedAt: r.finished_at,
       durationMs: r.duration_ms === null ? null : Number(r.duration_ms),

@@ -3,12 +3,13 @@ import { reasonOf as driverReason } from '../../datahub/dataSources/connect/type
 import type { HubContext } from '../../http/context'
 import { relationalTarget } from '../deliver/dbLink'
 import type { TargetRow } from '../deliver/dbLinkRows'
-import { reasonOf } from '../deliver/types'
 import type { DeliveryRow, RuntimeDb } from '../tables'
 import { targetCheck } from '../httpApi/send'
 import { permanentError, postHttp } from './postReport'
 import { reportOf, type ConsumerNotify, type MessageRef, type RowOf } from './reportRows'
 import { sendResultMail, type ResultReport } from './resultMail'
+import { asKeyed, keyed, textOf } from '../../text/keyedText'
+import { DeliveryError } from '../deliver/types'
 
 /**
  * Result notifications of a consumer (its notifyInfo; spec §3, §9) report each of its deliveries
@@ -35,20 +36,20 @@ export async function notificationRows(db: RuntimeDb, message: MessageRef, deliv
 /** A notification goes where the consumer's notifyInfo says now (an edit applies to those not sent yet). */
 export async function sendNotification(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, kind: string, consumerId: string, body: string, signal: AbortSignal): Promise<void> {
   const consumer = await db.selectFrom('consumers').select(['id', 'notify_info']).where('id', '=', consumerId).executeTakeFirst()
-  if (!consumer) throw permanentError('the consumer no longer exists')
+  if (!consumer) throw permanentError(keyed('msg_exchange_notify_consumer_gone'))
   const entry = parseNotifyInfo(consumer.notify_info).find((e) => `notify_${e.type}` === kind && e.status === '1')
-  if (!entry) throw permanentError('the consumer no longer asks for this notification')
+  if (!entry) throw permanentError(keyed('msg_exchange_notify_not_asked'))
   if (entry.type === 'http') return postHttp(entry.receiver, body, signal, targetCheck(hub.config))
   if (entry.type === 'email') return sendResultMail(hub, entry.receiver, JSON.parse(body) as ResultReport, signal)
   const table = entry.receiver.tableName.trim() || DEFAULT_NOTIFY_TABLE
   const sourceName = entry.receiver.datasourceName.trim()
-  if (!sourceName) throw permanentError('the notification\'s data source is not set')
+  if (!sourceName) throw permanentError(keyed('msg_exchange_notify_source_missing'))
   const report = JSON.parse(body) as ResultReport
   let target
   try {
     target = await relationalTarget(hub, sourceName)
   } catch (err) {
-    throw permanentError(reasonOf(err))
+    throw permanentError(asKeyed(textOf(err)))
   }
   const rows: TargetRow[] = [
     [
@@ -65,6 +66,6 @@ export async function sendNotification(hub: Pick<HubContext, 'store' | 'config'>
   try {
     await target.write(target.spec, { table, rows, compare: [] })
   } catch (err) {
-    throw new Error(`writing into ${table} of '${sourceName}' failed: ${driverReason(err, target.password)}`)
+    throw new DeliveryError(keyed('msg_exchange_dblink_failed', { table, name: sourceName, reason: driverReason(err, target.password) }))
   }
 }

@@ -11,6 +11,7 @@ import { OUTBOX_DUE_STATES } from '../../../shared/rules/alarms/outbox'
 import { isAlarmKind, sendAlarmNotice, ALARM_TRIES, alarmRetryWaitMs } from '../../alarms/send/notice'
 import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
 import { sendApprovalMail } from '../../approvals/mail/send'
+import { KeyedError, encodeText, keyed } from '../../text/keyedText'
 
 /**
  * The hub's notification outbox (dh_callbacks, migrations 0010 and 0016): when a delivery ends,
@@ -105,7 +106,7 @@ export async function sendDueCallbacks(hub: Pick<HubContext, 'store' | 'config'>
 }
 
 /** The spec's "send time expired": a notice past its expiry is given up, not sent late. */
-export const EXPIRED_ERROR = 'send time expired'
+export const EXPIRED_ERROR = encodeText(keyed('msg_exchange_send_expired'))
 
 async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, id: string, settings: SendSettings, signal: AbortSignal): Promise<void> {
   const start = Date.now()
@@ -134,7 +135,8 @@ async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb,
     else if (alarm) await sendAlarmNotice(hub, row, within)
     else await sendNotification(hub, db, row.kind, row.owner_id, row.body, within)
   } catch (err) {
-    error = reasonOf(err)
+    // Stored as key and parameters when it has them: the alarm centre renders it for its reader.
+    error = err instanceof KeyedError ? encodeText(err.text) : reasonOf(err)
     permanent = err instanceof DeliveryError && err.permanent
   }
   const done = Date.now()

@@ -1,9 +1,10 @@
 import type { AddressCheck } from '../../datahub/wsdl/addressPolicy'
 import { DeliveryError } from '../deliver/types'
 import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
+import { type KeyedText, keyed } from '../../text/keyedText'
 
 /** A callback or notification that can never be sent as set up: kept dead at once, not retried. */
-export const permanentError = (reason: string) => new DeliveryError(reason, true)
+export const permanentError = (reason: KeyedText) => new DeliveryError(reason, true)
 
 /** Where an HTTP report goes: a producer's callbackHttpParamsModel, or a consumer's http notification. */
 export interface CallModel {
@@ -23,9 +24,9 @@ export async function postHttp(model: CallModel, body: string, signal: AbortSign
   try {
     url = new URL((model.url ?? '').trim())
   } catch {
-    throw permanentError(`the callback URL '${model.url ?? ''}' is not a URL`)
+    throw permanentError(keyed('msg_exchange_callback_not_url', { url: model.url ?? '' }))
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw permanentError(`the callback URL must be http or https, got ${url.protocol}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw permanentError(keyed('msg_exchange_callback_protocol', { protocol: url.protocol }))
   for (const p of checked(model.params)) url.searchParams.append(p.key, p.value)
   const method = (model.method || 'POST').toUpperCase()
   const headers = new Headers()

@@ -8,6 +8,7 @@ import { defaultMailServer } from '../../platform/messaging/emailServers'
 import { MailFailure, sendMail } from '../../platform/messaging/mailer'
 import { messagingDb } from '../../platform/messaging/tables'
 import { DeliveryError } from '../deliver/types'
+import { keyed } from '../../text/keyedText'
 
 /** What a result notification reports of one delivery (the outbox body of notify_* rows). */
 export interface ResultReport {
@@ -24,9 +25,9 @@ export interface ResultReport {
 /** Recipients travel as one text (the console says "separate addresses with commas"). */
 export function recipientsOf(receiver: string | readonly string[]): string[] {
   const list = splitList(receiver)
-  if (list.length === 0) throw new DeliveryError('the email notification names no recipient', true)
+  if (list.length === 0) throw new DeliveryError(keyed('msg_exchange_mail_no_recipient'), true)
   const wrong = list.find((a) => !isMailAddress(a))
-  if (wrong) throw new DeliveryError(`'${wrong}' is not an email address`, true)
+  if (wrong) throw new DeliveryError(keyed('msg_exchange_mail_bad_address', { address: wrong }), true)
   return list
 }
 
@@ -65,11 +66,13 @@ export async function sendResultMail(hub: Pick<HubContext, 'store' | 'config'>, 
  */
 export async function sendHubMail(hub: Pick<HubContext, 'store' | 'config'>, to: string[], subject: string, text: string, signal: AbortSignal): Promise<void> {
   const server = await defaultMailServer(messagingDb(hub.store.db), secretKey(hub.config.dataDir))
-  if (!server) throw new DeliveryError('no email server is set up (platform administration → email servers), so email notifications cannot be sent', true)
+  if (!server) throw new DeliveryError(keyed('msg_exchange_mail_no_server'), true)
   try {
     await sendMail(server, { to, subject, text }, signal)
   } catch (err) {
-    if (err instanceof MailFailure) throw new DeliveryError(`the email server ${server.host}:${server.port} ${err.kind === 'auth' ? 'refused its account' : err.kind === 'unreachable' ? 'could not be reached' : 'refused the mail'}: ${err.reason}`)
+    if (err instanceof MailFailure) throw new DeliveryError(
+        keyed(err.kind === 'auth' ? 'msg_exchange_mail_auth' : err.kind === 'unreachable' ? 'msg_exchange_mail_unreachable' : 'msg_exchange_mail_refused', { host: server.host, port: server.port, reason: err.reason }),
+      )
     throw err
   }
 }

@@ -26,7 +26,7 @@ export const producerRuns = route(contract.producerRuns, async ({ id, state, pag
   let base = db.selectFrom('dh_runs').leftJoin('topics', 'topics.id', 'dh_runs.topic_id').where('dh_runs.producer_id', '=', id)
   if (state) base = base.where('dh_runs.state', '=', state)
   const rows = base.selectAll('dh_runs').select('topics.code as topicCode').orderBy('dh_runs.planned_at', 'desc').orderBy('dh_runs.id')
-  return page(rows, { pageNum, pageSize }, (found) => found.map((r) => runOf(r, r.topicCode ?? '')))
+  return page(rows, { pageNum, pageSize }, (found) => found.map((r) => runOf(r, r.topicCode ?? '', call.locale)))
 })
 
 /** POST /producer/schedulePreview: the next five fires in the hub's time zone, or 'never fires'. */

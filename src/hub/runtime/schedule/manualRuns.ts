@@ -58,5 +58,5 @@ export async function startManualRun(call: CallContext, target: ManualRunTarget)
   // The same millisecond as another manual run of this producer: that one is the run in progress.
   if (!run) throw refuse.scheduleRunInProgress()
   scheduler?.launch(run)
-  return runOf(run, target.code)
+  return runOf(run, target.code, call.locale)
 }

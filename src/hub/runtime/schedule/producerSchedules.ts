@@ -31,7 +31,7 @@ export const producerSchedules = route(contract.producerSchedules, async ({ topi
       const series = firesNow(r) ? seriesOf(r, timeZone, fires.get(r.producerId)) : null
       const next = series && upcomingFire(series, now)
       const run = runs.get(r.producerId)
-      const last = run && runOf(run, r.topicCode)
+      const last = run && runOf(run, r.topicCode, call.locale)
       return {
         producerId: r.producerId,
         topicCode: r.topicCode,

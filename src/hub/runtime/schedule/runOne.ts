@@ -13,6 +13,7 @@ import type { RuntimeSettings } from '../settings'
 import type { RunRow, RuntimeDb } from '../tables'
 import { commitBatch, LeaseLost, readCheckpoint } from './runBatch'
 import { endRun, handBack, renewLease, type RunEnding } from './runs'
+import { KeyedError, encodeText, keyed } from '../../text/keyedText'
 
 /** Why a run's signal was aborted: each ends the run differently. */
 export type StopReason = 'disabled' | 'shutdown' | 'leaseLost'
@@ -48,13 +49,13 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
   try {
     const hubDb = datahubDb(hub.store.db)
     const loaded = await load(hubDb, run)
-    if (loaded === 'disabled') return void (await end({ state: 'cancelled', error: 'the producer or its topic is disabled' }))
-    if (loaded === 'missing') return void (await end({ state: 'failed', error: 'the producer or its topic no longer exists' }))
+    if (loaded === 'disabled') return void (await end({ state: 'cancelled', error: encodeText(keyed('msg_exchange_run_disabled')) }))
+    if (loaded === 'missing') return void (await end({ state: 'failed', error: encodeText(keyed('msg_exchange_run_missing')) }))
     const { topic, producer } = loaded
     producerRetry = producer
     mode = producer.productionMode
     const fetcher = FETCHERS[producer.productionMode]
-    if (!fetcher) return void (await end({ state: 'failed', error: `this hub has no fetcher for the production mode ${producer.productionMode}` }))
+    if (!fetcher) return void (await end({ state: 'failed', error: encodeText(keyed('msg_exchange_run_no_fetcher', { mode: producer.productionMode })) }))
 
     const checkpoint = await readCheckpoint(db, producer.id)
     const source = fetcher({ hub, producer, topic, run: { id: run.id, plannedAt: run.planned_at, attempt: Number(run.attempt) }, checkpoint, signal: stop.signal })
@@ -73,13 +74,14 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
     if (!stop.signal.aborted) return void (await end({ state: 'succeeded', error: '' }))
   } catch (err) {
     if (err instanceof LeaseLost) return
-    if (!stop.signal.aborted) return void (await failed(end, settings, run, producerRetry, reasonOf(err)))
+    // Stored as key and parameters: the run history renders it in its reader's language.
+    if (!stop.signal.aborted) return void (await failed(end, settings, run, producerRetry, encodeText(err instanceof KeyedError ? err.text : keyed('msg_exchange_unexpected', { reason: reasonOf(err) }))))
   } finally {
     clearInterval(renew)
   }
   // Stopped from outside: what to do depends on why.
   const reason = stop.signal.reason as StopReason
-  if (reason === 'disabled') await end({ state: 'cancelled', error: 'the producer or its topic was disabled during the run' })
+  if (reason === 'disabled') await end({ state: 'cancelled', error: encodeText(keyed('msg_exchange_run_disabled_during')) })
   else if (reason === 'shutdown') await handBack(db, run.id, node, Date.now())
 }
 

@@ -4,6 +4,8 @@ import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
 import { PAGING_STOP_REASONS, type PagingStopReason } from '../../../shared/rules/datahub/pagingStop'
 import { isoNow, newId } from '../../store/ids'
 import type { RunRow, RuntimeDb } from '../tables'
+import { clipStored, renderStored } from '../../text/keyedText'
+import type { Locale } from '../../../shared/locale'
 
 /**
  * The runs table (migration 0015): the claim of a fire, the lease a running run holds, its end.
@@ -111,7 +113,7 @@ export async function endRun(db: RuntimeDb, runId: string, node: string, ending:
     .updateTable('dh_runs')
     .set({
       state: ending.state,
-      error: ending.error.slice(0, 2000),
+      error: clipStored(ending.error, 2000),
       finished_at: isoNow(now),
       lease_until: null,
       ...(ending.state === 'retrying' ? { attempt: ending.attempt!, next_attempt_at: ending.nextAttemptAt! } : {}),
@@ -174,7 +176,7 @@ export async function purgeRuns(db: RuntimeDb, now: number): Promise<number> {
 }
 
 /** A run as the console shows it. */
-export const runOf = (r: RunRow, topicCode: string): Run => ({
+export const runOf = (r: RunRow, topicCode: string, locale: Locale): Run => ({
   id: r.id,
   producerId: r.producer_id,
   topicCode,
@@ -190,6 +192,6 @@ export const runOf = (r: RunRow, topicCode: string): Run => ({
   rowsRead: Number(r.rows_read),
   messagesAccepted: Number(r.messages_accepted),
   messagesRefused: Number(r.messages_refused),
-  error: r.error,
+  error: renderStored(locale, r.error),
   pagingStop: (PAGING_STOP_REASONS as readonly string[]).includes(r.paging_stop) ? (r.paging_stop as PagingStopReason) : '',
 })

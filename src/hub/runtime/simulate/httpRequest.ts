@@ -21,7 +21,7 @@ export async function httpRequestPreview(
   const notes: StepNote[] = []
   const tokenHeaders: string[] = []
   if (request.authenId !== null) {
-    const { header } = await apiTokenMethod(hub, request.authenId, "the consumer's")
+    const { header } = await apiTokenMethod(hub, request.authenId, 'consumer')
     request.headers.set(header, MASK)
     tokenHeaders.push(header)
     notes.push('tokenMasked')

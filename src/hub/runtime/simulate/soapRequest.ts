@@ -16,7 +16,7 @@ import { isSecretName, MASK, maskedHeaders } from './masking'
  */
 export async function soapRequestPreview(config: Pick<HubConfig, 'allowPrivateWsdl'>, consumer: Consumer, payload: Payload, message: { messageId: string; topicCode: string }): Promise<NonNullable<DeliveryPreview['webService']>> {
   const model = consumer.webServiceRequestInfoModel
-  if (!model) throw settingMissing('web-service settings')
+  if (!model) throw settingMissing('msg_exchange_setting_ws_settings')
   const call = await resolveCall(model, { allowPrivate: config.allowPrivateWsdl === true, signal: AbortSignal.timeout(5_000), keptOnly: true })
   const shown = call.header ? { ...call, header: { ...call.header, values: call.header.values.map((v) => (isSecretName(v.name) ? { ...v, value: MASK } : v)) } } : call
   const envelope = soapEnvelope(shown, payload)

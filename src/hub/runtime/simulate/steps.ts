@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/locale'
 import { Refusal } from '../../http/refusal'
 import { DeliveryError } from '../deliver/types'
 import { EngineError } from '../engines/payload'
+import { renderText } from '../../text/keyedText'
 
 /** A step's outcome, as every step of the simulation answers it. */
 export interface StepOutcome {
@@ -29,7 +30,8 @@ function stepError(err: unknown, locale: Locale): StepError {
   const line = lineOf(err)
   const withLine = (message: string): StepError => (line === undefined ? { message } : { message, line })
   if (err instanceof Refusal) return withLine(translateMessage(locale, err.messageKey, err.params))
-  if (err instanceof DeliveryError || err instanceof EngineError) return withLine(err.message)
+  if (err instanceof DeliveryError) return withLine(renderText(locale, err.text))
+  if (err instanceof EngineError) return withLine(err.message)
   throw err
 }
 

@@ -6,6 +6,7 @@ import { DeliveryError } from '../deliver/types'
 import { soapEnvelope, soapHeaders, type SoapCall } from './envelope'
 import { faultOf } from './fault'
 import { resolveCall, type SoapTarget } from './operation'
+import { keyed } from '../../text/keyedText'
 
 /** How much of an answer is read: enough for any Fault; a large result is not needed. */
 const ANSWER_BYTES = 256 * 1024
@@ -31,9 +32,9 @@ function serviceUrl(address: string): URL {
   try {
     url = new URL(address)
   } catch {
-    throw new DeliveryError(`the service address '${address}' is not a URL`, true)
+    throw new DeliveryError(keyed('msg_exchange_service_not_url', { address }), true)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(`the service address must be http or https, got ${url.protocol}`, true)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DeliveryError(keyed('msg_exchange_service_protocol', { protocol: url.protocol }), true)
   return url
 }
 
@@ -41,12 +42,12 @@ function serviceUrl(address: string): URL {
 function unanswered(err: unknown, url: URL, signal: AbortSignal): unknown {
   if (!(err instanceof WsdlFailure)) return err
   if (err.reason === 'addressRefused') {
-    return new DeliveryError(`the service address ${url.origin} is internal, loopback or reserved; the hub calls such addresses only with HUB_ALLOW_PRIVATE_WSDL on`, true)
+    return new DeliveryError(keyed('msg_exchange_service_private', { origin: url.origin }), true)
   }
-  if (err.reason === 'tooLarge') return new DeliveryError(`${url.origin}${url.pathname} answered more than ${err.params.maxMb} MiB`)
-  if (err.reason === 'timeout' || signal.aborted) return new DeliveryError(`no answer from ${url.origin} in time`)
+  if (err.reason === 'tooLarge') return new DeliveryError(keyed('msg_exchange_answer_too_large', { address: `${url.origin}${url.pathname}`, mib: String(err.params.maxMb) }))
+  if (err.reason === 'timeout' || signal.aborted) return new DeliveryError(keyed('msg_exchange_no_answer_in_time', { origin: url.origin }))
   const cause = err.cause as { code?: string; message?: string } | undefined
-  return new DeliveryError(`cannot reach ${url.origin}${cause ? `: ${cause.code ?? cause.message}` : ''}`)
+  return new DeliveryError(cause ? keyed('msg_exchange_unreachable', { origin: url.origin, reason: String(cause.code ?? cause.message) }) : keyed('msg_exchange_unreachable_plain', { origin: url.origin }))
 }
 
 /** The HTTP headers of a call's POST: the SOAP version's content type and action, the length, then the caller's own. */
@@ -93,8 +94,8 @@ export async function postSoap(call: SoapCall, envelope: string, options: SoapCa
   const text = decode(answer.body, answer.contentType)
   const where = `${url.origin}${url.pathname}`
   const fault = faultOf(text)
-  if (fault) throw new DeliveryError(`${where} answered a SOAP Fault (HTTP ${answer.status}): ${fault}`)
+  if (fault) throw new DeliveryError(keyed('msg_exchange_soap_fault', { address: where, status: answer.status, fault }))
   if (answer.status >= 200 && answer.status < 300) return text
   const excerpt = text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}…` : text
-  throw new DeliveryError(`POST ${where} answered HTTP ${answer.status}${excerpt ? `: ${excerpt}` : ''}`)
+  throw new DeliveryError(excerpt ? keyed('msg_exchange_http_refused_body', { method: 'POST', address: where, status: answer.status, body: excerpt }) : keyed('msg_exchange_http_refused', { method: 'POST', address: where, status: answer.status }))
 }

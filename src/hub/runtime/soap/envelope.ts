@@ -7,10 +7,11 @@ import { parseExact } from '../json/exact'
 import { PlainWriter } from './plainWriter'
 import { requestShapes, shapedHeader, shapedRequest, shapedValues } from './shapedBody'
 import { isObject, type Json } from './shapedWriter'
+import { type KeyedText, keyed } from '../../text/keyedText'
 
 export type { SoapCall, CallShapes } from './soapCall'
 
-const refuse = (reason: string) => new DeliveryError(reason, true)
+const refuse = (reason: KeyedText) => new DeliveryError(reason, true)
 
 /**
  * What goes into soap:Body for a message (the consumer's post-processing can shape it first):
@@ -33,7 +34,7 @@ function bodyContent(call: SoapCall, payload: Payload): string {
     try {
       return serialiseNodes([parseXml(payload.text).documentElement])
     } catch (err) {
-      if (err instanceof EngineError) throw refuse(`the message cannot be the SOAP body: ${err.message}`)
+      if (err instanceof EngineError) throw refuse(keyed('msg_exchange_soap_body_bad', { reason: err.message }))
       throw err
     }
   }
@@ -42,14 +43,14 @@ function bodyContent(call: SoapCall, payload: Payload): string {
     try {
       value = parseExact(payload.text) as Json
     } catch {
-      throw refuse('the message is not valid JSON')
+      throw refuse(keyed('msg_exchange_soap_not_json'))
     }
   }
   const shapes = requestShapes(call)
   const body = shapes ? shapedRequest(call, shapes, value, payload.text) : plainRequest(call, value, payload.text)
   if (body !== null) return body
   const expected = call.parameters.length === 0 ? 'the operation takes no parameters' : `the operation's parameters are ${call.parameters.join(', ')}`
-  throw refuse(`the message fills no parameter of '${call.requestElement || 'the operation'}': ${expected}; send a JSON object with those keys, or XML that is the request element`)
+  throw refuse(keyed('msg_exchange_soap_no_param', { element: call.requestElement || keyed('msg_exchange_soap_the_operation'), expected }))
 }
 
 /** The request without the schemas; null when the message fills no parameter. */

@@ -1,4 +1,3 @@
-import { translateMessage } from '../../../../locales'
 import { DECIMAL_TYPES, INTEGER_TYPES } from '../../datahub/wsdl/shape'
 import { isExactNumber, numberText, type LosslessNumber } from '../json/exact'
 import { DeliveryError } from '../deliver/types'
@@ -6,8 +5,8 @@ import { DeliveryError } from '../deliver/types'
 /** A message value that becomes an element's text. */
 export type Scalar = string | number | boolean | LosslessNumber
 
-/** A refusal no retry can change, in the words the delivery log shows (translated keys, English). */
-export const soapRefusal = (key: string, params: Record<string, string>): DeliveryError => new DeliveryError(translateMessage('en', key, params), true)
+/** A refusal no retry can change, kept as its key: the delivery log renders it in its reader's language. */
+export const soapRefusal = (key: string, params: Record<string, string>): DeliveryError => new DeliveryError({ key, params }, true)
 
 /** JSON's number syntax (what a kept number's text and JS's own number text are). */
 const JSON_NUMBER = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/

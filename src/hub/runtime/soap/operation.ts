@@ -1,10 +1,10 @@
-import { translateMessage } from '../../../../locales'
 import { WsdlFailure, type WsdlFailureReason } from '../../datahub/wsdl/failure'
 import { loadWsdl } from '../../datahub/wsdl/load'
 import { refusalFor } from '../../datahub/wsdl/refusals'
 import type { HubWsdl } from '../../datahub/wsdl/shape'
 import { DeliveryError } from '../deliver/types'
 import type { SoapCall } from './soapCall'
+import { keyed } from '../../text/keyedText'
 
 /**
  * Where a web-service call goes, as configured: a webservice consumer's sub-model, or a
@@ -34,7 +34,7 @@ function cachedWsdl(wsdlUrl: string, allowPrivate: boolean, keptOnly: boolean): 
   const now = Date.now()
   const kept = resolved.get(key)
   if (kept && kept.until > now) return kept.resolution
-  if (keptOnly) return Promise.reject(new DeliveryError(`the WSDL at ${wsdlUrl} is not loaded on this hub now (a delivery loads it and keeps it a minute); it is not fetched to simulate`))
+  if (keptOnly) return Promise.reject(new DeliveryError(keyed('msg_exchange_wsdl_not_kept', { url: wsdlUrl })))
   // The load is shared by every delivery waiting on it, so it runs on its own time limit, not a caller's.
   const resolution = loadWsdl(wsdlUrl, { allowPrivate })
   resolved.delete(key)
@@ -48,9 +48,9 @@ function cachedWsdl(wsdlUrl: string, allowPrivate: boolean, keptOnly: boolean): 
 
 /** Waits for `work` until `signal` aborts (the delivery timed out or the worker stops). */
 function until<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new DeliveryError('the web-service call ran out of time'))
+  if (signal.aborted) return Promise.reject(new DeliveryError(keyed('msg_exchange_ws_timeout')))
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new DeliveryError('loading the WSDL ran out of time'))
+    const abort = () => reject(new DeliveryError(keyed('msg_exchange_wsdl_timeout')))
     signal.addEventListener('abort', abort, { once: true })
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
   })
@@ -59,10 +59,10 @@ function until<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 /** WSDL failures that no retry can fix; the others (unreachable, a server error page…) may pass. */
 const PERMANENT: ReadonlySet<WsdlFailureReason> = new Set(['urlInvalid', 'addressRefused', 'doctype', 'noOperations'])
 
-/** The WSDL's failure as the delivery log says it (the English text of the resolve refusal). */
+/** The WSDL's failure as the delivery log says it (the resolve refusal's key, rendered for its reader). */
 function wsdlFailure(failure: WsdlFailure): DeliveryError {
   const refusal = refusalFor(failure)
-  return new DeliveryError(translateMessage('en', refusal.messageKey, refusal.params), PERMANENT.has(failure.reason))
+  return new DeliveryError({ key: refusal.messageKey, params: refusal.params }, PERMANENT.has(failure.reason))
 }
 
 /**
@@ -74,8 +74,8 @@ function wsdlFailure(failure: WsdlFailure): DeliveryError {
 export async function resolveCall(target: SoapTarget, options: { allowPrivate: boolean; signal: AbortSignal; keptOnly?: boolean }): Promise<SoapCall> {
   const wsdlUrl = target.wsdlUrl?.trim() ?? ''
   const methodName = target.methodName?.trim() ?? ''
-  if (!wsdlUrl) throw new DeliveryError("the web service's WSDL address (wsdlUrl) is not set", true)
-  if (!methodName) throw new DeliveryError("the web service's operation (methodName) is not set", true)
+  if (!wsdlUrl) throw new DeliveryError(keyed('msg_exchange_wsdl_url_missing'), true)
+  if (!methodName) throw new DeliveryError(keyed('msg_exchange_ws_method_missing'), true)
   let resolution: HubWsdl
   try {
     resolution = await until(cachedWsdl(wsdlUrl, options.allowPrivate, options.keptOnly === true), options.signal)
@@ -84,9 +84,9 @@ export async function resolveCall(target: SoapTarget, options: { allowPrivate: b
     throw err
   }
   const op = resolution.operations.find((o) => o.targetMethodName === methodName)
-  if (!op) throw new DeliveryError(`the WSDL at ${wsdlUrl} has no SOAP operation '${methodName}' (it has ${resolution.operations.map((o) => o.targetMethodName).join(', ')})`, true)
+  if (!op) throw new DeliveryError(keyed('msg_exchange_ws_no_operation', { url: wsdlUrl, method: methodName, operations: resolution.operations.map((o) => o.targetMethodName).join(', ') }), true)
   const address = target.serviceAddress?.trim() || op.serviceAddress || ''
-  if (!address) throw new DeliveryError(`no service address: neither the settings nor the WSDL's port of '${methodName}' give one`, true)
+  if (!address) throw new DeliveryError(keyed('msg_exchange_ws_no_address', { method: methodName }), true)
   const configured = (target.parameters ?? []).map((p) => p.name.trim()).filter(Boolean)
   const headerName = target.headerMethodName?.trim() || op.headerMethodName || ''
   const shapes = resolution.shapes?.operations.get(methodName)

@@ -4,9 +4,10 @@ import { runtimeSettings } from '../../settings'
 import { runtimeDb } from '../../tables'
 import { pullingApp } from './appAuth'
 import { endTry, retrySettingOf } from './tries'
+import { encodeText, keyed, peerText } from '../../../text/keyedText'
 
 /** What the application says of a message it could not handle, as the delivery log shows it. */
-const reported = (reason: string) => `the application reported a failure${reason ? `: ${reason}` : ''}`
+const reported = (reason: string) => encodeText(reason ? keyed('msg_exchange_app_failed_reason', { reason: peerText(reason) }) : keyed('msg_exchange_app_failed'))
 
 /**
  * POST /consumer/serverApi/ack: ends the tries of deliveries this application holds (pulled,

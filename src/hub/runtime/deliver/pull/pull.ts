@@ -14,6 +14,7 @@ import { runtimeSettings, type RuntimeSettings } from '../../settings'
 import { runtimeDb, type RuntimeDb } from '../../tables'
 import { pullingApp } from './appAuth'
 import { endTry, expireLeases, type HeldDelivery } from './tries'
+import { encodeText, keyed } from '../../../text/keyedText'
 
 /**
  * POST /consumer/serverApi: the application (its system authentication) takes the oldest due
@@ -71,7 +72,7 @@ async function pulledConsumers(store: Store['db'], topicCode: string, appCode: s
 async function handOut(db: RuntimeDb, kind: Store['kind'], delivery: HeldDelivery & { message_id: string }, consumer: Consumer, settings: RuntimeSettings): Promise<PulledMessage | null> {
   const message = await db.selectFrom('dh_messages').selectAll().where('id', '=', delivery.message_id).executeTakeFirstOrThrow()
   try {
-    if (message.payload === null) throw new DeliveryError('the payload was purged (the topic\'s logDataStoreDay) before it was pulled', true)
+    if (message.payload === null) throw new DeliveryError(keyed('msg_exchange_payload_purged_pull'), true)
     const payload = await postProcess(consumer, message.payload, message.content_type, settings)
     return {
       deliveryId: delivery.id,
@@ -84,7 +85,7 @@ async function handOut(db: RuntimeDb, kind: Store['kind'], delivery: HeldDeliver
     }
   } catch (err) {
     if (!(err instanceof DeliveryError)) throw err
-    await endTry(db, kind, delivery, consumer, settings.retryUnitMs, err.message, err.permanent)
+    await endTry(db, kind, delivery, consumer, settings.retryUnitMs, encodeText(err.text), err.permanent)
     return null
   }
 }

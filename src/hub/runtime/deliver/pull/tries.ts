@@ -5,6 +5,7 @@ import { finish, type Outcome } from '../../queue/deliveries'
 import type { RuntimeDb } from '../../tables'
 import type { StoreKind } from '../../../store'
 import { recordPulledTryEvent } from '../../../alarms/events'
+import { encodeText, keyed } from '../../../text/keyedText'
 
 /** A pulled delivery as the end of its try needs it. */
 export interface HeldDelivery {
@@ -25,7 +26,7 @@ export const retrySettingOf = (row: { retriable: string; retry_num: string; retr
  * Ends the try of a pulled delivery the way the worker ends a pushed one: the try is counted,
  * its time recorded, a failure follows the consumer's retry settings (backoff.ts), and an ended
  * delivery writes its callbacks and result notifications, and a failure is an alarm event (alarms/events.ts).
- * `failure` null: handled.
+ * `failure` null: handled; else its stored form (text/keyedText.ts encodeText).
  */
 export async function endTry(db: RuntimeDb, kind: StoreKind, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
   const attempts = held.attempts + 1
@@ -37,7 +38,7 @@ export async function endTry(db: RuntimeDb, kind: StoreKind, held: HeldDelivery,
   if (recorded && outcome.kind !== 'delivered') await recordPulledTryEvent(db, held.consumer_id, outcome, now).catch(() => {})
 }
 
-export const LEASE_EXPIRED = 'the application did not acknowledge the message before its lease ran out'
+export const LEASE_EXPIRED = encodeText(keyed('msg_exchange_lease_expired'))
 
 /**
  * Pulled deliveries of these consumers whose lease ran out unacknowledged: each is a failed try.
