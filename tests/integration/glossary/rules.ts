@@ -67,6 +67,8 @@ export const termRules: Rule[] = [
       'messages.sso:msg_sso_user_refused': 'a user of the platform administration',
       'sso:match_by': 'a user of the platform administration',
       'seed menu platform': 'the spec menu 平台管理',
+      'messages.exchange:msg_exchange_no_gateway_route': 'the menu path 平台管理 → 网关路由',
+      'messages.exchange:msg_exchange_mail_no_server': 'the menu path 平台管理 → 邮件服务器',
     },
   },
   { name: '审批, not 审核', lang: 'zh', forbid: /审核/ },

@@ -139,7 +139,7 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     expect(dead).toMatchObject({ status: 'dead', attempts: 3 })
     expect(dead.last_error).toContain('HTTP 503')
     expect(dead.last_error).toContain('sink says no')
-    expect(dead.last_error).toContain('gave up after 3 tries')
+    expect(dead.last_error).toContain('gave up after 3 attempts')
     expect(sink.at('/down')).toHaveLength(3)
   })
 

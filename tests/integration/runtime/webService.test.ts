@@ -76,8 +76,8 @@ describeEachStore(targets, 'exchange runtime: web-service calls (webservice cons
       const id = await pushOk(b, flow.topic.code, { orderId: 'F-1', amount: 1 })
       const [row] = await drain(b, worker, id)
       expect(row).toMatchObject({ status: 'dead', attempts: 3 })
-      expect(row!.last_error).toContain('answered a SOAP Fault (HTTP 500): s:Server: order store is offline')
-      expect(row!.last_error).toContain('gave up after 3 tries')
+      expect(row!.last_error).toContain('answered a SOAP fault (HTTP 500): s:Server: order store is offline')
+      expect(row!.last_error).toContain('gave up after 3 attempts')
       expect(soap.accepted.length - before).toBe(3)
     } finally {
       soap.answer('ReceiveOrder', () => 'ok')

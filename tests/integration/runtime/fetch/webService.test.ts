@@ -66,7 +66,7 @@ describeEachStore(targets, 'scheduled producers: the webservice fetcher against 
       const saved = await scheduledProducer(b, { dataFormat: 'xml' }, soapProducer(soap.wsdlUrl('1.1')))
       const faulted = await tryFetcher(b, fetcher, saved)
       expect(faulted.error).toBeInstanceOf(FetchError)
-      expect(faulted.error!.message).toBe(`${soap.origin}/orders11 answered a SOAP Fault (HTTP 500): s:Server: order store is offline`)
+      expect(faulted.error!.message).toBe(`${soap.origin}/orders11 answered a SOAP fault (HTTP 500): s:Server: order store is offline`)
       expect(faulted.messages).toEqual([])
     } finally {
       soap.answer('ReceiveOrder', () => 'ok')
