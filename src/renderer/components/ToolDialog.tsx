@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { OWN_KEYS_CLASS } from './keyScope'
+import { useFocusReturn } from './useFocusReturn'
 
 const useStyles = makeStyles({
   medium: { width: '720px', maxWidth: '92vw' },
@@ -60,11 +61,12 @@ export interface ToolDialogProps {
  * The frame of the console's tool and form dialogs: modal, sized, a title, a scrolling body and
  * an action bar (close, then the primary action). Escape and the backdrop close it like the
  * close button (Escape in the code editor stays the editor's: CodeEditor). Its keys are its own:
- * no canvas behind it takes them (keyScope.ts).
+ * no canvas behind it takes them (keyScope.ts). Closed, it gives focus back to its opener.
  */
 export function ToolDialog({ open = true, title, size = 'medium', onClose, closeLabel, confirm, form, busy = false, bodyClassName, nested, children }: ToolDialogProps) {
   const { t } = useTranslation()
   const styles = useStyles()
+  useFocusReturn(open)
   const body = (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
