@@ -18,7 +18,17 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa']
 /**
  * Fluent's focus manager (tabster) puts `<i tabindex="0" aria-hidden="true" data-tabster-dummy>`
  * sentinels around its groups to steer Tab; axe counts them under aria-hidden-focus. They are
- * left out of the audit: see item 10's finding below.
+ * left out of the audit.
+ *
+ * Issue 44 item 10, what was checked (December 2026, Fluent 9.74 / @fluentui/react-tabster
+ * 9.26 / tabster 8.8, not upgraded): no release removes them and no setting turns them off for
+ * the components that use them. tabster's `rootDummyInputs` / `controlTab: false` only drop the
+ * root's pair; movers, grouppers and modalizers (TabList, Toolbar, Dialog, Menu) keep theirs,
+ * and FluentProvider exposes no tabster options. Maintainers call it intended: the sentinel only
+ * forwards focus the instant it lands and is hidden so screen readers do not announce it
+ * (microsoft/tabster#288; microsoft/fluentui#25133 and #27517, closed by design). Microsoft's own
+ * checker suppresses exactly this case (accessibility-insights-web#7605, -service#2771). So the
+ * suppression here is limited to `[data-tabster-dummy]`: any other aria-hidden focusable fails.
  */
 const TABSTER_DUMMIES = '[data-tabster-dummy]'
 
