@@ -86,7 +86,7 @@ test('the first save of a new topic keeps focus in its form, and the success toa
   await expect(edited).toHaveCount(0)
   await toast.hover()
   await page.evaluate(() => {
-    const tabbable = [...document.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex="0"]')].filter(
+    const tabbable = Array.from(document.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex="0"]')).filter(
       (el) => !el.closest('[data-toaster-position]') && !el.hasAttribute('data-tabster-dummy') && !el.matches(':disabled') && el.getClientRects().length > 0,
     )
     tabbable[tabbable.length - 1]!.focus()

@@ -71,7 +71,7 @@ export function ToolDialog({ open = true, title, size = 'medium', onClose, close
   useFocusReturn(open)
   // State, not a ref: the surface mounts in a portal, possibly after this component's first effects.
   const [surface, setSurface] = useState<HTMLDivElement | null>(null)
-  useKeptFocus(surface)
+  useKeptFocus(surface, !busy && confirm?.disabled !== true)
   const body = (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
