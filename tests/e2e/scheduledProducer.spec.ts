@@ -51,7 +51,7 @@ test('an http producer on a polling schedule: next fires, run now, the run with 
     const producer = row.getByRole('group', { name: '生产者 erp', exact: true })
     await producer.getByRole('button', { name: /^启用/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await expect(producer.getByRole('status')).toHaveAttribute('aria-label', /^尚未运行 · 下次触发：/)
+    await expect(producer.getByRole('group', { name: /下次触发/ })).toHaveAttribute('aria-label', /^尚未运行 · 下次触发：/)
     await producer.getByRole('button', { name: /^立即运行/ }).click()
     await expect(page.getByText('已开始运行').first()).toBeVisible()
 

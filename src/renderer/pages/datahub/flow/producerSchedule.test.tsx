@@ -44,7 +44,7 @@ function renderPage(topics: TopicFlow | TopicFlow[], hub: Record<string, FakeHub
 }
 const box = (name: string) => screen.findByRole('group', { name })
 /** The schedule line of the producer box, asked anew each time (xyflow may mount the box again). */
-const scheduleLine = async () => within(await box('生产者 ERP')).getByRole('status').getAttribute('aria-label')
+const scheduleLine = async () => within(await box('生产者 ERP')).getByRole('group', { name: (n) => !n.startsWith('投递统计') }).getAttribute('aria-label')
 const calls = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string) => bridge.hubCalls().filter((c) => c.endpoint === endpoint)
 const confirmDialog = () =>
   waitFor(() => {
@@ -138,7 +138,7 @@ describe('flow row: a scheduled producer', () => {
         orders3: { producerId: 'p3', lastRun: lastRunOf(makeRun({ producerId: 'p3', state: 'retrying', messagesAccepted: 0 })), nextFireAt: '2026-11-27T02:00:00.000Z' },
       }),
     })
-    const lineOf = async (name: string) => within(await box(name)).getByRole('status').getAttribute('aria-label')
+    const lineOf = async (name: string) => within(await box(name)).getByRole('group', { name: (n) => !n.startsWith('投递统计') }).getAttribute('aria-label')
     await waitFor(async () => expect(await lineOf('生产者 ERP3')).toBe('上次运行：等待重试 · 接收 0 · 下次触发：2026年11月27日周五 10:00'))
     expect(await lineOf('生产者 ERP1')).toBe('上次运行：成功 · 接收 7 · 下次触发：2026年11月27日周五 09:30')
     expect(await lineOf('生产者 ERP2')).toBe('尚未运行 · 未启用，不会触发')
