@@ -98,3 +98,19 @@ test('the first save of a new topic keeps focus in its form, and the success toa
   }
   await expect(toast).toBeVisible()
 })
+
+test('the first Tab of a page offers to skip to its content, which then has focus (item 8)', async ({ desktop }) => {
+  const { page } = desktop
+  await signInAsAdmin(desktop)
+  await desktop.open('/datahub/topic')
+  await expect(page.getByRole('button', { name: '新增消息主题' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: '跳到主要内容' })
+  await expect(skip, await focusedText(page)).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // From the content, the page's own controls come before the navigation tree again.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
+})
