@@ -114,3 +114,45 @@ test('the first Tab of a page offers to skip to its content, which then has focu
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
 })
+
+test('a focused text field and a flow box figure link show a ring of at least 3:1 (item 7)', async ({ desktop }) => {
+  const { page } = desktop
+  await signInAsAdmin(desktop)
+  const row = await openNewTopic(desktop, `e2e_ring_${Date.now().toString(36)}`, 'E2E 焦点主题')
+  /** The focused element's (or its field's) outline: style, and contrast with the page behind. */
+  const ring = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const box = el.closest<HTMLElement>('.fui-Input') ?? el
+      const style = getComputedStyle(box)
+      const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      const page = getComputedStyle(document.querySelector('.fui-FluentProvider')!).getPropertyValue('--colorNeutralBackground1').trim()
+      const probe = document.createElement('span')
+      probe.style.color = page
+      document.body.append(probe)
+      const bg = getComputedStyle(probe).color
+      probe.remove()
+      const [hi, lo] = [lum(style.outlineColor), lum(bg)].sort((a, b) => b - a)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: (hi! + 0.05) / (lo! + 0.05) }
+    })
+  const field = page.getByRole('search', { name: '查询消息主题' }).getByRole('textbox').first()
+  await field.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const onField = await ring()
+  expect(onField.style).toBe('solid')
+  expect(onField.width).toBeGreaterThanOrEqual(2)
+  expect(onField.contrast).toBeGreaterThanOrEqual(3)
+
+  const figures = row.getByRole('group', { name: /^投递统计/ }).first().getByRole('link')
+  await figures.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const onLink = await ring()
+  expect(onLink.style).toBe('solid')
+  expect(onLink.contrast).toBeGreaterThanOrEqual(3)
+})
