@@ -12,6 +12,7 @@ import { referenceStore } from './state/reference'
 import { sessionStore } from './state/session'
 import { useStore } from './state/store'
 import { ActiveThemeProvider } from './theme/activeTheme'
+import { useFocusRings } from './theme/FocusRings'
 import { resolveSkin } from './theme/skin'
 import { useConsoleTheme } from './theme/useConsoleTheme'
 import { THEME_COLOR_PARAMETER, THEME_MODE_PARAMETER } from '../shared/rules/theme'
@@ -33,6 +34,7 @@ function useDocumentTitle(): void {
 
 export function App() {
   const styles = useStyles()
+  useFocusRings()
   const platformColor = useStore(referenceStore, (s) => s.parameters[THEME_COLOR_PARAMETER])
   const platformMode = useStore(referenceStore, (s) => s.parameters[THEME_MODE_PARAMETER])
   const userColor = useStore(sessionStore, (s) => (s.status === 'signedIn' ? s.user?.preference.themeColor : undefined))

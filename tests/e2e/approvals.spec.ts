@@ -156,7 +156,7 @@ test('a process designed, deployed and required for a role; a change submitted, 
     await expect(toggleAudit).toBeHidden()
     await expect(box.getByRole('button', { name: toggleLabel!, exact: true })).toBeVisible()
     await expect(box.getByTestId('changing-mark')).toHaveCount(0)
-    await box.getByRole('button', { name: '编辑', exact: true }).click()
+    await box.getByRole('button', { name: /^编辑/ }).click()
     const editor = page.getByRole('dialog', { name: '编辑消费者' })
     await editor.getByRole('tab', { name: '备注' }).click()
     await editor.getByRole('textbox', { name: '备注' }).fill('审批后的备注')

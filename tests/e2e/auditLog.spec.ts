@@ -29,7 +29,7 @@ test('a consumer edit shows in the audit log with its diff; the filtered log exp
   await desktop.open('/datahub/topic')
 
   // The edit, in the consumer editor.
-  await row.getByRole('group', { name: `消费者 ${app}`, exact: true }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: `消费者 ${app}`, exact: true }).getByRole('button', { name: /^编辑/ }).click()
   const editor = page.getByRole('dialog', { name: '编辑消费者' })
   await editor.getByRole('tab', { name: '备注' }).click()
   await editor.getByRole('textbox', { name: '备注' }).fill('新备注')

@@ -1,4 +1,5 @@
-import { brandRamp, themeClassName } from '../../src/renderer/theme/brandRamp'
+import { accessibleTheme } from '../../src/renderer/theme/accessibleBrand'
+import { themeClassName } from '../../src/renderer/theme/brandRamp'
 import { test, expect, type Desktop } from './harness'
 
 /**
@@ -62,7 +63,7 @@ test('a new theme.color changes the brand colour as soon as it is saved', async 
   await dialog.getByRole('button', { name: '保存' }).click()
   await expect(dialog).toBeHidden()
 
-  const expected = brandRamp('#E8590C')[80].toLowerCase()
+  const expected = accessibleTheme('#E8590C', false).colorBrandBackground.toLowerCase()
   expect(before).not.toBe(expected)
   await expect.poll(brand).toBe(expected)
   await expect(page.locator('body')).toHaveClass(new RegExp(themeClassName('#E8590C')))

@@ -60,7 +60,7 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   const row = page.getByRole('article', { name: `消息主题 E2E 映射主题（${code}）` })
   // The flow diagram's chunk loads with the page's first row: slow on a busy machine.
   await expect(row).toBeVisible({ timeout: 30_000 })
-  await row.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: /^编辑/ }).click()
   let dialog = page.getByRole('dialog', { name: '新增消费者' })
   // No mapping tab before the consumer exists.
   await expect(dialog.getByRole('tab', { name: '字段映射' })).toHaveCount(0)
@@ -165,7 +165,7 @@ async function mapFields(desktop: Desktop, code: string, table: string): Promise
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Reopen: the same table, in the same order.
-  await row.getByRole('group', { name: '消费者 wms', exact: true }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: '消费者 wms', exact: true }).getByRole('button', { name: /^编辑/ }).click()
   dialog = page.getByRole('dialog', { name: '编辑消费者' })
   await dialog.getByRole('tab', { name: '字段映射' }).click()
   for (const [i, [source, target]] of expected.entries()) {

@@ -70,7 +70,7 @@ async function run(desktop: Desktop, name: string, database: string, suffix: str
   await desktop.open('/datahub/topic')
   const topic = page.getByRole('article', { name: `消息主题 E2E 数据源主题（${code}）` })
   await expect(topic).toBeVisible()
-  await topic.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: '编辑', exact: true }).click()
+  await topic.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: /^编辑/ }).click()
   const producer = page.getByRole('dialog', { name: '新增生产者' })
   await producer.getByLabel('应用编码').selectOption('erp')
   await producer.getByLabel('生产方式').selectOption('dblink')

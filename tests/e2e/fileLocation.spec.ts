@@ -60,7 +60,7 @@ async function createLocation(desktop: Desktop, name: string, folder: string): P
 async function saveFileConsumer(desktop: Desktop, code: string, source: string): Promise<void> {
   const { page } = desktop
   const topic = await openNewTopic(desktop, code, 'E2E 文件主题')
-  await topic.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: '编辑', exact: true }).click()
+  await topic.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: /^编辑/ }).click()
   let dialog = page.getByRole('dialog', { name: '新增消费者' })
   await dialog.getByLabel('应用编码').selectOption('erp')
   await dialog.getByLabel('消费方式').selectOption('file')
@@ -78,7 +78,7 @@ async function saveFileConsumer(desktop: Desktop, code: string, source: string):
   await expect(dialog).toBeHidden()
 
   // Reopened from the flow: the location and the file settings are what was saved.
-  await topic.getByRole('group', { name: /消费者/ }).first().getByRole('button', { name: '编辑', exact: true }).click()
+  await topic.getByRole('group', { name: /消费者/ }).first().getByRole('button', { name: /^编辑/ }).click()
   dialog = page.getByRole('dialog', { name: '编辑消费者' })
   await expect(dialog.getByLabel('数据源', { exact: true })).toHaveValue(source)
   await expect(dialog.getByLabel('文件目录')).toHaveValue('orders')

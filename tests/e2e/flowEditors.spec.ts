@@ -29,7 +29,7 @@ test('every editor opened from the flow page takes every key: spaces, Backspace,
   await expect(boxes).toHaveCount(3)
 
   // The producer's pre-processing: the default type is one the hub runs, with its hint, and the line goes in whole.
-  await row.getByRole('group', { name: '生产者 crm', exact: true }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: '生产者 crm', exact: true }).getByRole('button', { name: /^编辑/ }).click()
   let dialog = page.getByRole('dialog', { name: '编辑生产者' })
   await dialog.getByRole('tab', { name: '预处理' }).click()
   const pre = dialog.getByRole('region', { name: '前置处理' })
@@ -46,7 +46,7 @@ test('every editor opened from the flow page takes every key: spaces, Backspace,
   await expect(boxes).toHaveCount(3)
 
   // The consumer's post-processing: the same editor in the other dialog.
-  await row.getByRole('group', { name: '消费者 Keys sink', exact: true }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: '消费者 Keys sink', exact: true }).getByRole('button', { name: /^编辑/ }).click()
   dialog = page.getByRole('dialog', { name: '编辑消费者' })
   await dialog.getByRole('tab', { name: '预处理' }).click()
   const post = dialog.getByRole('region', { name: '后置处理' })
@@ -61,7 +61,7 @@ test('every editor opened from the flow page takes every key: spaces, Backspace,
   await expect(boxes).toHaveCount(3)
 
   // The topic's route rule: a JavaScript row is written in the code editor too.
-  await row.getByRole('group', { name: '消息主题 E2E 键盘主题', exact: true }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: '消息主题 E2E 键盘主题', exact: true }).getByRole('button', { name: /^编辑/ }).click()
   dialog = page.getByRole('dialog', { name: '编辑消息主题' })
   await dialog.getByRole('tab', { name: '路由配置' }).click()
   await dialog.getByRole('combobox', { name: '第 1 行语法' }).selectOption('JavaScript')

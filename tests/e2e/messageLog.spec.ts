@@ -34,7 +34,7 @@ test('a failed delivery: seen in the message log, retried once the receiver is b
     // The flow row shows the counts and links to the topic's message log.
     await desktop.open('/datahub/topic')
     const row = page.getByRole('article', { name: `消息主题 E2E 日志主题（${code}）` })
-    const topicCounts = row.getByRole('group', { name: /^消息主题/ }).getByRole('status')
+    const topicCounts = row.getByRole('group', { name: /^消息主题/ }).getByRole('group', { name: /^投递统计/ })
     await expect(topicCounts).toHaveAttribute('aria-label', '投递统计: 接收 1 · 成功 0 · 失败 1 · 重试中 0', { timeout: 20_000 })
     await topicCounts.getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`/datahub/message-log\\?topicCode=${code}$`))

@@ -29,7 +29,7 @@ test('an http producer on a polling schedule: next fires, run now, the run with 
     const row = await openNewTopic(desktop, code, 'E2E 调度主题')
 
     // A new http producer, one message per record, polling every 60 minutes.
-    await row.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: '编辑', exact: true }).click()
+    await row.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: /^编辑/ }).click()
     let dialog = page.getByRole('dialog', { name: '新增生产者' })
     await dialog.getByLabel('应用编码').selectOption('erp')
     await dialog.getByLabel('生产方式').selectOption('http')
@@ -49,14 +49,14 @@ test('an http producer on a polling schedule: next fires, run now, the run with 
 
     // Enabled, it fires: the box shows its next fire; then run now.
     const producer = row.getByRole('group', { name: '生产者 erp', exact: true })
-    await producer.getByRole('button', { name: '启用', exact: true }).click()
+    await producer.getByRole('button', { name: /^启用/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await expect(producer.getByRole('status')).toHaveAttribute('aria-label', /^尚未运行 · 下次触发：/)
-    await producer.getByRole('button', { name: '立即运行', exact: true }).click()
+    await expect(producer.getByRole('group', { name: /下次触发/ })).toHaveAttribute('aria-label', /^尚未运行 · 下次触发：/)
+    await producer.getByRole('button', { name: /^立即运行/ }).click()
     await expect(page.getByText('已开始运行').first()).toBeVisible()
 
     // The run history: the run, its counts, once it ends.
-    await producer.getByRole('button', { name: '运行记录', exact: true }).click()
+    await producer.getByRole('button', { name: /^运行记录/ }).click()
     const runs = page.getByRole('dialog', { name: '运行记录：erp' })
     const run = runs.getByRole('table', { name: '运行记录' }).getByRole('row').nth(1)
     await expect(run.getByRole('cell').first()).toHaveText('成功', { timeout: 30_000 })

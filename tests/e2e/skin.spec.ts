@@ -1,4 +1,4 @@
-import { brandRamp } from '../../src/renderer/theme/brandRamp'
+import { accessibleTheme } from '../../src/renderer/theme/accessibleBrand'
 import { expect, test, type Desktop } from './harness'
 import { openFromMenu } from './navigation'
 import { signInAsAdmin } from './signIn'
@@ -15,7 +15,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 const consoleToken = (desktop: Desktop, token: string) =>
   desktop.page.evaluate((name) => getComputedStyle(document.querySelector('.fui-FluentProvider')!).getPropertyValue(name).trim().toLowerCase(), `--${token}`)
 
-// Fluent's dark theme paints brand surfaces with shade 70 of the ramp and the page with this grey.
+// Fluent's dark theme paints the page with this grey; brand surfaces use the shade picked for contrast.
 const DARK_PAGE = '#292929'
 const PICKED = '#13A10E'
 
@@ -26,7 +26,7 @@ test('a colour and dark mode picked on 皮肤管理 apply at once and survive si
   await expect(page).toHaveURL(/\/platform\/skin$/)
   await expect(page.getByRole('heading', { name: '皮肤管理' })).toBeVisible()
 
-  const darkBrand = brandRamp(PICKED)[70].toLowerCase()
+  const darkBrand = accessibleTheme(PICKED, true).colorBrandBackground.toLowerCase()
   expect(await consoleToken(desktop, 'colorBrandBackground')).not.toBe(darkBrand)
 
   // The preview follows the choice before anything is saved.

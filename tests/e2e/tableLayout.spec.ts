@@ -90,7 +90,7 @@ test('lists and the flow diagram at 1280×800: nothing overlaps, nothing is cut,
   expect(topic.ok, topic.message).toBe(true)
   await desktop.open('/datahub/topic')
   const box = page.getByRole('group', { name: '消息主题 布局主题', exact: true })
-  const retrying = box.getByRole('status').getByText(/重试中 \d/)
+  const retrying = box.getByRole('group', { name: /^投递统计/ }).getByText(/重试中 \d/)
   await expect(retrying).toBeVisible({ timeout: 20_000 })
   expect(await shownWhole(retrying)).toBe(true)
 })

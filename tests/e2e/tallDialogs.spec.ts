@@ -62,7 +62,7 @@ async function openTallProducer(desktop: Desktop, code: string): Promise<Locator
   const { page } = desktop
   await ensureApplication(desktop, 'erp')
   const row = await openNewTopic(desktop, code, 'E2E 长对话框')
-  await row.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: '编辑', exact: true }).click()
+  await row.getByRole('group', { name: '未配置生产者' }).getByRole('button', { name: /^编辑/ }).click()
   const dialog = page.getByRole('dialog', { name: '新增生产者' })
   await dialog.getByLabel('应用编码').selectOption('erp')
   await dialog.getByLabel('生产方式').selectOption('http')
@@ -84,7 +84,7 @@ test.describe('at the window sizes of a desktop', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     const row = page.getByRole('article', { name: `消息主题 E2E 长对话框（${code}）` })
-    await row.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: '编辑', exact: true }).click()
+    await row.getByRole('group', { name: '未配置消费者' }).getByRole('button', { name: /^编辑/ }).click()
     dialog = page.getByRole('dialog', { name: '新增消费者' })
     await dialog.getByLabel('消费方式').selectOption('dblink')
     await expectReachableAtEverySize(page, dialog, ['返回', '保存'])

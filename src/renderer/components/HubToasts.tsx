@@ -99,6 +99,10 @@ export function HubToasts() {
           intent: signal.intent,
           timeout: TOAST_MS,
           pauseOnHover: true,
+          // Issue 44 (item 3): a toast is news, not a stop. Fluent makes each one a Tab stop whose
+          // Tab handler looks for a control inside and, finding none, keeps focus there; the
+          // Toaster's live region already announces it. A detail button stays reachable.
+          root: { tabIndex: -1 },
           onStatusChange: (_, d) => {
             if ((d.status === 'dismissed' || d.status === 'unmounted') && shown.current.get(key) === entry) shown.current.delete(key)
           },

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { OWN_KEYS_CLASS } from './keyScope'
+import { useFocusReturn } from './useFocusReturn'
+import { useKeptFocus } from './useKeptFocus'
 
 const useStyles = makeStyles({
   medium: { width: '720px', maxWidth: '92vw' },
@@ -60,11 +62,16 @@ export interface ToolDialogProps {
  * The frame of the console's tool and form dialogs: modal, sized, a title, a scrolling body and
  * an action bar (close, then the primary action). Escape and the backdrop close it like the
  * close button (Escape in the code editor stays the editor's: CodeEditor). Its keys are its own:
- * no canvas behind it takes them (keyScope.ts).
+ * no canvas behind it takes them (keyScope.ts). Closed, it gives focus back to its opener;
+ * open, it keeps focus on the control the user was on while a save changes the form.
  */
 export function ToolDialog({ open = true, title, size = 'medium', onClose, closeLabel, confirm, form, busy = false, bodyClassName, nested, children }: ToolDialogProps) {
   const { t } = useTranslation()
   const styles = useStyles()
+  useFocusReturn(open)
+  // State, not a ref: the surface mounts in a portal, possibly after this component's first effects.
+  const [surface, setSurface] = useState<HTMLDivElement | null>(null)
+  useKeptFocus(surface, !busy && confirm?.disabled !== true)
   const body = (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
@@ -83,7 +90,7 @@ export function ToolDialog({ open = true, title, size = 'medium', onClose, close
   )
   return (
     <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={mergeClasses(styles[size], OWN_KEYS_CLASS)}>
+      <DialogSurface ref={setSurface} className={mergeClasses(styles[size], OWN_KEYS_CLASS)}>
         {form ? (
           <form
             noValidate

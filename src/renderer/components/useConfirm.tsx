@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components'
 import { OWN_KEYS_CLASS } from './keyScope'
+import { useFocusReturn } from './useFocusReturn'
 
 export interface ConfirmRequest {
   title: string
@@ -19,6 +20,7 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
   const { t } = useTranslation()
   const [request, setRequest] = useState<ConfirmRequest | null>(null)
   const resolver = useRef<((yes: boolean) => void) | null>(null)
+  useFocusReturn(request != null)
 
   const confirm = useCallback((next: ConfirmRequest) => {
     // A second request while one is open answers the first with no.

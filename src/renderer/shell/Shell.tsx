@@ -8,6 +8,7 @@ import { HubUnreachableBanner } from './HubUnreachableBanner'
 import { NavTree } from './NavTree'
 import { ShellBreadcrumbs } from './ShellBreadcrumbs'
 import { ShellRoutes } from './ShellRoutes'
+import { MAIN_ID, SkipLink } from './SkipLink'
 import { UnreadPollers } from './unread/UnreadPollers'
 
 const useStyles = makeStyles({
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   main: {
     flexGrow: 1,
+    ':focus': { outline: 'none' },
     minWidth: 0,
     overflowY: 'auto',
     display: 'flex',
@@ -35,6 +37,7 @@ export default function Shell() {
   // The menu's language switch; the login view gets it when startup.ts installs it too.
   return (
     <div className={styles.root}>
+      <SkipLink />
       <AppHeader />
       {/* The bell's and the menu badges' counts, polled while signed in. */}
       <UnreadPollers />
@@ -42,7 +45,8 @@ export default function Shell() {
       <HubUnreachableBanner />
       <div className={styles.body}>
         <NavTree />
-        <main className={styles.main} data-scroll-root>
+        {/* tabIndex -1: the skip link's target takes focus without becoming a Tab stop. */}
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-scroll-root>
           <ShellBreadcrumbs />
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Splash fullScreen={false} />}>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components'
+import type { Theme } from '@fluentui/react-components'
 import type { ThemeMode } from '../../shared/rules/theme'
-import { brandRamp, DEFAULT_THEME_COLOR, themeClassName } from './brandRamp'
+import { accessibleTheme } from './accessibleBrand'
+import { DEFAULT_THEME_COLOR, themeClassName } from './brandRamp'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
@@ -19,16 +20,14 @@ export const useSystemDark = (): boolean => useSyncExternalStore(subscribeScheme
 /**
  * A Fluent theme from a colour (its brand ramp) and a mode: 'system' follows the OS, live.
  * The console's own theme and 皮肤管理's preview are both made here, so the preview shows
- * exactly what applying will.
+ * exactly what applying will. Brand text and fills use shades picked by contrast (accessibleBrand.ts).
  */
 export function useSkinTheme(color: string | undefined, mode: ThemeMode): Theme {
   const systemDark = useSystemDark()
   const dark = mode === 'dark' || (mode === 'system' && systemDark)
   const hex = color || DEFAULT_THEME_COLOR
-  return useMemo(() => {
-    const ramp = brandRamp(hex)
-    return dark ? createDarkTheme(ramp) : createLightTheme(ramp)
-  }, [hex, dark])
+  // Issue 44: Fluent's fixed shades fail 4.5:1 for light colours like the default; picked by contrast.
+  return useMemo(() => accessibleTheme(hex, dark), [hex, dark])
 }
 
 /**

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
  * width and position both ways; when the table fits, there is none. Hidden from assistive
  * technology: the table's own scroller is still there, and scrolls with it.
  */
-export function StickyScrollbar({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
+export function StickyScrollbar({ scroller, onOverflow }: { scroller: RefObject<HTMLDivElement | null>; onOverflow?: (overflows: boolean) => void }) {
   const styles = useStyles()
   const bar = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState<number | null>(null)
@@ -35,6 +35,7 @@ export function StickyScrollbar({ scroller }: { scroller: RefObject<HTMLDivEleme
       el.removeEventListener('scroll', follow)
     }
   }, [scroller])
+  useEffect(() => onOverflow?.(width !== null), [width, onOverflow])
   if (width === null) return null
   return (
     <div

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { StickyScrollbar } from './StickyScrollbar'
 
@@ -14,12 +14,15 @@ const useStyles = makeStyles({
 export function TablePanel({ children, after }: { children: ReactNode; after?: ReactNode }) {
   const styles = useStyles()
   const scroller = useRef<HTMLDivElement>(null)
+  // Issue 44: a table wider than its panel scrolls by keyboard too (arrow keys once focused);
+  // a narrow one adds no Tab stop.
+  const [wide, setWide] = useState(false)
   return (
     <div className={styles.panel}>
-      <div ref={scroller} className={styles.scroller}>
+      <div ref={scroller} className={styles.scroller} tabIndex={wide ? 0 : undefined}>
         {children}
       </div>
-      <StickyScrollbar scroller={scroller} />
+      <StickyScrollbar scroller={scroller} onOverflow={setWide} />
       {after}
     </div>
   )

@@ -52,7 +52,7 @@ export default function HomePage() {
         <InfoCard
           title={t('home:health_title')}
           action={
-            <Button appearance="subtle" icon={health.loading ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={health.loading} onClick={() => void health.refresh()}>
+            <Button appearance="subtle" icon={health.loading ? <Spinner size="tiny" aria-label={t('common:loading')} /> : <ArrowClockwiseRegular />} disabled={health.loading} onClick={() => void health.refresh()}>
               {t('common:refresh')}
             </Button>
           }

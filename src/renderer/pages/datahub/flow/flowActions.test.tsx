@@ -32,7 +32,8 @@ function renderPage(topic: TopicFlow, hub: Record<string, FakeHubHandler> = {}) 
   return bridge
 }
 const box = (name: string | RegExp) => screen.findByRole('group', { name })
-const button = (group: HTMLElement, name: string) => within(group).getByRole('button', { name })
+// A box's buttons are named with their object (编辑生产者 ERP, issue 44): the action starts the name.
+const button = (group: HTMLElement, name: string) => within(group).getByRole('button', { name: (n) => n.startsWith(name) })
 // The page is a big DOM (every box, xyflow's layers): role queries over all of it are slow on a
 // small machine, so the dialog is found by its role attribute and queried inside.
 const confirmDialog = () =>
@@ -53,6 +54,16 @@ const collectToasts = () => {
 }
 
 describe('flow row: producer box, topic cylinder, consumer boxes', () => {
+  it('names each box button with its object, not only its action (issue 44)', async () => {
+    renderPage(makeTopic({ dhProducer: makeProducer({ status: '0' }), dhConsumers: [makeConsumer()] }))
+    const producer = await box('生产者 ERP')
+    // The tooltip stays the action: the object is on the box already.
+    expect(within(producer).getByRole('button', { name: '编辑生产者 ERP' }).getAttribute('title')).toBe('编辑')
+    expect(within(producer).getByRole('button', { name: '删除生产者 ERP' })).toBeTruthy()
+    expect(within(producer).queryByRole('button', { name: '编辑' })).toBeNull()
+    expect(within(await box('消息主题 订单主题')).getByRole('button', { name: '查看消息主题 订单主题' })).toBeTruthy()
+  })
+
   it('draws one box per party with its status colour (producer 0 grey, otherwise green)', async () => {
     renderPage(makeTopic({ dhProducer: makeProducer({ status: '0' }), dhConsumers: [makeConsumer(), makeConsumer({ id: 'c2', applicationName: 'CRM', status: '2' })] }))
     expect((await box('生产者 ERP')).getAttribute('data-tone')).toBe('grey')

@@ -57,7 +57,9 @@ describe('live counts of the flow diagram', () => {
 
   it('shows received / delivered / failed / in retry with thousands separators, linking to the topic\'s message log', () => {
     renderWithProviders(<LiveCountsLine topicCode="orders.v1" counts={{ received: 1234, delivered: 1200, failed: 30, retrying: 4, waiting: 0 }} />)
-    expect(screen.getByRole('status').getAttribute('aria-label')).toBe('投递统计: 接收 1,234 · 成功 1,200 · 失败 30 · 重试中 4')
+    expect(screen.getByRole('group', { name: /^投递统计/ }).getAttribute('aria-label')).toBe('投递统计: 接收 1,234 · 成功 1,200 · 失败 30 · 重试中 4')
+    // Issue 44 item 9: the live region says only the failures, not every poll's counts.
+    expect(screen.getByRole('status').textContent).toBe('投递统计：失败 30 条')
     expect(screen.getByRole('link').getAttribute('href')).toBe('/datahub/message-log?topicCode=orders.v1')
   })
 })

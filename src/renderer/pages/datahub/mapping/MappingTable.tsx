@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
@@ -22,7 +22,17 @@ const useStyles = makeStyles({
   },
   scroller: { height: `${MAPPING_TABLE_HEIGHT}px`, overflowY: 'auto', position: 'relative' },
   inner: { position: 'relative', width: '100%' },
-  empty: { display: 'block', padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  // In place of the rows, the same height, but outside the table (issue 44: text straight in a
+  // row group breaks the table for a screen reader).
+  empty: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: `${MAPPING_TABLE_HEIGHT}px`,
+    padding: `0 ${tokens.spacingHorizontalXXL}`,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
 })
 
 /**
@@ -36,6 +46,9 @@ export function MappingTable({ table, disabled, marks }: { table: MappingTableSt
   const grid = useMappingGridStyles()
   const scroller = useRef<HTMLDivElement>(null)
   const { rows, move } = table
+  // dnd-kit's live region and instructions (role=status) go beside the table, not into its row
+  // group; still inside the dialog, so the modal does not hide them from assistive technology.
+  const [announcer, setAnnouncer] = useState<HTMLDivElement | null>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -79,46 +92,48 @@ export function MappingTable({ table, disabled, marks }: { table: MappingTableSt
   }
 
   return (
-    <div role="table" aria-label={t('mapping:table_label')} aria-rowcount={rows.length + 1} className={styles.table}>
-      <div role="row" aria-rowindex={1} className={mergeClasses(grid.grid, styles.head)}>
-        <span role="columnheader" />
-        <span role="columnheader">{t('mapping:col_position')}</span>
-        <span role="columnheader">{t('mapping:col_source')}</span>
-        <span role="columnheader">{t('mapping:col_target')}</span>
-        <span role="columnheader">{t('mapping:col_actions')}</span>
+    <div className={styles.table}>
+      <div role="table" aria-label={t('mapping:table_label')} aria-rowcount={rows.length + 1}>
+        <div role="row" aria-rowindex={1} className={mergeClasses(grid.grid, styles.head)}>
+          <span role="columnheader" />
+          <span role="columnheader">{t('mapping:col_position')}</span>
+          <span role="columnheader">{t('mapping:col_source')}</span>
+          <span role="columnheader">{t('mapping:col_target')}</span>
+          <span role="columnheader">{t('mapping:col_actions')}</span>
+        </div>
+        <div ref={scroller} className={rows.length === 0 ? undefined : styles.scroller} role="rowgroup">
+          {rows.length > 0 && announcer && (
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, container: announcer }}>
+              <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+                <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
+                  {virtualizer.getVirtualItems().map((item) => {
+                    const row = rows[item.index]!
+                    return (
+                      <MappingRowView
+                        key={row.id}
+                        row={row}
+                        index={item.index}
+                        count={rows.length}
+                        start={item.start}
+                        sourceError={table.errorOf(row, 'sourceFieldName')}
+                        targetError={table.errorOf(row, 'targetFieldName')}
+                        mark={marks?.get(row.id)}
+                        disabled={disabled}
+                        onChange={table.update}
+                        onBlur={table.blur}
+                        onMove={move}
+                        onRemove={table.remove}
+                      />
+                    )
+                  })}
+                </div>
+              </SortableContext>
+            </DndContext>
+          )}
+        </div>
       </div>
-      <div ref={scroller} className={styles.scroller} role="rowgroup">
-        {rows.length === 0 ? (
-          <Text className={styles.empty}>{t('mapping:empty')}</Text>
-        ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-            <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-              <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index]!
-                  return (
-                    <MappingRowView
-                      key={row.id}
-                      row={row}
-                      index={item.index}
-                      count={rows.length}
-                      start={item.start}
-                      sourceError={table.errorOf(row, 'sourceFieldName')}
-                      targetError={table.errorOf(row, 'targetFieldName')}
-                      mark={marks?.get(row.id)}
-                      disabled={disabled}
-                      onChange={table.update}
-                      onBlur={table.blur}
-                      onMove={move}
-                      onRemove={table.remove}
-                    />
-                  )
-                })}
-              </div>
-            </SortableContext>
-          </DndContext>
-        )}
-      </div>
+      {rows.length === 0 && <Text className={styles.empty}>{t('mapping:empty')}</Text>}
+      <div ref={setAnnouncer} />
     </div>
   )
 }

@@ -94,7 +94,7 @@ export function Overview({ data, charts }: { data: HomeData; charts: boolean }) 
               </Tab>
             ))}
           </TabList>
-          <Suspense fallback={<Spinner size="small" />}>
+          <Suspense fallback={<Spinner size="small" aria-label={t('common:loading')} />}>
             <HomeChart
               buckets={data.series[range]}
               bucketMs={bucketMs}

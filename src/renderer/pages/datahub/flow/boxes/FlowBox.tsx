@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Badge, Button, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components'
 
 const useStyles = makeStyles({
@@ -58,6 +59,7 @@ export interface FlowBoxProps {
 
 /** One box of a flow row: kind, status, name, detail lines, action buttons. */
 export function FlowBox({ label, kindLabel, title, statusLabel, running, blank = false, details, actions, className, mark, children }: FlowBoxProps) {
+  const { t } = useTranslation()
   const styles = useStyles()
   return (
     <div
@@ -91,10 +93,11 @@ export function FlowBox({ label, kindLabel, title, statusLabel, running, blank =
         </dl>
       )}
       {children}
-      {/* nodrag/nopan: clicks on the buttons must not start a pan of the diagram. */}
+      {/* nodrag/nopan: clicks on the buttons must not start a pan of the diagram. Named with their
+          object (issue 44 item 5): a list of buttons reads 编辑生产者 ERP系统, not five times 编辑. */}
       <div className={mergeClasses(styles.actions, 'nodrag', 'nopan')}>
         {actions.map((a) => (
-          <Button key={a.id} size="small" appearance="subtle" icon={a.icon} aria-label={a.label} title={a.label} disabled={a.disabled} onClick={a.onClick} />
+          <Button key={a.id} size="small" appearance="subtle" icon={a.icon} aria-label={t('flow:action_named', { action: a.label, object: label })} title={a.label} disabled={a.disabled} onClick={a.onClick} />
         ))}
       </div>
     </div>

@@ -14,11 +14,15 @@ const useStyles = makeStyles({
   count: { whiteSpace: 'nowrap' },
   failed: { color: tokens.colorPaletteRedForeground1 },
   retrying: { color: tokens.colorPaletteMarigoldForeground1 },
+  // Read by screen readers, not shown: the counts are on screen already.
+  announce: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 })
 
 /**
  * One line of live counts on a flow box: received, delivered, failed, in retry. The line is a
- * link to the topic's message log (the flow row's way there).
+ * link to the topic's message log (the flow row's way there). A named group, not a live region:
+ * the counts are polled, and a status region read every poll out (issue 44 item 9). Only
+ * failures are announced: the live region's text changes when the failed count does.
  */
 export function LiveCountsLine({ counts, topicCode }: { counts: LiveCounts | undefined; topicCode: string }) {
   const { t } = useTranslation()
@@ -33,7 +37,10 @@ export function LiveCountsLine({ counts, topicCode }: { counts: LiveCounts | und
   const text = parts.map(([label, n]) => `${label} ${n.toLocaleString('en-US')}`).join(' · ')
   return (
     // nodrag/nopan: a click on the link must not start a pan of the diagram.
-    <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="status" aria-label={`${t('runtime:live_label')}: ${text}`} title={t('runtime:live_open_log')}>
+    <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="group" aria-label={`${t('runtime:live_label')}: ${text}`} title={t('runtime:live_open_log')}>
+      <span role="status" className={styles.announce}>
+        {c.failed > 0 ? t('runtime:live_failed_announce', { label: t('runtime:live_label'), count: c.failed }) : ''}
+      </span>
       <AppLink className={styles.link} to={`${MESSAGE_LOG_PATH}?topicCode=${encodeURIComponent(topicCode)}`}>
         {parts.map(([label, n, cls]) => (
           <span key={label} className={mergeClasses(styles.count, cls)}>

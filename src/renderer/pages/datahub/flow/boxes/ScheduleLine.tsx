@@ -9,6 +9,8 @@ const useStyles = makeStyles({
   line: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   muted: { color: tokens.colorNeutralForeground3 },
   failed: { color: tokens.colorPaletteRedForeground1 },
+  // Read by screen readers, not shown: the line is on screen already.
+  announce: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   live: { color: tokens.colorBrandForeground1 },
 })
 
@@ -27,7 +29,12 @@ export function ScheduleLine({ schedule, onOpenRuns }: { schedule: ProducerSched
   const next = nextFire ? t('runs:next_fire', { time: formatInstant(nextFire, i18n.language, { weekday: true }) }) : firing ? t('runs:next_fire_unknown') : t('runs:next_fire_off')
   return (
     // nodrag/nopan: a click on the link must not start a pan of the diagram.
-    <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="status" aria-label={`${last} · ${next}`}>
+    // A named group, not a live region (issue 44 item 9): the schedule is polled; only a failed
+    // last run is announced.
+    <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="group" aria-label={`${last} · ${next}`}>
+      <span role="status" className={styles.announce}>
+        {tone === 'failed' ? last : ''}
+      </span>
       <Link className={mergeClasses(styles.line, tone && styles[tone])} onClick={onOpenRuns} title={t('runs:open_runs')}>
         {last}
       </Link>
