@@ -102,7 +102,7 @@ describeEachStore(targets, 'dashboards and widgets', (target) => {
   it('refuses an API address inside the hub\'s network (the private-address rule)', async () => {
     for (const dataSource of ['http://127.0.0.1:9/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/']) {
       expect(refusal(await b.send(widget.widgetPreview, { ...jsonWidget, dataType: 'api', dataSource, content: '' })), dataSource).toEqual({
-        code: '4090', message: `接口地址 ${dataSource} 指向内网、本机或保留地址，中心不允许访问`,
+        code: '4090', message: `接口地址 ${dataSource} 指向内网、本机或保留地址，数据中心不允许访问`,
       })
     }
   })

@@ -4,10 +4,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FieldMappingRow } from '../../../src/shared/rules/datahub/mapping'
 import type { ConnectionSpec } from '../../../src/hub/datahub/dataSources/connect/types'
 import { targetRows } from '../../../src/hub/runtime/deliver/dbLinkRows'
-import { alone, closePools, deliver } from '../../../src/hub/runtime/deliver/dbLinkDeliver'
+import { alone as aloneStored, closePools, deliver as deliverStored } from '../../../src/hub/runtime/deliver/dbLinkDeliver'
+import { renderStored } from '../../../src/hub/text/keyedText'
 import type { DbLinkTask } from '../../../src/hub/runtime/deliver/dbLinkThread'
 import { MAX_TOGETHER, TogetherWriter } from '../../../src/hub/runtime/deliver/dbLinkTogether'
 import { writePostgres } from '../../../src/hub/runtime/deliver/dbLinkWriters'
+
+/** A delivery's outcome with its error as the English sentence (the hub keeps it as a message key). */
+const readable = <T extends { ok: boolean; error?: string }>(answer: T): T => (answer.error === undefined ? answer : { ...answer, error: renderStored('en', answer.error) })
+const alone = async (...args: Parameters<typeof aloneStored>) => readable(await aloneStored(...args))
+const deliver = async (...args: Parameters<typeof deliverStored>) => readable(await deliverStored(...args))
 
 /**
  * The dblink thread's PostgreSQL writes (dbLinkDeliver.ts): a message's records go in as the

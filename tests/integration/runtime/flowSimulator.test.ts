@@ -269,7 +269,7 @@ describeEachStore(targets, 'flow simulator: a sample through the flow step by st
     expect(http.notes).toContain('tokenMasked')
     expect(http.http!.headers).toEqual(expect.arrayContaining([['x-token', MASK], ['x-api-key', MASK], ['x-plain', 'shown']]))
     // The WSDL was never loaded here: the simulator says so instead of fetching it.
-    expect(first.consumers[1]!.delivery).toMatchObject({ status: 'failed', error: { message: expect.stringContaining('not fetched') } })
+    expect(first.consumers[1]!.delivery).toMatchObject({ status: 'failed', error: { message: expect.stringContaining('模拟时不会去获取它') } })
     expect(soap.accepted).toHaveLength(0)
     expect(sink.at('/secret')).toHaveLength(0)
 
