@@ -40,7 +40,7 @@ test('a provider that does not answer: named on its page with address and cause,
     await desktop.open('/platform/identity-provider')
     const offEn = page.getByRole('group', { name: 'Single sign-on is switched off' })
     await expect(offEn.getByRole('button', { name: 'Open system parameters' })).toBeVisible()
-    await expect(page.getByRole('group', { name: /enabled identity provider\(s\) cannot be reached$/ }).getByRole('listitem').filter({ hasText: name })).toContainText('Could not reach the identity provider')
+    await expect(page.getByRole('group', { name: /enabled identity providers? cannot be reached$/ }).getByRole('listitem').filter({ hasText: name })).toContainText('Could not reach the identity provider')
     expect(await cutTexts(offEn)).toEqual([])
     await shot(page, 'identity-providers-en')
     await page.getByRole('button', { name: 'Switch language' }).click()
