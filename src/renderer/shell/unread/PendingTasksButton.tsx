@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { Button, CounterBadge, makeStyles, Tooltip } from '@fluentui/react-components'
 import { TaskListSquareLtrRegular } from '@fluentui/react-icons'
 import { WORKBENCH_PERMISSION } from '../../../shared/contract/approvals/permissions'
 import { normalizePath } from '../../routing/menuRoutes'
 import { sessionStore } from '../../state/session'
 import { useStore } from '../../state/store'
 import { pathOf } from './menuBadges'
+import { CountButton } from './CountButton'
 import { unreadStore } from './unreadStore'
-
-const useStyles = makeStyles({ button: { position: 'relative', display: 'inline-flex' }, badge: { position: 'absolute', top: '0', right: '0', pointerEvents: 'none' } })
 
 /** The workbench when the menu has no entry for it (the seeded path). */
 const WORKBENCH = '/workflow/workbench'
@@ -22,7 +20,6 @@ const WORKBENCH = '/workflow/workbench'
  */
 export function PendingTasksButton() {
   const { t } = useTranslation()
-  const styles = useStyles()
   const navigate = useNavigate()
   const count = useStore(unreadStore, (s) => s.counts.pendingApprovals)
   const menus = useStore(sessionStore, (s) => s.menus)
@@ -30,12 +27,5 @@ export function PendingTasksButton() {
   const label = t('workflow:pending_button_label', { count })
   // The state asks the workbench for its waiting list even when it is open on another box.
   const open = () => navigate(normalizePath(pathOf(menus, WORKBENCH_PERMISSION) ?? WORKBENCH), { state: { box: 'pending' } })
-  return (
-    <span className={styles.button}>
-      <Tooltip content={label} relationship="label">
-        <Button appearance="subtle" icon={<TaskListSquareLtrRegular />} onClick={open} />
-      </Tooltip>
-      {count > 0 && <CounterBadge className={styles.badge} size="small" color="important" count={count} overflowCount={99} aria-hidden />}
-    </span>
-  )
+  return <CountButton icon={<TaskListSquareLtrRegular />} label={label} count={count} color="important" onClick={open} />
 }

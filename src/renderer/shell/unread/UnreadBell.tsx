@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { Button, CounterBadge, makeStyles, Tooltip } from '@fluentui/react-components'
 import { AlertRegular } from '@fluentui/react-icons'
 import { INCIDENT_PERMISSION } from '../../../shared/contract/alarms/permissions'
 import { normalizePath } from '../../routing/menuRoutes'
 import { sessionStore } from '../../state/session'
 import { useStore } from '../../state/store'
 import { pathOf } from './menuBadges'
+import { CountButton } from './CountButton'
 import { unreadStore } from './unreadStore'
-
-const useStyles = makeStyles({ bell: { position: 'relative', display: 'inline-flex' }, badge: { position: 'absolute', top: '0', right: '0', pointerEvents: 'none' } })
 
 /** The alert centre's records when the menu has no entry for them (the seeded path). */
 const ALERT_RECORDS = '/alert/record'
@@ -21,7 +19,6 @@ const ALERT_RECORDS = '/alert/record'
  */
 export function UnreadBell() {
   const { t } = useTranslation()
-  const styles = useStyles()
   const navigate = useNavigate()
   const counts = useStore(unreadStore, (s) => s.counts)
   const menus = useStore(sessionStore, (s) => s.menus)
@@ -29,13 +26,5 @@ export function UnreadBell() {
   const incidents = counts.openIncidents ?? 0
   const failed = counts.failedNotifications ?? 0
   const label = t('alarms:bell_label', { count: incidents + failed, incidents, failed })
-  return (
-    <span className={styles.bell}>
-      <Tooltip content={label} relationship="label">
-        <Button appearance="subtle" icon={<AlertRegular />} onClick={() => navigate(normalizePath(pathOf(menus, INCIDENT_PERMISSION) ?? ALERT_RECORDS))} />
-      </Tooltip>
-      {/* The label says the numbers; the badge is for the eye. */}
-      {incidents + failed > 0 && <CounterBadge className={styles.badge} size="small" color="danger" count={incidents + failed} overflowCount={99} aria-hidden />}
-    </span>
-  )
+  return <CountButton icon={<AlertRegular />} label={label} count={incidents + failed} color="danger" onClick={() => navigate(normalizePath(pathOf(menus, INCIDENT_PERMISSION) ?? ALERT_RECORDS))} />
 }
