@@ -34,7 +34,6 @@ const KNOWN_CYCLE_EDGES: string[] = [
   'runtime -> approvals',
   'runtime -> ops',
   'runtime -> retention.ts',
-  'store -> datahub',
 ]
 
 const hub = path.resolve(__dirname, '../../src/hub')
