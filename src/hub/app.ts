@@ -18,6 +18,7 @@ import { metricsRoute } from './metrics/route'
 import { hubAudit } from './logs/auditTrail'
 import { systemLogSink } from './logs/systemLog'
 import { approvalPages } from './approvals/mail/page'
+import { subscribeAlarms } from './alarms/subscribe'
 import { gatewayForwarding } from './platform/apps/forward'
 import { onWorkerLost } from './threads/pool'
 import { routes } from './routes'
@@ -43,6 +44,8 @@ export interface BuildHubOptions {
  * policies, and the log, whose every line also goes into the system log (logs/systemLog.ts).
  */
 export function hubContext(options: BuildHubOptions): HubContext {
+  // The alarms listen to the runtime's events (alarms/subscribe.ts): composed here, where the hub is.
+  subscribeAlarms()
   return {
     store: options.store,
     config: options.config,

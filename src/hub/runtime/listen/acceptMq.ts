@@ -1,10 +1,10 @@
-import { countRefusal } from '../../alarms/watch/refusals'
 import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { HubContext } from '../../http/context'
 import { Refusal } from '../../kernel/refusal'
 import { flowOf } from '../accept/flowCache'
 import { prepareMessage } from '../accept/ingress'
 import { recordMessage } from '../queue/messages'
+import { runtimeEvents } from '../events'
 import { runtimeSettings } from '../settings'
 import { keptProperties } from './amqpProperties'
 import { bodyText } from './bodyCharset'
@@ -37,8 +37,8 @@ export const acceptMqMessage =
       return 'stored'
     } catch (err) {
       if (!(err instanceof Refusal)) throw err
-      // Counted in memory as the push path counts (alarms/watch/refusals.ts keeps only the data's faults).
-      countRefusal(hub.store, producer.id, err)
+      // Announced as the push path does (alarms/watch/refusals.ts counts only the data's faults).
+      void runtimeEvents.emit('pushRefused', { store: hub.store, producerId: producer.id, refusal: err }).catch(() => {})
       // For the hub's log, which is English.
       return { refused: logText({ key: err.messageKey, params: err.params }) }
     }

@@ -8,10 +8,9 @@ import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../../kernel/deliveryError'
 import { purgeRetention } from '../../retention'
+import { runtimeEvents } from '../events'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type DeliveryRow } from '../tables'
-import { recordTryEvents } from '../../alarms/events'
-import { evaluateAlarms } from '../../alarms/evaluate'
 
 export interface DeliveryWorker {
   start(): void
@@ -41,12 +40,12 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
   const db = runtimeDb(hub.store.db)
   const connections: Connections = { mq: new MqChannels(), dbLink: new DbLinkThread(), dbLinkPoolSize: settings.perConsumer }
   /**
-   * Tries that end together are recorded together, in one statement; their failures then become
-   * alarm events in one more (nothing for delivered ones), a failure of which is only logged.
+   * Tries that end together are recorded together, in one statement, then announced together
+   * (triesEnded: the alarms record the failures in one more); a listener's failure is only logged.
    */
   const record = groupCommit(async (endings: Ending[]) => {
     const recorded = await finishAll(db, hub.store.kind, endings)
-    await recordTryEvents(db, endings, recorded).catch((err: unknown) => hub.log(`[alarms] recording failed tries failed: ${reasonOf(err)}`))
+    await runtimeEvents.emit('triesEnded', { db, endings, recorded }).catch((err: unknown) => hub.log(`[runtime] a listener of ended tries failed: ${reasonOf(err)}`))
     return recorded
   }, 128)
   const inFlight = new Map<string, number>()
@@ -155,9 +154,9 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
       if (stopping.signal.aborted) break
       runs.push(...(await fill(consumerId)))
     }
-    // Alarms are evaluated first, so a notice they write goes out in the same pass.
-    const callbacks = evaluateAlarms(hub, now)
-      .catch((err: unknown) => hub.log(`[alarms] evaluation failed: ${reasonOf(err)}`))
+    // The pass is announced first (the alarms evaluate then), so a notice written then goes out in the same pass.
+    const callbacks = runtimeEvents.emit('deliveryPass', { hub, now })
+      .catch((err: unknown) => hub.log(`[runtime] a listener of the delivery pass failed: ${reasonOf(err)}`))
       .then(() => sendDueCallbacks(hub, db, settings, stopping.signal))
       .catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
     track(callbacks)

@@ -1,4 +1,4 @@
-import { recordRunEvent } from '../../alarms/events'
+import { runtimeEvents } from '../events'
 import { reportSystemEvent } from '../../logs/systemLog'
 import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
 import { PAGING_STOP_REASONS, type PagingStopReason } from '../../../shared/rules/datahub/pagingStop'
@@ -123,8 +123,8 @@ export async function endRun(db: RuntimeDb, runId: string, node: string, ending:
     .where('state', '=', 'running')
     .executeTakeFirst()
   const ended = Number(result.numUpdatedRows) === 1
-  // The alarms hear of a run's end after it is recorded; that failing fails no run.
-  if (ended && (ending.state === 'failed' || ending.state === 'succeeded')) await recordRunEvent(db, runId, ending.state, ending.error, now).catch(() => {})
+  // A run's end is announced after it is recorded (the alarms listen); a listener failing fails no run.
+  if (ended && (ending.state === 'failed' || ending.state === 'succeeded')) await runtimeEvents.emit('runEnded', { db, runId, state: ending.state, error: ending.error, now }).catch(() => {})
   // The system log hears of a failed run (and of a try that will be retried), likewise.
   if (ended && (ending.state === 'failed' || ending.state === 'retrying')) await reportRunEnd(db, runId, ending, now).catch(() => {})
   return ended

@@ -4,8 +4,8 @@ import { afterDelivery } from '../../report/outbox'
 import { finish, type Outcome } from '../../queue/deliveries'
 import type { RuntimeDb } from '../../tables'
 import type { StoreKind } from '../../../store'
-import { recordPulledTryEvent } from '../../../alarms/events'
 import { encodeText, keyed } from '../../../text/keyedText'
+import { runtimeEvents } from '../../events'
 
 /** A pulled delivery as the end of its try needs it. */
 export interface HeldDelivery {
@@ -25,7 +25,7 @@ export const retrySettingOf = (row: { retriable: string; retry_num: string; retr
 /**
  * Ends the try of a pulled delivery the way the worker ends a pushed one: the try is counted,
  * its time recorded, a failure follows the consumer's retry settings (backoff.ts), and an ended
- * delivery writes its callbacks and result notifications, and a failure is an alarm event (alarms/events.ts).
+ * delivery writes its callbacks and result notifications, and the ended try is announced (pulledTryEnded).
  * `failure` null: handled; else its stored form (text/keyedText.ts encodeText).
  */
 export async function endTry(db: RuntimeDb, kind: StoreKind, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
@@ -34,8 +34,8 @@ export async function endTry(db: RuntimeDb, kind: StoreKind, held: HeldDelivery,
   const startedAt = held.started_at ? Date.parse(held.started_at) : now
   const recorded = await finish(db, kind, held.id, attempts, outcome, startedAt, now)
   if (outcome.kind !== 'retry') await afterDelivery(db, held.id, now)
-  // As a pushed delivery's: a failure becomes an alarm event; failing to record it fails nothing.
-  if (recorded && outcome.kind !== 'delivered') await recordPulledTryEvent(db, held.consumer_id, outcome, now).catch(() => {})
+  // As a pushed delivery's: announced once recorded; a listener that fails fails nothing.
+  if (recorded) await runtimeEvents.emit('pulledTryEnded', { db, consumerId: held.consumer_id, outcome, now }).catch(() => {})
 }
 
 export const LEASE_EXPIRED = encodeText(keyed('msg_exchange_lease_expired'))
