@@ -8,7 +8,7 @@ import { defaultMailServer } from '../../platform/messaging/emailServers'
 import { MailFailure, sendMail } from '../../platform/messaging/mailer'
 import { messagingDb } from '../../platform/messaging/tables'
 import { DeliveryError } from '../deliver/types'
-import { keyed } from '../../text/keyedText'
+import { keyed, renderStored } from '../../text/keyedText'
 
 /** What a result notification reports of one delivery (the outbox body of notify_* rows). */
 export interface ResultReport {
@@ -20,6 +20,8 @@ export interface ResultReport {
   attempts: number
   error: string
   finishedAt: string | null
+  /** The error as the store keeps it (notifications.ts), told in each language of the mail; absent in rows queued before. */
+  storedError?: string
 }
 
 /** Recipients travel as one text (the console says "separate addresses with commas"). */
@@ -40,7 +42,7 @@ function inLocale(locale: Locale, report: ResultReport) {
     status: translateMessage(locale, report.status === 'success' ? 'msg_runtime_notify_success' : 'msg_runtime_notify_failed'),
     attempts: report.attempts,
     finishedAt: report.finishedAt ?? '',
-    error: report.error || translateMessage(locale, 'msg_runtime_notify_no_error'),
+    error: (report.storedError === undefined ? report.error : renderStored(locale, report.storedError)) || translateMessage(locale, 'msg_runtime_notify_no_error'),
   }
   return { subject: translateMessage(locale, 'msg_runtime_notify_mail_subject', params), text: translateMessage(locale, 'msg_runtime_notify_mail_body', params) }
 }
