@@ -232,9 +232,24 @@ export type Namespace = keyof (typeof bundledMessages)['zh-CN']
 export const NAMESPACES = Object.keys(bundledMessages['zh-CN']) as Namespace[]
 export type MessageKey = keyof typeof zhAllMessages
 
+/**
+ * Sees every text handed to a reader outside React: each translated message, and each plain text
+ * the hub shows as it is (`noteReaderText`). Only the test suite sets one
+ * (tests/support/readerLanguage.ts: no English sentence reaches a zh-CN reader, issue 43).
+ */
+type ReaderTextObserver = (locale: 'zh-CN' | 'en', text: string, key: string | null) => void
+let readerTextObserver: ReaderTextObserver | undefined
+export const observeReaderTexts = (observer: ReaderTextObserver | undefined): void => {
+  readerTextObserver = observer
+}
+/** A plain text (not a message key) shown to a reader of `locale` as it is. */
+export const noteReaderText = (locale: 'zh-CN' | 'en', text: string): void => readerTextObserver?.(locale, text, null)
+
 /** Translate a `messages` key with `{{name}}` parameters, outside React (hub, proxy). */
 export function translateMessage(locale: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}): string {
   const table = bundledMessages[locale].messages as Record<string, string>
   const text = table[key] ?? (bundledMessages['zh-CN'].messages as Record<string, string>)[key] ?? key
-  return text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(params[n] ?? ''))
+  const rendered = text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(params[n] ?? ''))
+  readerTextObserver?.(locale, rendered, key)
+  return rendered
 }
