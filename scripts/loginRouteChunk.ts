@@ -13,7 +13,21 @@ export function loginRouteChunk(bootModule: string): Plugin {
     name: 'datahub:login-route-chunk',
     apply: 'build',
     config: () => ({
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', test: (id: string) => route.has(id) }] } } } },
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Vite's preload helper stays out (first, by priority): main.tsx imports it too,
+                // and would then import this whole chunk statically, evaluating it before the
+                // first frame, when the login shell is meant to paint.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+                { name: 'boot', test: (id: string) => route.has(id) },
+              ],
+            },
+          },
+        },
+      },
     }),
     buildEnd() {
       route.clear()
