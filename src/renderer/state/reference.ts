@@ -4,6 +4,7 @@ import { callHub, setErrorDetails } from '../api/hub'
 import { i18n } from '../i18n'
 import { mergeServerMessages } from '../i18n/serverMessages'
 import { singleFlight } from './singleFlight'
+import { languageLoaded, onLanguageLoadFailed } from './languageFailure'
 import { CACHE_NAMES, readCache, writeCache, type Cached } from './localCache'
 import { createStore } from './store'
 
@@ -59,14 +60,17 @@ export const loadDictionaries = singleFlight(async () => {
 })
 
 /**
- * The hub's texts over the bundled ones. The spec reloads the page when the language load fails;
- * here the bundled texts are always complete, so a failure is only logged (a reload would loop
- * while the hub is down).
+ * The hub's texts over the bundled ones. A failed load clears stored state and reloads, as the
+ * spec says, unless the hub is out of reach (languageFailure.ts).
  */
 export const loadServerMessages = singleFlight(async () => {
   const r = await callHub(i18nMessages, undefined, { quiet: true })
-  if (!r.ok) return
+  if (!r.ok) {
+    onLanguageLoadFailed(r)
+    return
+  }
   applyServerTexts(r.data)
+  languageLoaded()
   remember('lang', r.versions)
   writeCache(CACHE_NAMES.lang, r.versions?.lang, r.data)
 })
