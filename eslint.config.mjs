@@ -16,6 +16,9 @@ const noNode = [
 const noElectron = [{ group: ['electron', 'electron/*', 'electron-store', '@napi-rs/keyring*'], message: 'Electron belongs to src/main and src/preload only.' }]
 const folder = (name) => [`**/${name}/**`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`, `../../../../${name}/**`]
 const noFolders = (...names) => names.map((n) => ({ group: folder(n), message: `Do not import src/${n} from here.` }))
+/** The hub's areas and its top-level files: what src/hub/kernel must not import. */
+const hubAreas = ['alarms', 'approvals', 'auth', 'authority', 'dashboards', 'datahub', 'http', 'licence', 'logs', 'metrics', 'ops', 'platform', 'promotion', 'runtime', 'store', 'threads', 'workbooks',
+  'access', 'app', 'cli', 'config', 'retention', 'routes', 'server', 'version']
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
@@ -73,6 +76,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [...noElectron, ...noFolders('main', 'preload', 'renderer'),
           { group: ['../licence', '../licence/**', '../platform', '../platform/**'], message: 'http/ gets licence and permission checks from hub.access (HubContext), not by import.' }],
+      }],
+    },
+  },
+  {
+    // The kernel is what every hub area uses (secrets, outbound HTTP, XML, mail, refusals, events):
+    // it imports no area, so an area can be read and tested with the kernel alone (issue 34).
+    // It may use shared, the locales and text/keyedText (a leaf that imports only those).
+    files: ['src/hub/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [...noElectron, ...noFolders('main', 'preload', 'renderer'),
+          { group: hubAreas.flatMap((a) => [`../${a}`, `../${a}/**`, `../../${a}`, `../../${a}/**`, `../../../${a}/**`]), message: 'src/hub/kernel imports no area of the hub: an area that reacts to the kernel subscribes to its events.' }],
       }],
     },
   },

@@ -1,4 +1,4 @@
-import { decryptSecret, encryptSecret, secretKey } from '../datahub/dataSources/secrets'
+import { decryptSecret, encryptSecret, secretKey } from '../kernel/secrets'
 import type { HubContext } from '../http/context'
 import { isoNow, newId } from '../store/ids'
 import type { WebhookKind } from '../../shared/rules/alarms/incidents'

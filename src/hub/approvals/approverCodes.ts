@@ -1,8 +1,8 @@
 import { ResultCode } from '../../shared/envelope'
 import type { ApproverNames } from '../../shared/contract/approvals/workbench'
 import type { AssigneeKind, ProcessModel } from '../../shared/rules/approvals/process'
-import type { FieldKey } from '../http/refusal'
-import { Refusal } from '../http/refusal'
+import type { FieldKey } from '../kernel/refusal'
+import { Refusal } from '../kernel/refusal'
 import type { ApprovalsDb } from './tables'
 
 /** The kinds that name their approvers by code, the list each one reads, and its messages. */

@@ -1,9 +1,7 @@
 import { ResultCode } from '../../shared/envelope'
-import { Refusal } from '../http/refusal'
+import { Refusal, conflict, notFound } from '../kernel/refusal'
 
 /** The approval workflow's refusals: a code of the catalogue and a message key each. */
-const notFound = (key: string) => () => new Refusal(ResultCode.notFound, key)
-const conflict = (key: string) => () => new Refusal(ResultCode.conflict, key)
 
 export const processTypeNotFound = notFound('msg_process_type_not_found')
 export const processNotFound = notFound('msg_process_not_found')

@@ -6,7 +6,7 @@ import { isoNow, newId } from '../store/ids'
 import { ADMIN_ROLE, roleId } from '../store/seed/roles'
 import { DEFAULT_PREFERENCE } from '../platform/users'
 import { generatePassword, hashPassword } from './passwords'
-import { ensurePrivateDir } from '../store/privateFiles'
+import { ensurePrivateDir } from '../kernel/privateFiles'
 
 export const BOOTSTRAP_USERNAME = 'admin'
 export const PASSWORD_FILE = 'initial-admin-password'

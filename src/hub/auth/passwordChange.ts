@@ -1,6 +1,6 @@
 import { ResultCode } from '../../shared/envelope'
 import { changePassword, logout, me } from '../../shared/contract/platform/session'
-import { Refusal } from '../http/refusal'
+import { Refusal } from '../kernel/refusal'
 import type { ActiveSession } from './sessions'
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { ResultCode } from '../../shared/envelope'
 import { signedIn } from '../http/auth'
 import type { CallContext } from '../http/context'
-import { Refusal } from '../http/refusal'
+import { Refusal } from '../kernel/refusal'
 import type { HubDatabase } from '../store/schema'
 import { accountRepository } from '../platform/accountRepository'
 

@@ -1,6 +1,6 @@
-import { addressCheck } from '../datahub/wsdl/addressPolicy'
-import { WsdlFailure } from '../datahub/wsdl/failure'
-import { decode, parseHttpUrl, httpRequest } from '../datahub/wsdl/httpFetch'
+import { addressCheck } from '../kernel/outbound/addressPolicy'
+import { WsdlFailure } from '../kernel/outbound/failure'
+import { decode, parseHttpUrl, httpRequest } from '../kernel/outbound/httpFetch'
 import type { HubContext } from '../http/context'
 import { widgetApiFailed, widgetApiNotJson, widgetApiRefused } from './refusals'
 

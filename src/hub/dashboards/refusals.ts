@@ -1,9 +1,7 @@
 import { ResultCode } from '../../shared/envelope'
-import { Refusal } from '../http/refusal'
+import { Refusal, conflict, notFound } from '../kernel/refusal'
 
 /** The dashboards' and widgets' refusals: a code and a message key (locales messages.dashboards.json). */
-const notFound = (key: string) => () => new Refusal(ResultCode.notFound, key)
-const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
 
 export const widgetNotFound = notFound('msg_widget_not_found')
 /** Also for a dashboard the caller may not see: whether it exists is not the caller's business. */

@@ -1,13 +1,11 @@
-import { ResultCode } from '../../shared/envelope'
-import { Refusal } from '../http/refusal'
+import { conflict, notFound } from '../kernel/refusal'
 
 /** The data hub's refusals: each a code of the catalogue and a message key (spec §8). */
-export const topicNotFound = () => new Refusal(ResultCode.notFound, 'msg_topic_not_found')
-export const producerNotFound = () => new Refusal(ResultCode.notFound, 'msg_producer_not_found')
-export const consumerNotFound = () => new Refusal(ResultCode.notFound, 'msg_consumer_not_found')
-export const versionNotFound = () => new Refusal(ResultCode.notFound, 'msg_version_not_found')
+export const topicNotFound = notFound('msg_topic_not_found')
+export const producerNotFound = notFound('msg_producer_not_found')
+export const consumerNotFound = notFound('msg_consumer_not_found')
+export const versionNotFound = notFound('msg_version_not_found')
 
-const conflict = (key: string) => () => new Refusal(ResultCode.conflict, key)
 /** Someone saved in between: never overwrite silently. */
 export const versionStale = conflict('msg_version_stale')
 export const topicCodeDuplicate = conflict('msg_topic_code_duplicate')
@@ -24,7 +22,7 @@ export const producerDeleteRunning = conflict('msg_producer_delete_running')
 export const producerBigdataUnavailable = conflict('msg_producer_bigdata_unavailable')
 export const consumerDeleteRunning = conflict('msg_consumer_delete_running')
 export const consumerNoTarget = conflict('msg_consumer_no_target')
-export const datasourceNotFound = () => new Refusal(ResultCode.notFound, 'msg_datasource_not_found')
+export const datasourceNotFound = notFound('msg_datasource_not_found')
 
 export { isUniqueViolation } from '../store/uniqueViolation'
 

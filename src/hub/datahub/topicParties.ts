@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { VersionType } from '../../shared/contract/platform/versionBacktrack'
 import type { CallContext } from '../http/context'
-import type { Refusal } from '../http/refusal'
+import type { Refusal } from '../kernel/refusal'
 import { flowsChanged } from '../store/dataVersions'
 import { findOrRefuse } from '../store/findOrRefuse'
 import { newId } from '../store/ids'

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { translateMessage } from '../../../locales'
 import { ResultCode, type Envelope, type ValidationData } from '../../shared/envelope'
 import { localeFromAcceptLanguage, type Locale } from '../../shared/locale'
-import type { FieldKey, Refusal } from './refusal'
+import type { FieldKey, Refusal } from '../kernel/refusal'
 
 /** The caller's language, from Accept-Language (the console sends its current locale). */
 export const requestLocale = (request: FastifyRequest): Locale => localeFromAcceptLanguage(request.headers['accept-language'])

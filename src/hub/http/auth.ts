@@ -3,7 +3,7 @@ import { ResultCode } from '../../shared/envelope'
 import { findSession, tokenFromHeader, type ActiveSession } from '../auth/sessions'
 import type { Store } from '../store'
 import type { CallContext } from './context'
-import { Refusal } from './refusal'
+import { Refusal } from '../kernel/refusal'
 
 export const sessionInvalid = (): Refusal => new Refusal(ResultCode.sessionInvalid, 'msg_session_invalid')
 

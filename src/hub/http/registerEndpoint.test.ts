@@ -10,7 +10,7 @@ import { bootstrapAdmin } from '../auth/bootstrap'
 import { login } from '../platform/session'
 import { openStore, type Store } from '../store'
 import { route } from './context'
-import { Refusal } from './refusal'
+import { Refusal } from '../kernel/refusal'
 
 const base = { area: 'hub', input: z.object({}).optional() } as const
 const guarded = defineEndpoint({ ...base, id: 't.guarded', method: 'GET', path: '/t/guarded', access: 'session', permission: 'test:secret', output: z.object({ ok: z.boolean() }) })

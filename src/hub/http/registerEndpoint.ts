@@ -10,7 +10,7 @@ import { systemError } from './errors'
 import { withChangeLog, type NotedChange } from '../store/changes'
 import type { AuditedCall, CallContext, HubContext, Route } from './context'
 import { envelopeBytes, PreserialisedJson } from './preserialised'
-import { Refusal } from './refusal'
+import { Refusal } from '../kernel/refusal'
 import { inUploadScope, readUploadedFile } from './upload'
 import { validationRefusal } from './validation'
 

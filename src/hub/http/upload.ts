@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../shared/envelope'
-import { Refusal } from './refusal'
+import { Refusal } from '../kernel/refusal'
 import type { Route } from './context'
 
 /** Spec §9: the generic upload limit (5 MB) for upload endpoints that set none of their own. */

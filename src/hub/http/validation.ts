@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { bundledMessages } from '../../../locales'
 import { ResultCode } from '../../shared/envelope'
-import { Refusal, type FieldKey } from './refusal'
+import { Refusal, type FieldKey } from '../kernel/refusal'
 
 const messageKeys = new Set(Object.keys(bundledMessages['zh-CN'].messages))
 

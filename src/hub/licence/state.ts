@@ -6,7 +6,7 @@ import * as startup from '../../shared/contract/platform/startup'
 import { ResultCode } from '../../shared/envelope'
 import { utcToday } from '../../shared/licence/format'
 import type { HubContext } from '../http/context'
-import { Refusal } from '../http/refusal'
+import { Refusal } from '../kernel/refusal'
 import { storedLicenceValid } from './check'
 import { licenceRepository as licences } from './licenceRepository'
 

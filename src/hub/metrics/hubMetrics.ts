@@ -1,7 +1,7 @@
 import type { LogEvent } from 'kysely'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { METRIC_PREFIX } from '../../shared/contract/platform/metrics'
-import { reasonOf } from '../runtime/deliver/types'
+import { reasonOf } from '../kernel/deliveryError'
 import type { Store } from '../store'
 import { workerPools } from '../threads/pool'
 import { HUB_VERSION } from '../version'

@@ -10,7 +10,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../auth/sessio
 import { sessionInvalid, signedIn } from '../http/auth'
 import { route, type CallContext } from '../http/context'
 import { routesFor } from '../http/routeMaps'
-import { Refusal } from '../http/refusal'
+import { Refusal } from '../kernel/refusal'
 import { fieldRefusal } from '../http/validation'
 import type { HubDatabase, UsersTable } from '../store/schema'
 import type { EmployeeColumns } from './admin/tables'

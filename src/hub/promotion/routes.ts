@@ -4,7 +4,7 @@ import type { PromotionDocument } from '../../shared/contract/promotion/document
 import { roleApprovalRepository } from '../approvals/changes/roleApprovalRepository'
 import { approvalsDb } from '../approvals/tables'
 import { requirePermissions } from '../authority/held'
-import { secretKey } from '../datahub/dataSources/secrets'
+import { secretKey } from '../kernel/secrets'
 import { author } from '../datahub/saving'
 import { signedIn } from '../http/auth'
 import { route, type CallContext } from '../http/context'

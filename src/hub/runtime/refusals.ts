@@ -1,9 +1,8 @@
 import { ResultCode } from '../../shared/envelope'
-import { Refusal } from '../http/refusal'
+import { Refusal, conflict } from '../kernel/refusal'
 import type { LimitReason } from './engines/limits'
 
 /** The runtime's refusals: a code of the catalogue and a message key (messages.runtime.json). */
-const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
 
 /**
  * An application pushed to or pulled from a topic code that names no live topic. The console's

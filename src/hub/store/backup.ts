@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { SECRET_KEY_FILE } from '../datahub/dataSources/secrets'
+import { SECRET_KEY_FILE } from '../kernel/secrets'
 import { HUB_VERSION } from '../version'
 import { SQLITE_FILE } from './connect'
-import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './privateFiles'
+import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../kernel/privateFiles'
 
 /**
  * Online backup and restore of a SQLite hub (issue 38): `npm run hub -- backup --to <folder>`

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely'
 import pg from 'pg'
 import { PreparingClient } from './preparingClient'
-import { ensurePrivateDir, ensurePrivateFile, makePrivate } from './privateFiles'
+import { ensurePrivateDir, ensurePrivateFile, makePrivate } from '../kernel/privateFiles'
 import type { HubDatabase } from './schema'
 import { withStatementCache } from './statementCache'
 

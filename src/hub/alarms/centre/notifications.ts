@@ -4,7 +4,7 @@ import type { Notification, NotificationFilter } from '../../../shared/contract/
 import { CANCELLABLE_STATES, DISCARDABLE_STATES, PROCESSABLE_STATES, RETRYABLE_STATES, type OutboxAction } from '../../../shared/rules/alarms/outbox'
 import { ResultCode } from '../../../shared/envelope'
 import { route, type CallContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { runtimeDb, type CallbacksTable, type RuntimeDb } from '../../runtime/tables'
 import { isoNow } from '../../store/ids'
 import { page } from '../../store/paging'

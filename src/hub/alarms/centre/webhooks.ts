@@ -2,7 +2,7 @@ import * as contract from '../../../shared/contract/alarms/webhooks'
 import type { AlarmWebhook } from '../../../shared/contract/alarms/webhooks'
 import { ResultCode } from '../../../shared/envelope'
 import { route } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { alarmDb, type AlarmWebhooksTable } from '../tables'
 import { headersOf, saveWebhook } from '../webhooks'
 

@@ -1,6 +1,6 @@
 import type { HubContext } from '../../http/context'
 import { messagingDb } from '../../platform/messaging/tables'
-import { recipientsOf, sendHubMail } from '../../runtime/report/resultMail'
+import { recipientsOf, sendHubMail } from '../../platform/messaging/hubMail'
 import type { NoticeBody } from '../notices'
 import { bilingual } from '../text'
 import { translateMessage } from '../../../../locales'

@@ -1,6 +1,6 @@
 import { ALARM_NOTICE_KINDS } from '../../../shared/rules/alarms/outbox'
 import type { HubContext } from '../../http/context'
-import { DeliveryError } from '../../runtime/deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import type { CallbacksTable } from '../../runtime/tables'
 import type { Selectable } from 'kysely'
 import type { NoticeBody } from '../notices'

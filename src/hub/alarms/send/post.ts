@@ -1,8 +1,8 @@
-import { addressCheck } from '../../datahub/wsdl/addressPolicy'
-import { WsdlFailure } from '../../datahub/wsdl/failure'
-import { decode, httpRequest } from '../../datahub/wsdl/httpFetch'
+import { addressCheck } from '../../kernel/outbound/addressPolicy'
+import { WsdlFailure } from '../../kernel/outbound/failure'
+import { decode, httpRequest } from '../../kernel/outbound/httpFetch'
 import type { HubContext } from '../../http/context'
-import { DeliveryError } from '../../runtime/deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 const ANSWER_BYTES = 64 * 1024

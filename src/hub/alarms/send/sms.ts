@@ -1,5 +1,5 @@
 import type { HubContext } from '../../http/context'
-import { DeliveryError } from '../../runtime/deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import type { NoticeBody } from '../notices'
 import { bilingual } from '../text'
 import { smsGatewayForSending, type SmsGateway } from '../webhooks'

@@ -1,7 +1,7 @@
 import { testConnection } from '../../datahub/dataSources/connect'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import type { HubContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { isoNow } from '../../store/ids'
 import type { RuleSettings } from '../rules'
 import { alarmDb, type AlarmDb } from '../tables'

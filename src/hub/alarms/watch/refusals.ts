@@ -1,5 +1,5 @@
 import type { Store } from '../../store'
-import type { Refusal } from '../../http/refusal'
+import type { Refusal } from '../../kernel/refusal'
 import { recordRefusalEvents } from '../events'
 import { runtimeDb } from '../../runtime/tables'
 import { encodeText } from '../../text/keyedText'

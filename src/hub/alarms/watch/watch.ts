@@ -1,6 +1,6 @@
 import type { HubContext } from '../../http/context'
 import type { MqListenerState } from '../../runtime/listen/mqListener'
-import { reasonOf } from '../../runtime/deliver/types'
+import { reasonOf } from '../../kernel/deliveryError'
 import { isoNow } from '../../store/ids'
 import { giveBack, takeLease } from '../lease'
 import { ruleSettings, type RuleSettings } from '../rules'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Locale } from '../../../shared/locale'
-import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import { decryptSecret, secretKey } from '../../kernel/secrets'
 import { withApprover } from '../../datahub/versionApprover'
 import type { HubContext } from '../../http/context'
 import { validationRefusal } from '../../http/validation'

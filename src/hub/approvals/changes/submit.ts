@@ -1,6 +1,6 @@
 import { translateMessage } from '../../../../locales'
 import { shownAction } from '../../../shared/rules/approvals/shownAction'
-import { encryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import { encryptSecret, secretKey } from '../../kernel/secrets'
 import { author } from '../../datahub/saving'
 import { signedIn } from '../../http/auth'
 import type { CallContext } from '../../http/context'

@@ -3,7 +3,7 @@ import type { MailSubject } from '../../../shared/contract/approvals/mailApprova
 import type { Subject } from '../../../shared/contract/approvals/workbench'
 import type { Locale } from '../../../shared/locale'
 import { route, type HubContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { ResultCode } from '../../../shared/envelope'
 import { subjectRepository as subjects } from '../subjectRepository'
 import { statusRefuses, taskNotFound } from '../refusals'

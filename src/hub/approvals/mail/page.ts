@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale'
 import { requestLocale } from '../../http/answers'
 import type { HubContext } from '../../http/context'
 import { logFailure } from '../../http/errors'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { decideByLink, linkedSubject } from './handlers'
 
 /**

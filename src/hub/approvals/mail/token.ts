@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { HubConfig } from '../../config'
-import { secretKey } from '../../datahub/dataSources/secrets'
+import { secretKey } from '../../kernel/secrets'
 import { isoNow } from '../../store/ids'
 import { linkExpired, linkInvalid, linkUsed } from '../refusals'
 import type { ApprovalsDb } from '../tables'

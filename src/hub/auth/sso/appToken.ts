@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { decryptSecret } from '../../datahub/dataSources/secrets'
+import { decryptSecret } from '../../kernel/secrets'
 import { messagingDb } from '../../platform/messaging/tables'
 import type { HubDatabase } from '../../store/schema'
 import type { Kysely } from 'kysely'

@@ -1,6 +1,6 @@
 import type { Element } from '@xmldom/xmldom'
-import { WsdlFailure } from '../../datahub/wsdl/failure'
-import { children, firstChild, parseXml } from '../../datahub/wsdl/xml'
+import { WsdlFailure } from '../../kernel/outbound/failure'
+import { children, firstChild, parseXml } from '../../kernel/xml'
 
 /** CAS protocol 3.0 §2.5 / Appendix A: the namespace of serviceResponse. */
 export const CAS_NS = 'http://www.yale.edu/tp/cas'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/identityProviders'
 import { PROVIDER_KINDS } from '../../../shared/rules/platform/identityProvider'
-import { encryptSecret } from '../../datahub/dataSources/secrets'
+import { encryptSecret } from '../../kernel/secrets'
 import { hubSecretKey } from '../../datahub/dataSources/specs'
 import { requireAdministratorForAdminTrust, requireRoleCodesWithinOwn } from '../../authority/ways'
 import { signedIn } from '../../http/auth'

@@ -1,5 +1,5 @@
 import * as client from 'openid-client'
-import { decryptSecret, secretKey } from '../../datahub/dataSources/secrets'
+import { decryptSecret, secretKey } from '../../kernel/secrets'
 import type { HubContext } from '../../http/context'
 import { ProviderUnreachable, providerFetch } from './outbound'
 import { codeInvalid, entityInvalid, statusNot200, unreachable } from './refusals'

@@ -1,6 +1,6 @@
-import { addressCheck } from '../../datahub/wsdl/addressPolicy'
-import { WsdlFailure } from '../../datahub/wsdl/failure'
-import { decode, httpRequest, parseHttpUrl, type Answer } from '../../datahub/wsdl/httpFetch'
+import { addressCheck } from '../../kernel/outbound/addressPolicy'
+import { WsdlFailure } from '../../kernel/outbound/failure'
+import { decode, httpRequest, parseHttpUrl, type Answer } from '../../kernel/outbound/httpFetch'
 import type { HubContext } from '../../http/context'
 
 /** An identity provider's answers are small (a validation, a discovery document, keys, tokens). */

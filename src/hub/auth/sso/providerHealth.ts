@@ -2,7 +2,7 @@ import type { ProviderHealth } from '../../../shared/contract/platform/identityP
 import type { Locale } from '../../../shared/locale'
 import { translateMessage } from '../../../../locales'
 import type { HubContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { fieldRefusal } from '../../http/validation'
 import { messagingDb } from '../../platform/messaging/tables'
 import { casBase } from './cas'

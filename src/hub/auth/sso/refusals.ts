@@ -1,5 +1,5 @@
 import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { PROVIDER_TIMEOUT_SECONDS, type ProviderUnreachable } from './outbound'
 
 /**

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../http/refusal'
+import type { Refusal } from '../../kernel/refusal'
 
 /**
  * A refused single sign-on: the refusal the caller hears and the reason the log keeps (which

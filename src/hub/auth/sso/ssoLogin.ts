@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
 import * as contract from '../../../shared/contract/platform/sso'
-import { secretKey } from '../../datahub/dataSources/secrets'
+import { secretKey } from '../../kernel/secrets'
 import { route } from '../../http/context'
 import { signerOf, withinWindow, TOKEN_WINDOW_MS } from './appToken'
 import { casBase, namesCasServer, validateTicket } from './cas'

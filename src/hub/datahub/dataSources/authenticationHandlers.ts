@@ -9,7 +9,7 @@ import { author, created, mergeUpdate, type Author } from '../saving'
 import { authenticationRepository as authentications } from './authenticationRepository'
 import { authenticationColumns, type AuthenticationRow } from './records'
 import { authenticationDeleteEnabled } from './refusals'
-import { encryptSecret } from './secrets'
+import { encryptSecret } from '../../kernel/secrets'
 import { hubSecretKey } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
 

@@ -10,7 +10,7 @@ import { testConnection } from './connect'
 import { dataSourceRepository as sources } from './dataSourceRepository'
 import { dataSourceColumns, type DataSourceRow } from './records'
 import { datasourceDeleteEnabled, datasourceEditEnabled, datasourceInUse } from './refusals'
-import { encryptSecret } from './secrets'
+import { encryptSecret } from '../../kernel/secrets'
 import { hubSecretKey, sourceSpec, specOf, storedSecrets } from './specs'
 import { dataSourceDb, type DataSourceDb } from './tables'
 

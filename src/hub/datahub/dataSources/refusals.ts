@@ -1,5 +1,4 @@
-import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { conflict, notFound } from '../../kernel/refusal'
 
 /**
  * Refusals of data sources, authentication and the SQL tools (spec part 2 §8 "Datasource:
@@ -7,10 +6,9 @@ import { Refusal } from '../../http/refusal'
  * enabled"; existence "datasource does not exist", "authentication does not exist").
  * A failed connection or query is '4090': the request was fine, the source's state refused it.
  */
-export const datasourceNotFound = () => new Refusal(ResultCode.notFound, 'msg_datasource_not_found')
-export const authenticationNotFound = () => new Refusal(ResultCode.notFound, 'msg_authentication_not_found')
+export const datasourceNotFound = notFound('msg_datasource_not_found')
+export const authenticationNotFound = notFound('msg_authentication_not_found')
 
-const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
 export const datasourceNameDuplicate = conflict('msg_datasource_name_duplicate')
 export const datasourceEditEnabled = conflict('msg_datasource_edit_enabled')
 export const datasourceDeleteEnabled = conflict('msg_datasource_delete_enabled')
@@ -21,7 +19,6 @@ export const datasourceTypeUnsupported = conflict('msg_datasource_type_unsupport
 export const driverUnavailable = conflict('msg_datasource_driver_unavailable')
 export const connectFailed = conflict('msg_datasource_connect_failed')
 export const connectTimeout = conflict('msg_datasource_connect_timeout')
-export const secretUnreadable = conflict('msg_datasource_secret_unreadable')
 export const authenticationNameDuplicate = conflict('msg_authentication_name_duplicate')
 export const authenticationDeleteEnabled = conflict('msg_authentication_delete_enabled')
 

@@ -2,7 +2,7 @@ import { sqliteSourcesDir } from '../../config'
 import type { CallContext, HubContext } from '../../http/context'
 import { portOf, type ConnectionSpec } from './connect'
 import { pinHostKey, type DataSourceRow } from './records'
-import { decryptSecret, secretKey } from './secrets'
+import { decryptSecret, secretKey } from '../../kernel/secrets'
 import { dataSourceDb } from './tables'
 
 /** The key secrets of this hub are sealed with. */

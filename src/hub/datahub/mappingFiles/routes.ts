@@ -3,7 +3,7 @@ import { MAPPING_EXCEL, hasMappingExcelExtension } from '../../../shared/contrac
 import { endpointsIn } from '../../../shared/endpoint'
 import { serialiseFieldMappings } from '../../../shared/rules/datahub/mapping'
 import { route, type Route } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { routesFor } from '../../http/routeMaps'
 import { ExcelRefused, refusalCodeOf } from '../../workbooks/refused'
 import { mappingImportOf, mappingRowsOf } from './excelRows'

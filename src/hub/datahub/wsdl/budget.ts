@@ -1,4 +1,4 @@
-import { WsdlFailure } from './failure'
+import { WsdlFailure } from '../../kernel/outbound/failure'
 
 /** How often the clock is read: often enough to stop soon after the deadline, rarely enough to cost nothing. */
 const CLOCK_EVERY = 1024

@@ -1,8 +1,9 @@
 import type { Document, Element } from '@xmldom/xmldom'
 import { WSDL_SCHEMA_SKIP_REASONS, type WsdlWarning } from '../../../shared/contract/datahub/wsdl'
-import { WsdlFailure, type WsdlFailureReason } from './failure'
+import { WsdlFailure, type WsdlFailureReason } from '../../kernel/outbound/failure'
+import type { FetchText } from '../../kernel/outbound/httpFetch'
 import { shownUrl } from './shownUrl'
-import { attr, children, NS, parseXml, XSD_NAMESPACES } from './xml'
+import { attr, children, NS, parseXml, XSD_NAMESPACES } from '../../kernel/xml'
 
 /** One parsed document of a WSDL and the address it was finally read from (after redirects). */
 export interface WsdlDocument {
@@ -10,8 +11,6 @@ export interface WsdlDocument {
   doc: Document
 }
 
-/** Reads one document; the loader behind it enforces addresses, size and time. */
-export type FetchText = (url: string) => Promise<{ url: string; text: string }>
 
 /**
  * Failures that leave a schema out and the resolve going (the schema only improves parameter

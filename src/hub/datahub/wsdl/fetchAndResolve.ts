@@ -1,9 +1,9 @@
 import type { HubWsdl } from './shape'
-import { addressCheck } from './addressPolicy'
+import { addressCheck } from '../../kernel/outbound/addressPolicy'
 import { WorkBudget } from './budget'
 import { gatherDocuments } from './documents'
-import { WsdlFailure } from './failure'
-import { httpFetcher, parseHttpUrl } from './httpFetch'
+import { WsdlFailure } from '../../kernel/outbound/failure'
+import { httpFetcher, parseHttpUrl } from '../../kernel/outbound/httpFetch'
 import { WSDL_LIMITS, type WsdlLimits } from './limits'
 import { resolveWsdl } from './resolve'
 

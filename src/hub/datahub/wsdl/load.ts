@@ -3,7 +3,7 @@ import type { HubWsdl } from './shape'
 import { WorkerPool, WorkerStopped } from '../../threads/pool'
 import { workerEntry } from '../../threads/spawn'
 import type { ResolvePolicy } from './fetchAndResolve'
-import { WsdlFailure } from './failure'
+import { WsdlFailure } from '../../kernel/outbound/failure'
 import { WSDL_LIMITS } from './limits'
 import type { WsdlAnswer, WsdlTask } from './wsdlWorker'
 

@@ -1,6 +1,6 @@
 import { ResultCode, type ResultCodeValue } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
-import type { WsdlFailure, WsdlFailureReason } from './failure'
+import { Refusal } from '../../kernel/refusal'
+import type { WsdlFailure, WsdlFailureReason } from '../../kernel/outbound/failure'
 import { shownUrl } from './shownUrl'
 
 /**

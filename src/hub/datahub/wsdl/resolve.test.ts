@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { WorkBudget } from './budget'
-import { gatherDocuments, type FetchText } from './documents'
-import { WsdlFailure } from './failure'
+import type { FetchText } from '../../kernel/outbound/httpFetch'
+import { gatherDocuments } from './documents'
+import { WsdlFailure } from '../../kernel/outbound/failure'
 import { resolveWsdl } from './resolve'
-import { parseXml } from './xml'
+import { parseXml } from '../../kernel/xml'
 
 /** The public WSDLs of ../shared/fixtures/wsdl (beside the clone), served under a fake origin. */
 const FIXTURES = resolve(process.cwd(), '..', 'shared', 'fixtures', 'wsdl')

@@ -2,12 +2,12 @@ import type { Element } from '@xmldom/xmldom'
 import type { WsdlOperation, WsdlParameter } from '../../../shared/contract/datahub/wsdl'
 import { WorkBudget } from './budget'
 import type { WsdlDocument } from './documents'
-import { WsdlFailure } from './failure'
+import { WsdlFailure } from '../../kernel/outbound/failure'
 import { WSDL_LIMITS } from './limits'
 import { SchemaIndex } from './schemaIndex'
 import type { ElementShape, HubWsdl, OperationShapes } from './shape'
 import { ShapeBuilder } from './shapes'
-import { attr, children, firstChild, NS, qname, type QName } from './xml'
+import { attr, children, firstChild, NS, qname, type QName } from '../../kernel/xml'
 
 const SOAP_NAMESPACES: ReadonlySet<string> = new Set([NS.soap11, NS.soap12])
 

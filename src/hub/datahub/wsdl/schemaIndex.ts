@@ -3,7 +3,7 @@ import type { WsdlParameter } from '../../../shared/contract/datahub/wsdl'
 import { WorkBudget } from './budget'
 import { schemasIn, type WsdlDocument } from './documents'
 import { WSDL_LIMITS } from './limits'
-import { attr, children, firstChild, qname, XSD_NAMESPACES, type QName } from './xml'
+import { attr, children, firstChild, qname, XSD_NAMESPACES, type QName } from '../../kernel/xml'
 import { ownValue } from '../../../shared/ownKey'
 
 type Kind = 'element' | 'type' | 'group'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveWsdl } from './resolve'
 import type { ElementShape, HubWsdl } from './shape'
-import { parseXml } from './xml'
+import { parseXml } from '../../kernel/xml'
 
 const wsdl = `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:tns="urn:t" xmlns:b="urn:base" targetNamespace="urn:t">

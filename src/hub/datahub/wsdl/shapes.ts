@@ -2,7 +2,7 @@ import type { Element } from '@xmldom/xmldom'
 import type { WorkBudget } from './budget'
 import { isXsd, type SchemaIndex } from './schemaIndex'
 import type { ElementShape, TypeShape } from './shape'
-import { attr, children, firstChild, qname, XSD_NAMESPACES, type QName } from './xml'
+import { attr, children, firstChild, qname, XSD_NAMESPACES, type QName } from '../../kernel/xml'
 
 interface Occurs {
   optional: boolean

@@ -1,7 +1,7 @@
 import type { HubWsdl } from './shape'
 import { serveTasks } from '../../threads/serve'
 import { fetchAndResolve, type ResolvePolicy } from './fetchAndResolve'
-import { WsdlFailure, type WsdlFailureReason } from './failure'
+import { WsdlFailure, type WsdlFailureReason } from '../../kernel/outbound/failure'
 
 /** One WSDL to resolve (load.ts sends it). */
 export interface WsdlTask {

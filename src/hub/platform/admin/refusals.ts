@@ -1,9 +1,6 @@
-import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { conflict, notFound } from '../../kernel/refusal'
 
 /** The administration refusals: a code and a message key of the catalogue (spec part 2 §8). */
-const notFound = (key: string) => () => new Refusal(ResultCode.notFound, key)
-const conflict = (key: string) => () => new Refusal(ResultCode.conflict, key)
 
 export const roleNotFound = notFound('msg_role_not_found')
 export const userNotFound = notFound('msg_user_not_found')

@@ -1,9 +1,6 @@
-import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { conflict, notFound } from '../../kernel/refusal'
 
 /** The application area's refusals: a code and a message key (spec part 2 §8 catalogue). */
-const notFound = (key: string) => () => new Refusal(ResultCode.notFound, key)
-const conflict = (key: string) => () => new Refusal(ResultCode.conflict, key)
 
 export const appNotFound = notFound('msg_apps_app_not_found')
 export const moduleNotFound = notFound('msg_apps_module_not_found')

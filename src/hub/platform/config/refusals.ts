@@ -1,9 +1,6 @@
-import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { conflict, notFound } from '../../kernel/refusal'
 
 /** Refusals of dictionaries, languages, texts and parameters: a code and a catalogue key. */
-const notFound = (key: string) => () => new Refusal(ResultCode.notFound, key)
-const conflict = (key: string) => () => new Refusal(ResultCode.conflict, key)
 
 export const dictTypeNotFound = notFound('msg_dict_type_not_found')
 export const dictDataNotFound = notFound('msg_dict_data_not_found')

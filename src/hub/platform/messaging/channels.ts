@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/messaging/channels'
 import { YES } from '../../../shared/rules/platform/messaging/common'
-import { encryptSecret } from '../../datahub/dataSources/secrets'
+import { encryptSecret } from '../../kernel/secrets'
 import { hubSecretKey } from '../../datahub/dataSources/specs'
 import { route, type CallContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'

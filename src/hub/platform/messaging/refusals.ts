@@ -1,13 +1,10 @@
-import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { conflict, notFound } from '../../kernel/refusal'
 
 /**
  * Refusals of the messaging area: a code and a message key (spec part 2 §8: "channel or
  * authentication does not exist"; "duplicates: channel name/code, template"; "default
  * channel, default email server cannot be deleted").
  */
-const notFound = (key: string) => () => new Refusal(ResultCode.notFound, key)
-const conflict = (key: string) => (params: Record<string, string | number> = {}) => new Refusal(ResultCode.conflict, key, params)
 
 // The catalogue has one "authentication does not exist" for every kind (the data hub's key).
 export const authenticationNotFound = notFound('msg_authentication_not_found')

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import * as contract from '../../../shared/contract/platform/messaging/sysAuthentication'
-import { encryptSecret } from '../../datahub/dataSources/secrets'
+import { encryptSecret } from '../../kernel/secrets'
 import { hubSecretKey } from '../../datahub/dataSources/specs'
 import { requireAdministratorForAdminTrust } from '../../authority/ways'
 import { route, type CallContext } from '../../http/context'

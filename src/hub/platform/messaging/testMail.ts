@@ -1,6 +1,6 @@
 import { translateMessage } from '../../../../locales'
 import type { Locale } from '../../../shared/locale'
-import { MailFailure, sendMail, type MailServer } from './mailer'
+import { MailFailure, sendMail, type MailServer } from '../../kernel/mail/mailer'
 import { mailAuthFailed, mailRefused, mailUnreachable } from './refusals'
 
 const REFUSALS = { unreachable: mailUnreachable, auth: mailAuthFailed, refused: mailRefused }

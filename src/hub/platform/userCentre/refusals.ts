@@ -1,5 +1,5 @@
 import { ResultCode } from '../../../shared/envelope'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 
 /** The user centre's refusals: a code and a message key of messages.usercentre.json. */
 const onFile = (code: (typeof ResultCode)[keyof typeof ResultCode], key: string) => () => new Refusal(code, key, {}, [{ path: 'file', key }])

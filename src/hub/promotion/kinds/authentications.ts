@@ -3,7 +3,7 @@ import type { ApiAuthenticationEntry } from '../../../shared/contract/promotion/
 import { authenticationRepository as authentications } from '../../datahub/dataSources/authenticationRepository'
 import { createAuthenticationIn, updateAuthenticationIn } from '../../datahub/dataSources/authenticationHandlers'
 import type { AuthenticationRow } from '../../datahub/dataSources/records'
-import { decryptSecret } from '../../datahub/dataSources/secrets'
+import { decryptSecret } from '../../kernel/secrets'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { AUDIT_KEYS, parseAs, pick, promotionAmbiguous, without, type Candidate, type Existing, type PromotionTarget, type Tx } from '../target'
 

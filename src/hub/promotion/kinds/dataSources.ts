@@ -3,7 +3,7 @@ import type { DataSourceEntry } from '../../../shared/contract/promotion/documen
 import { dataSourceRepository as sources } from '../../datahub/dataSources/dataSourceRepository'
 import { createDataSourceIn, updateDataSourceIn } from '../../datahub/dataSources/dataSourceHandlers'
 import type { DataSourceRow } from '../../datahub/dataSources/records'
-import { decryptSecret } from '../../datahub/dataSources/secrets'
+import { decryptSecret } from '../../kernel/secrets'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { AUDIT_KEYS, parseAs, pick, without, type Candidate, type Existing, type PromotionTarget, type Tx } from '../target'
 

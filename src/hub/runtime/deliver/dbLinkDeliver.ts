@@ -1,13 +1,13 @@
 import { encodeText, keyed, textOf } from '../../text/keyedText'
 import { reasonOf as driverReason } from '../../datahub/dataSources/connect/types'
 import { HUB_STORE_KEY } from '../../datahub/dataSources/refusals'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { DbLinkPools } from './dbLinkPools'
 import { targetRows, type TargetRow } from './dbLinkRows'
 import type { DbLinkAnswer, DbLinkTask } from './dbLinkThread'
 import { mayGoTogether, TogetherWriter } from './dbLinkTogether'
 import { WRITERS, type WriteRequest } from './dbLinkWriters'
-import { DeliveryError } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 
 /**
  * What the dblink delivery thread (dbLinkWorker.ts) does with a task: write it into its table,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { targetRows } from './dbLinkRows'
-import { DeliveryError } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 
 const mappings = [
   { sourceFieldName: 'id', targetFieldName: 'order_id' },

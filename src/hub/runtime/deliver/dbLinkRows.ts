@@ -1,6 +1,6 @@
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
-import { DeliveryError } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 /** A row to write: target column → value, in mapping order. */

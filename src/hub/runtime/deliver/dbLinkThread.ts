@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads'
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
 import { spawnWorker, workerEntry } from '../../threads/spawn'
-import { DeliveryError } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { type KeyedText, asKeyed, decodeText, keyed } from '../../text/keyedText'
 
 /** One dblink delivery for the thread: the message's text, how it maps to rows, where they go. */

@@ -10,7 +10,7 @@ import { insertByColumnArrays } from './postgresArrayInsert'
 import { insertFromJson } from './postgresJsonInsert'
 import type { FieldMappingRow } from '../../../shared/rules/datahub/mapping'
 import { keyed } from '../../text/keyedText'
-import { DeliveryError } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 
 /**
  * Writing rows into one table of a relational data source, in one transaction: all rows of a

@@ -7,7 +7,8 @@ import { checkFits, layoutOf, recordsOf, stampTopic, topicPart, writeRecords, xl
 import { fileNames, safePrefix, writeFileInto } from './file'
 import { openTarget } from './fileLocation'
 import { underFileLock } from './fileLock'
-import { DeliveryError, settingMissing, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { DeliveryError, settingMissing } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 /**

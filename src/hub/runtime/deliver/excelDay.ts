@@ -4,7 +4,8 @@ import { workerEntry } from '../../threads/spawn'
 import type { AppendAnswer, AppendTask } from './excelAppend'
 import type { SheetLayout } from './excelLayout'
 import type { FileTarget } from './fileTargets'
-import { DeliveryError, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 /** Workbooks of one day at most (<name>_2 …): a guard, not a limit anyone should meet. */

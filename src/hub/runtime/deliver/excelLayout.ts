@@ -1,7 +1,8 @@
 import * as XLSX from 'xlsx'
 import { EXCEL_MAX_ROWS } from '../settings'
 import { isExactNumber, parseExact, stringifyExact } from '../json/exact'
-import { DeliveryError, settingMissing, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { DeliveryError, settingMissing } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 import type { MessageKey } from '../../../../locales'
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { openTarget } from './fileLocation'
-import { DeliveryError, settingMissing, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { DeliveryError, settingMissing } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 const EXTENSIONS = { json: '.json', xml: '.xml', text: '.txt' } as const

@@ -6,9 +6,10 @@ import { reasonOf as driverReason } from '../../datahub/dataSources/connect/type
 import { dataSourceByName } from '../../datahub/dataSources/records'
 import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { localTarget, sftpTarget, type FileTarget } from './fileTargets'
-import { DeliveryError, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { type KeyedText, keyed } from '../../text/keyedText'
 
 /** The file-location data-source type (spec §4 consumer list: 3 file). */

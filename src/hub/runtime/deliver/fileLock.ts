@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Store } from '../../store'
-import { DeliveryError } from './types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 /** How long a writer waits for another hub node's write of the same file before the try fails (and is retried). */

@@ -7,7 +7,8 @@ import { addApiToken, consumerSentCredential } from '../httpApi/authentication'
 import { checkedRows } from '../httpApi/rows'
 import { isSuccess, refusedAnswer, sendHttp, targetCheck } from '../httpApi/send'
 import { propertyHeaders } from './propertyHeaders'
-import { settingMissing, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { settingMissing } from '../../kernel/deliveryError'
 
 /** The request an http consumer sends for one message, before its API token is added. */
 export interface HttpDelivery {

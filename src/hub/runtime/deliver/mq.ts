@@ -6,7 +6,8 @@ import { sourceSpec } from '../../datahub/dataSources/specs'
 import { dataSourceDb } from '../../datahub/dataSources/tables'
 import { CONTENT_TYPES } from '../engines/payload'
 import { asAmqp } from '../listen/amqpProperties'
-import { DeliveryError, reasonOf, settingMissing, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { DeliveryError, reasonOf, settingMissing } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 interface Open {

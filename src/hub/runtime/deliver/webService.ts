@@ -1,5 +1,6 @@
 import { callSoap } from '../soap/call'
-import { settingMissing, type DeliveryJob } from './types'
+import type { DeliveryJob } from './types'
+import { settingMissing } from '../../kernel/deliveryError'
 
 /**
  * webservice consumers: one SOAP call of the consumer's operation per message (after

@@ -1,6 +1,6 @@
 import { ResultCode } from '../../../shared/envelope'
 import { isRunnableProcessor } from '../../../shared/rules/datahub/runtime'
-import { Refusal, type FieldKey } from '../../http/refusal'
+import { Refusal, type FieldKey } from '../../kernel/refusal'
 
 interface ProcessorTypes {
   preProcessorEnabled: string

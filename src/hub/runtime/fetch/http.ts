@@ -1,4 +1,4 @@
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { runtimeSettings } from '../settings'
 import { FetchError, type Checkpoint, type FetchContext, type FetchedBatch, type Fetcher } from './fetcher'
 import { requestPage, type HttpModel } from './httpPage'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { producerHttpModelSchema } from '../../../shared/contract/datahub/producerModels'
 import type { HubContext } from '../../http/context'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { apiRequestParts, type Fill } from '../httpApi/apiRequest'
 import { callAddress } from '../httpApi/address'
 import { addApiToken, producerSentCredential } from '../httpApi/authentication'

@@ -1,4 +1,4 @@
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { readXml, serialiseNodes } from '../engines/xPath'
 import { stringifyExact } from '../json/exact'
 import { runtimeSettings } from '../settings'

@@ -1,7 +1,7 @@
 import { routeFor, targetUrl } from '../../platform/apps/forward'
 import { liveRoutes } from '../../platform/apps/routeTable'
 import type { HubContext } from '../../http/context'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 /**

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { AuthenticationsTable } from '../../datahub/dataSources/tables'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { selectJsonPath } from '../engines/jsonPath'
-import type { AddressCheck } from '../../datahub/wsdl/addressPolicy'
+import type { AddressCheck } from '../../kernel/outbound/addressPolicy'
 import { sendHttp } from './send'
 import { type KeyedText, keyed } from '../../text/keyedText'
 

@@ -4,8 +4,8 @@ import { isIP } from 'node:net'
 import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import type { HubConfig } from '../../config'
-import { AddressRefused, checkedLookup, exchangeTargetCheck, ownAddresses, type AddressCheck } from '../../datahub/wsdl/addressPolicy'
-import { DeliveryError } from '../deliver/types'
+import { AddressRefused, checkedLookup, exchangeTargetCheck, ownAddresses, type AddressCheck } from '../../kernel/outbound/addressPolicy'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { keyed } from '../../text/keyedText'
 
 /** How much of a refusing peer's answer goes into a reason. */

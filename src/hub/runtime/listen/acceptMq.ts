@@ -1,7 +1,7 @@
 import { countRefusal } from '../../alarms/watch/refusals'
 import type { Producer } from '../../../shared/contract/datahub/producer'
 import type { HubContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { flowOf } from '../accept/flowCache'
 import { prepareMessage } from '../accept/ingress'
 import { recordMessage } from '../queue/messages'

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite'
 import { describe, expect, it } from 'vitest'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { bodyText, charsetOf } from './bodyCharset'
 
 /** The bytes come from iconv-lite, an encoder nobody here wrote; the hub decodes them. */

@@ -1,7 +1,7 @@
 import type { Channel, ChannelModel, ConsumeMessage, MessageProperties } from 'amqplib'
 import { openRabbitmq } from '../../datahub/dataSources/connect/rabbitmq'
 import type { ConnectionSpec } from '../../datahub/dataSources/connect/types'
-import { reasonOf } from '../deliver/types'
+import { reasonOf } from '../../kernel/deliveryError'
 
 /**
  * Messages the broker may hand one listener before it acknowledges them: enough to keep the

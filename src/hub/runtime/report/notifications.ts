@@ -9,7 +9,7 @@ import { permanentError, postHttp } from './postReport'
 import { reportOf, type ConsumerNotify, type MessageRef, type RowOf } from './reportRows'
 import { sendResultMail, type ResultReport } from './resultMail'
 import { asKeyed, keyed, textOf } from '../../text/keyedText'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 
 /**
  * Result notifications of a consumer (its notifyInfo; spec §3, §9) report each of its deliveries

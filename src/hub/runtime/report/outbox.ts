@@ -1,6 +1,6 @@
 import type { HubContext } from '../../http/context'
 import { isoNow, newId } from '../../store/ids'
-import { DeliveryError, reasonOf } from '../deliver/types'
+import { DeliveryError, reasonOf } from '../../kernel/deliveryError'
 import type { Selectable } from 'kysely'
 import type { DatahubTables } from '../../datahub/tables'
 import type { DeliveryRow, RuntimeDb } from '../tables'

@@ -1,5 +1,5 @@
-import type { AddressCheck } from '../../datahub/wsdl/addressPolicy'
-import { DeliveryError } from '../deliver/types'
+import type { AddressCheck } from '../../kernel/outbound/addressPolicy'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { isSuccess, refusedAnswer, sendHttp } from '../httpApi/send'
 import { type KeyedText, keyed } from '../../text/keyedText'
 

@@ -1,14 +1,8 @@
 import { translateMessage } from '../../../../locales'
-import { splitList } from '../../../shared/rules/platform/messaging/channel'
-import { isMailAddress } from '../../../shared/rules/platform/messaging/common'
 import type { Locale } from '../../../shared/locale'
-import { secretKey } from '../../datahub/dataSources/secrets'
 import type { HubContext } from '../../http/context'
-import { defaultMailServer } from '../../platform/messaging/emailServers'
-import { MailFailure, sendMail } from '../../platform/messaging/mailer'
-import { messagingDb } from '../../platform/messaging/tables'
-import { DeliveryError } from '../deliver/types'
-import { keyed, renderStored } from '../../text/keyedText'
+import { recipientsOf, sendHubMail } from '../../platform/messaging/hubMail'
+import { renderStored } from '../../text/keyedText'
 
 /** What a result notification reports of one delivery (the outbox body of notify_* rows). */
 export interface ResultReport {
@@ -22,15 +16,6 @@ export interface ResultReport {
   finishedAt: string | null
   /** The error as the store keeps it (notifications.ts), told in each language of the mail; absent in rows queued before. */
   storedError?: string
-}
-
-/** Recipients travel as one text (the console says "separate addresses with commas"). */
-export function recipientsOf(receiver: string | readonly string[]): string[] {
-  const list = splitList(receiver)
-  if (list.length === 0) throw new DeliveryError(keyed('msg_exchange_mail_no_recipient'), true)
-  const wrong = list.find((a) => !isMailAddress(a))
-  if (wrong) throw new DeliveryError(keyed('msg_exchange_mail_bad_address', { address: wrong }), true)
-  return list
 }
 
 /** The report in one language; both go into the mail, since recipients' languages are unknown. */
@@ -59,22 +44,4 @@ export async function sendResultMail(hub: Pick<HubContext, 'store' | 'config'>, 
   const zh = inLocale('zh-CN', report)
   const en = inLocale('en', report)
   await sendHubMail(hub, to, `${zh.subject} / ${en.subject}`, `${zh.text}\n\n${en.text}`, signal)
-}
-
-/**
- * A mail of the hub's own (result notifications, alarms) through the platform's default email
- * server. Without any email server it cannot be sent (permanent); a server that fails is a
- * failed try, tried again like any notice.
- */
-export async function sendHubMail(hub: Pick<HubContext, 'store' | 'config'>, to: string[], subject: string, text: string, signal: AbortSignal): Promise<void> {
-  const server = await defaultMailServer(messagingDb(hub.store.db), secretKey(hub.config.dataDir))
-  if (!server) throw new DeliveryError(keyed('msg_exchange_mail_no_server'), true)
-  try {
-    await sendMail(server, { to, subject, text }, signal)
-  } catch (err) {
-    if (err instanceof MailFailure) throw new DeliveryError(
-        keyed(err.kind === 'auth' ? 'msg_exchange_mail_auth' : err.kind === 'unreachable' ? 'msg_exchange_mail_unreachable' : 'msg_exchange_mail_refused', { host: server.host, port: server.port, reason: err.reason }),
-      )
-    throw err
-  }
 }

@@ -3,7 +3,7 @@ import type { ConsumerResult, DeliveryPreview, StepNote } from '../../../shared/
 import { rewritesRowsEachRun } from '../../../shared/rules/datahub/fullSync'
 import { ResultCode } from '../../../shared/envelope'
 import type { CallContext } from '../../http/context'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from '../../kernel/refusal'
 import { postProcess } from '../deliver/dispatch'
 import { CONTENT_TYPES, type Payload } from '../engines/payload'
 import type { RuntimeSettings } from '../settings'

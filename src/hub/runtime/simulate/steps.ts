@@ -1,8 +1,8 @@
 import { translateMessage } from '../../../../locales'
 import { WARNING_NOTES, type StepError, type StepNote } from '../../../shared/contract/datahub/simulate'
 import type { Locale } from '../../../shared/locale'
-import { Refusal } from '../../http/refusal'
-import { DeliveryError } from '../deliver/types'
+import { Refusal } from '../../kernel/refusal'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { EngineError } from '../engines/payload'
 import { renderText } from '../../text/keyedText'
 

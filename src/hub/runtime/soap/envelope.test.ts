@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { soapEnvelope, soapHeaders, type SoapCall } from './envelope'
 import { faultOf } from './fault'
 

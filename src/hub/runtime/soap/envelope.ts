@@ -1,6 +1,6 @@
 import { EngineError, type Payload } from '../engines/payload'
 import { parseXml, serialiseNodes } from '../engines/xPath'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import { SOAP_ENVELOPE_NS, SOAP_MEDIA_TYPE, type SoapVersion } from './versions'
 import type { SoapCall } from './soapCall'
 import { parseExact } from '../json/exact'

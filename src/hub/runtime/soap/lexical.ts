@@ -1,6 +1,6 @@
 import { DECIMAL_TYPES, INTEGER_TYPES } from '../../datahub/wsdl/shape'
 import { isExactNumber, numberText, type LosslessNumber } from '../json/exact'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 
 /** A message value that becomes an element's text. */
 export type Scalar = string | number | boolean | LosslessNumber

@@ -1,8 +1,8 @@
-import { WsdlFailure, type WsdlFailureReason } from '../../datahub/wsdl/failure'
+import { WsdlFailure, type WsdlFailureReason } from '../../kernel/outbound/failure'
 import { loadWsdl } from '../../datahub/wsdl/load'
 import { refusalFor } from '../../datahub/wsdl/refusals'
 import type { HubWsdl } from '../../datahub/wsdl/shape'
-import { DeliveryError } from '../deliver/types'
+import { DeliveryError } from '../../kernel/deliveryError'
 import type { SoapCall } from './soapCall'
 import { keyed } from '../../text/keyedText'
 

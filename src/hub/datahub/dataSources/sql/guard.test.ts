@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Refusal } from '../../../http/refusal'
+import { Refusal } from '../../../kernel/refusal'
 import { requireQuery } from './guard'
 
 describe('query guard', () => {

@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise'
 import type { Column, SqlPreview } from '../../../../shared/contract/datahub/sqlTools'
-import { Refusal } from '../../../http/refusal'
+import { Refusal } from '../../../kernel/refusal'
 import { withDeadline } from '../connect'
 import { openMysql } from '../connect/mysql'
 import { reasonOf, type ConnectionSpec } from '../connect/types'

@@ -4,7 +4,7 @@ import { withDeadline } from '../connect'
 import { openPostgres } from '../connect/postgres'
 import { reasonOf, type ConnectionSpec } from '../connect/types'
 import { connectFailed, sqlFailed, sqlReadOnly, sqlTimeout, tableNotFound } from '../refusals'
-import { Refusal } from '../../../http/refusal'
+import { Refusal } from '../../../kernel/refusal'
 import { CELL_FETCH_CHARS, RowCollector } from './cells'
 import { splitTable, type SqlDriver } from './types'
 

@@ -3,7 +3,7 @@ import { TRANSFER_KINDS, IMPORT_MAX_ROWS, type TransferKind } from '../../../../
 import { MAPPING_EXCEL } from '../../../../shared/contract/datahub/mappingFiles'
 import { ResultCode } from '../../../../shared/envelope'
 import { route, type Route } from '../../../http/context'
-import { Refusal, type FieldKey } from '../../../http/refusal'
+import { Refusal, type FieldKey } from '../../../kernel/refusal'
 import { readSheet } from '../../../workbooks/read'
 import { ExcelRefused } from '../../../workbooks/refused'
 import { callerStanding } from '../../../authority/grants'

@@ -8,7 +8,7 @@ import {
 import type { ServerApiOutput } from '../../../../shared/contract/datahub/runtime'
 import { ResultCode } from '../../../../shared/envelope'
 import type { Locale } from '../../../../shared/locale'
-import type { Refusal } from '../../../http/refusal'
+import type { Refusal } from '../../../kernel/refusal'
 import { envelopeText } from '../../soap/envelope'
 import { SOAP_MEDIA_TYPE, type SoapVersion } from '../../soap/versions'
 import { escapeAttribute, escapeText } from '../../soap/xmlText'

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { WorkerPool } from '../../../threads/pool'
 import { workerEntry } from '../../../threads/spawn'
-import { Refusal } from '../../../http/refusal'
+import { Refusal } from '../../../kernel/refusal'
 import type { SoapVersion } from '../../soap/versions'
 import type { EnvelopeAnswer, EnvelopeTask } from './envelopeTask'
 

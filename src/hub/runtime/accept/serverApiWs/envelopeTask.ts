@@ -1,6 +1,6 @@
 import type { ResultCodeValue } from '../../../../shared/envelope'
-import { decode } from '../../../datahub/wsdl/httpFetch'
-import { Refusal } from '../../../http/refusal'
+import { decode } from '../../../kernel/outbound/httpFetch'
+import { Refusal } from '../../../kernel/refusal'
 import type { SoapVersion } from '../../soap/versions'
 import { readEnvelope, requestInput } from './request'
 

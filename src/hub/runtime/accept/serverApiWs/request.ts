@@ -1,6 +1,6 @@
 import { SERVER_API_WS as WS, SERVER_API_WS_REQUEST_FIELDS } from '../../../../shared/contract/datahub/serverApiWs'
 import { ResultCode } from '../../../../shared/envelope'
-import { Refusal } from '../../../http/refusal'
+import { Refusal } from '../../../kernel/refusal'
 import { readXml, serialiseNodes } from '../../engines/xPath'
 import { childElements, childNamed, envelopeParts, type EnvelopeParts } from '../../soap/read'
 import { SOAP_ENVELOPE_NS } from '../../soap/versions'

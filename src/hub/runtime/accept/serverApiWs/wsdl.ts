@@ -1,5 +1,5 @@
 import { SERVER_API_WS as WS, SERVER_API_WS_FAULT_FIELDS, SERVER_API_WS_REQUEST_FIELDS, SERVER_API_WS_RESPONSE_FIELDS, type SoapField } from '../../../../shared/contract/datahub/serverApiWs'
-import { NS } from '../../../datahub/wsdl/xml'
+import { NS } from '../../../kernel/xml'
 import { escapeAttribute } from '../../soap/xmlText'
 
 const HTTP_TRANSPORT = 'http://schemas.xmlsoap.org/soap/http'

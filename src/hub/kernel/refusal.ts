@@ -1,4 +1,4 @@
-import type { ResultCodeValue } from '../../shared/envelope'
+import { ResultCode, type ResultCodeValue } from '../../shared/envelope'
 
 /** A field that failed a rule: its dotted path and the message key of the rule. */
 export interface FieldKey {
@@ -23,3 +23,13 @@ export class Refusal extends Error {
     this.name = 'Refusal'
   }
 }
+
+type Params = Record<string, string | number>
+
+/**
+ * The two refusals every area names, as factories of one message key: a record the caller names
+ * that is not there (4040), and a state that forbids the call (4090). Each area lists its own
+ * (datahub/refusals.ts, platform/admin/refusals.ts …); the shape is written once, here.
+ */
+export const notFound = (key: string) => (params: Params = {}) => new Refusal(ResultCode.notFound, key, params)
+export const conflict = (key: string) => (params: Params = {}) => new Refusal(ResultCode.conflict, key, params)

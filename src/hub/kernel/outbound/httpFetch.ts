@@ -2,8 +2,10 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
 import { AddressRefused, checkedLookup, type AddressCheck } from './addressPolicy'
-import type { FetchText } from './documents'
 import { WsdlFailure } from './failure'
+
+/** Reads one document; the loader behind it enforces addresses, size and time. */
+export type FetchText = (url: string) => Promise<{ url: string; text: string }>
 
 export interface FetchBudget {
   /** Bytes the documents of this resolve may still take, all together. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Refusal } from '../../http/refusal'
+import { Refusal } from './refusal'
 import { decryptSecret, encryptSecret, SECRET_KEY_FILE, secretKey } from './secrets'
 
 describe('secrets at rest', () => {

@@ -1,6 +1,6 @@
 import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom'
-import { WsdlFailure } from './failure'
-import { ownValue } from '../../../shared/ownKey'
+import { WsdlFailure } from './outbound/failure'
+import { ownValue } from '../../shared/ownKey'
 
 export const NS = {
   wsdl: 'http://schemas.xmlsoap.org/wsdl/',

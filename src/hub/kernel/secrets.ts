@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { secretUnreadable } from './refusals'
-import { ensurePrivateDir } from '../../store/privateFiles'
+import { ensurePrivateDir } from './privateFiles'
+import { conflict } from './refusal'
 
 /**
  * Secrets at rest (data-source passwords, static tokens): AES-256-GCM, a fresh 96-bit nonce per
@@ -17,6 +17,9 @@ export const SECRET_KEY_FILE = 'secret.key'
 const PREFIX = 'v1:'
 const NONCE = 12
 const TAG = 16
+
+/** A stored secret that does not decrypt with this hub's key (another node's key, a damaged value). */
+const secretUnreadable = conflict('msg_datasource_secret_unreadable')
 
 const keys = new Map<string, Buffer>()
 
