@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import type { PluginOption } from 'vite'
 import react from '@vitejs/plugin-react'
+import { loginRouteChunk } from './scripts/loginRouteChunk'
 import { loginShellTexts } from './scripts/loginShellTexts'
 
 /**
@@ -49,7 +50,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [rootBase(), react(), loginShellTexts(resolve(__dirname, 'locales'))],
+    plugins: [rootBase(), react(), loginShellTexts(resolve(__dirname, 'locales')), loginRouteChunk(resolve(__dirname, 'src/renderer/boot.tsx'))],
     build: {
       // electron-vite leaves the renderer unminified; the console's first frame depends on its size.
       minify: true,

@@ -39,7 +39,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/packaging/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: ['src/renderer/**'],
           environment: 'node',
-          setupFiles: ['tests/support/vitestSetup.ts'],
+          setupFiles: ['tests/support/vitestSetup.ts', 'tests/support/readerLanguage.ts'],
           ...shared,
         },
       },

@@ -3,7 +3,7 @@
  * Login route figures (foundation issue):
  *  - the JavaScript the login route loads (login-shell.js, the entry, the boot chunk it imports
  *    after the first frame and everything that chunk imports statically), gzipped, against a
- *    budget of 350 KiB;
+ *    budget of 200 KiB (issue 36);
  *  - time from navigation to a usable login form, as a ratio against an empty Vite + React page
  *    measured in the same run (target ≤ 1.2×). The first usable form is the login shell
  *    (index.html + public/login-shell.js: typing and Enter work and carry over to the console,
@@ -41,14 +41,16 @@ const closure = (key, seen = new Set()) => {
   return seen
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-const bootKey = (manifest[entryKey].dynamicImports ?? []).find((k) => k.endsWith('boot.tsx'))
+// boot.tsx's chunk is named 'boot' (scripts/loginRouteChunk.ts puts the login route in it).
+const bootKey = (manifest[entryKey].dynamicImports ?? []).find((k) => k.endsWith('boot.tsx') || manifest[k].name === 'boot')
+if (!bootKey) throw new Error('no boot chunk among the entry\'s dynamic imports: the figure would leave the login route out')
 const chain = new Set([...closure(entryKey), ...(bootKey ? closure(bootKey) : [])])
 const scripts = [
   ...[...html.matchAll(/<script[^>]*src="\/?([^"]+\.js)"/g)].map((m) => m[1]).filter((f) => !f.startsWith('assets/')),
   ...[...chain].map((k) => manifest[k].file),
 ]
 const gz = scripts.reduce((n, f) => n + gzipSync(readFileSync(join(consoleOut, f))).length, 0)
-console.log(`login route JavaScript: ${(gz / 1024).toFixed(1)} KiB gzipped in ${scripts.length} files (budget 350 KiB) — ${gz / 1024 <= 350 ? 'within' : 'OVER'} budget`)
+console.log(`login route JavaScript: ${(gz / 1024).toFixed(1)} KiB gzipped in ${scripts.length} files (budget 200 KiB, issue 36) — ${gz / 1024 <= 200 ? 'within' : 'OVER'} budget`)
 
 const consoleSite = await serveDir(consoleOut)
 const baselineSite = await serveDir(baselineOut)

@@ -9,7 +9,8 @@
  * install it; with CI=true that is a failure, otherwise those parts are skipped.
  *
  * `--only vitest` / `--only e2e` runs one part (the stress run, scripts/test-stress.mjs, uses it);
- * further arguments are file filters handed to vitest / Playwright.
+ * further arguments are file filters handed to vitest / Playwright. Without --only, a path picks
+ * its part (`npm test -- tests/integration/alarms` runs vitest on that folder, nothing else).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -30,7 +31,19 @@ if (only !== undefined && only !== 'vitest' && only !== 'e2e') {
   process.exit(2)
 }
 const filters = args.filter((_, i) => onlyAt < 0 || (i !== onlyAt && i !== onlyAt + 1))
-const wants = (part) => only === undefined || only === part
+// `npm test -- <path>` runs one area's tests: a path under tests/e2e (or a *.spec.ts) goes to
+// Playwright, any other path to vitest, and a part no path names does not run (Playwright given a
+// vitest path finds no test and fails). Options (-t …) go to every part that runs.
+const isOption = (a) => a.startsWith('-')
+const isE2ePath = (a) => /(^|\/)tests\/e2e(\/|$)/.test(a.replaceAll('\\', '/')) || a.endsWith('.spec.ts')
+const paths = filters.filter((a) => !isOption(a))
+// With --only, every filter goes to that one part, as given.
+const filtersFor = {
+  vitest: only ? filters : filters.filter((a) => isOption(a) || !isE2ePath(a)),
+  e2e: only ? filters : filters.filter((a) => isOption(a) || isE2ePath(a)),
+}
+const named = (part) => paths.length === 0 || paths.some((a) => isE2ePath(a) === (part === 'e2e'))
+const wants = (part) => (only === undefined ? named(part) : only === part)
 
 if (!process.argv.includes('--inner')) {
   const missing = []
@@ -83,6 +96,19 @@ const timed = (name, work) => {
   return result
 }
 
+const timedAsync = async (name, work) => {
+  const start = Date.now()
+  const result = await work()
+  timings.push([name, (Date.now() - start) / 1000])
+  return result
+}
+/** As run, but without blocking this process: the parts beside it keep their output flowing. */
+const runAsync = (cmd, args, env = {}) =>
+  new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('close', (status) => done(status ?? 1))
+  })
+
 /**
  * A part run beside others: its output is held and printed in one piece when it ends, so parts
  * running at once do not interleave their lines. Resolves to its exit status.
@@ -110,34 +136,39 @@ const readJson = (file) => {
   }
 }
 
-// 0. Static checks and the build, at once: each is one process on one core and none reads what
-// another writes (tsc -b writes .tmp/tsc, electron-vite writes out/, eslint writes nothing).
-// 0a. each runtime type-checked with its own tsconfig, and the import zones;
-// 0b. the app's one build (`npm run build`): the packaging check packs it and the end-to-end
-// tests serve its renderer, so what is tested is what ships.
-const staticChecks = only === undefined ? [['typecheck', 'npm', ['run', '--silent', 'typecheck']], ['lint', 'npx', ['eslint', '.']]] : []
-const [built, ...checks] = await Promise.all([
-  runHeld('build', 'npx', ['electron-vite', 'build', '--logLevel', 'warn']).then((status) => status === 0),
-  ...staticChecks.map(([name, cmd, cmdArgs]) => runHeld(name, cmd, cmdArgs).then((status) => [name, status])),
-])
-for (const [name, status] of checks) {
-  if (status === 0) passed += 1
-  else {
-    console.error(`${name} failed`)
-    failed += 1
-  }
-}
+// 0. The build, with the static checks beside it: each is one process on one core and none reads
+// what another writes (tsc -b writes .tmp/tsc, electron-vite writes out/, eslint writes nothing).
+// 0a. the app's one build (`npm run build`): the packaging check packs it and the end-to-end
+// tests serve its renderer, so what is tested is what ships;
+// 0b. each runtime type-checked with its own tsconfig, and the import zones (lint). Neither is
+// waited for before vitest starts — they need no test's result and vitest's workers spend much of
+// their time waiting on databases and peers — but both are before the end-to-end tests, whose
+// browser waits are the ones a busy core would stretch. A run of one area (`npm test -- <path>`)
+// runs its tests only.
+const staticChecks = only === undefined && paths.length === 0 ? [['typecheck', 'npm', ['run', '--silent', 'typecheck']], ['lint', 'npx', ['eslint', '.']]] : []
+const building = runHeld('build', 'npx', ['electron-vite', 'build', '--logLevel', 'warn']).then((status) => status === 0)
+const checking = Promise.all(staticChecks.map(([name, cmd, cmdArgs]) => runHeld(name, cmd, cmdArgs).then((status) => [name, status])))
+const built = await building
 if (built) passed += 1
 else {
   console.error('npm run build failed')
   failed += 1
 }
+const checked = async () => {
+  for (const [name, status] of await checking) {
+    if (status === 0) passed += 1
+    else {
+      console.error(`${name} failed`)
+      failed += 1
+    }
+  }
+}
 
 // 1. Unit and integration tests.
 let vitest = null
 if (wants('vitest')) {
-  const vitestStatus = timed('vitest', () =>
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`, ...filters], { DH_PACKAGING_PREBUILT: built ? '1' : '' }),
+  const vitestStatus = await timedAsync('vitest', () =>
+    runAsync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`, ...filtersFor.vitest], { DH_PACKAGING_PREBUILT: built ? '1' : '' }),
   )
   vitest = readJson(join(reports, 'vitest.json'))
   const before = failed
@@ -151,13 +182,15 @@ if (wants('vitest')) {
   if (!vitest || (vitestStatus !== 0 && failed === before)) broken = true
 }
 
+await checked()
+
 // 2. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
 if (wants('e2e') && process.env.DH_SKIP_E2E) {
   console.error(`end-to-end tests skipped: ${process.env.DH_SKIP_E2E} is missing`)
 } else if (wants('e2e') && !built) {
   console.error('end-to-end tests not run: the build failed')
 } else if (wants('e2e')) {
-  const pwStatus = timed('e2e', () => run('npx', ['playwright', 'test', ...filters], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') }))
+  const pwStatus = timed('e2e', () => run('npx', ['playwright', 'test', ...filtersFor.e2e], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') }))
   const pw = readJson(join(reports, 'playwright.json'))
   if (pw) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0)

@@ -1,7 +1,7 @@
 /** The console itself: i18n, startup calls and the React tree (loaded by main.tsx after the first frame). */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './i18n'
+import { catalogueShown } from './i18n'
 import { App } from './App'
 import { startConsole } from './startup'
 
@@ -11,3 +11,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 )
+// The rest of the texts once the form has taken over (next frame), ready before any other view asks.
+requestAnimationFrame(() => setTimeout(() => void catalogueShown().catch(() => undefined), 0))

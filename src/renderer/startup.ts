@@ -4,7 +4,7 @@ import { installMenuLanguage } from './shell/menuLanguage'
 import { loadAppInfo } from './state/appInfo'
 import { installPreferenceSync, loadSettings } from './state/preferences'
 import { installPlatformLocale } from './state/platformLocale'
-import { loadParameters, loadServerMessages } from './state/reference'
+import { startReferenceData } from './state/referenceStart'
 import { detectSession } from './state/session'
 import { installSessionListeners } from './state/sessionEvents'
 import { watchDataVersions } from './state/versions'
@@ -25,7 +25,6 @@ export function startConsole(): void {
   watchDataVersions()
   void loadSettings()
   void loadAppInfo()
-  void loadParameters()
-  void loadServerMessages()
+  startReferenceData()
   void detectSession()
 }

@@ -1,4 +1,4 @@
-import { translateMessage, type MessageKey } from '../../../locales'
+import { noteReaderText, translateMessage, type MessageKey } from '../../../locales'
 import type { Locale } from '../../shared/locale'
 
 /**
@@ -45,7 +45,10 @@ export function decodeText(stored: string): KeyedText | string {
 
 /** A text as `locale` reads it. */
 export function renderText(locale: Locale, t: KeyedText | string): string {
-  if (typeof t === 'string') return t
+  if (typeof t === 'string') {
+    noteReaderText(locale, t)
+    return t
+  }
   const params = Object.fromEntries(Object.entries(t.params).map(([n, v]) => [n, typeof v === 'object' ? renderText(locale, v) : v]))
   return translateMessage(locale, t.key, params)
 }

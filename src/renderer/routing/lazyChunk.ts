@@ -1,48 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { catalogueShown } from '../i18n'
+import { loadChunk } from './loadChunk'
+
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkFailureOf, loadChunk, type ChunkFailure } from './loadChunk'
 
 /**
- * Spec part 1 §2: a script chunk that has not loaded after 120 s fails as `ChunkLoadError`, a
- * style sheet chunk as `CSS_CHUNK_LOAD_FAILED`; the error boundary shows either as a translated
- * message with a reload, never a blank page (components/ErrorBoundary.tsx).
+ * React.lazy over loadChunk: the component's chunk fails as the spec names it. It renders once
+ * the shown language's whole catalogue is there too: the first frame carries only the login
+ * view's texts (i18n/loginTexts.ts), and every lazily loaded view may use any namespace.
  */
-export const CHUNK_TIMEOUT_MS = 120_000
-
-export type ChunkFailure = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED'
-
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError'
-  constructor(
-    readonly code: ChunkFailure,
-    override readonly cause: unknown,
-  ) {
-    super(code === 'CSS_CHUNK_LOAD_FAILED' ? 'a style sheet chunk did not load' : 'a script chunk did not load')
-  }
-}
-
-/** Vite's preload helper rejects a failed style sheet with "Unable to preload CSS for …". */
-const isCssFailure = (err: unknown): boolean => err instanceof Error && /preload CSS/i.test(err.message)
-
-/** The chunk `load` imports, or a ChunkLoadError when it fails or has not arrived in time. */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('ChunkLoadError', new Error(`no answer in ${timeoutMs} ms`))), timeoutMs)
-    load().then(
-      (module) => {
-        clearTimeout(timer)
-        resolve(module)
-      },
-      (err: unknown) => {
-        clearTimeout(timer)
-        reject(new ChunkLoadError(isCssFailure(err) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError', err))
-      },
-    )
-  })
-}
-
-/** React.lazy over loadChunk: the component's chunk fails as the spec names it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
-  return lazy(() => loadChunk(load))
+  return lazy(async () => (await Promise.all([loadChunk(load), catalogueShown()]))[0])
 }
-
-export const chunkFailureOf = (err: unknown): ChunkFailure | null => (err instanceof ChunkLoadError ? err.code : null)

@@ -3,7 +3,7 @@ import type { ConsoleSettings } from '../../shared/ipc'
 import { toWireLang, type Locale } from '../../shared/locale'
 import { invoke } from '../bridge/desktop'
 import { callHub } from '../api/hub'
-import { currentLocale, i18n } from '../i18n'
+import { currentLocale, showLocale } from '../i18n'
 import { sessionStore, setSessionUser } from './session'
 import { createStore } from './store'
 
@@ -50,7 +50,7 @@ export async function loadSettings(): Promise<void> {
       incidentNotifications: s.incidentNotifications,
       loaded: true,
     })
-    if (s.locale !== currentLocale()) await i18n.changeLanguage(s.locale)
+    if (s.locale !== currentLocale()) await showLocale(s.locale)
   } catch {
     preferencesStore.set({ loaded: true })
   }
@@ -58,7 +58,7 @@ export async function loadSettings(): Promise<void> {
 
 export async function setLocale(locale: Locale): Promise<void> {
   preferencesStore.set({ locale, localeChosen: true })
-  await i18n.changeLanguage(locale)
+  await showLocale(locale)
   await Promise.all([saveSettings({ locale, localeChosen: true }), saveUserPreference({ locale: toWireLang(locale) })])
 }
 
@@ -71,7 +71,7 @@ export async function followPlatformLocale(locale: Locale): Promise<void> {
   const { localeChosen, loaded, locale: shown } = preferencesStore.get()
   if (localeChosen || !loaded || locale === shown) return
   preferencesStore.set({ locale })
-  await i18n.changeLanguage(locale)
+  await showLocale(locale)
   await saveSettings({ locale })
 }
 

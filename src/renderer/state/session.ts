@@ -3,7 +3,7 @@ import { clientRouterListAll, initData, menuList, myPermissions, type ClientRout
 import { hasBridge, invoke } from '../bridge/desktop'
 import { callHub } from '../api/hub'
 import { i18n } from '../i18n'
-import { clearDictionaries, loadDictionaries, loadParameters } from './reference'
+import { clearDictionaries, ensureSignedInReference } from './reference'
 import { createStore } from './store'
 
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn'
@@ -47,8 +47,8 @@ export async function loadSignedIn(): Promise<{ ok: true } | { ok: false; messag
     callHub(menuList, undefined, { quiet: true }),
     callHub(initData, undefined, { quiet: true }),
     callHub(clientRouterListAll, undefined, { quiet: true }),
-    loadParameters(),
-    loadDictionaries(),
+    // From the local caches when the hub reports the versions cached (state/localCache.ts).
+    ensureSignedInReference(user.versions),
   ])
   sessionStore.set({
     status: 'signedIn',

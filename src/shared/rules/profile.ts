@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHttpUrl } from './patterns'
 
 /**
  * A remote hub profile as the user types it. The session token is sent to this address, so
@@ -11,8 +12,7 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .max(1000, 'msg_profile_url')
-    .pipe(z.url({ protocol: /^https?$/, error: 'msg_profile_url' }))
-    .refine((v) => !/[?#]/.test(v) && !/^https?:\/\/[^/]*@/i.test(v), 'msg_profile_url')
+    .refine((v) => isHttpUrl(v) && !/[?#]/.test(v), 'msg_profile_url')
     // One spelling per hub: the proxy joins paths to it.
     .transform((v) => v.replace(/\/+$/, '')),
 })

@@ -52,6 +52,11 @@ describeEachStore(targets, 'exchange runtime: email result notifications of cons
     expect(mail.from).toBe(smtp.account)
     expect(mail.subject).toBe(`数据交换结果：投递失败，Archive (${flow.consumers[0]!.id})，主题 ${flow.topic.code} / Data exchange result: failed, Archive (${flow.consumers[0]!.id}), topic ${flow.topic.code}`)
     for (const line of [`Message ${id} has been handled.`, 'Result: failed', 'Attempts: 1', 'HTTP 500', '结果：投递失败']) expect(mail.text).toContain(line)
+    // Each half tells the error in its own language (the English half carried the Chinese one).
+    const [zhHalf, enHalf] = mail.text.split(`Message ${id} has been handled.`)
+    expect(zhHalf).toMatch(/错误：POST \S+ 返回 HTTP 500/)
+    expect(enHalf).toMatch(/Error: POST \S+ answered HTTP 500/)
+    expect(enHalf).not.toMatch(/\p{Script=Han}/u)
   })
 
   it('recipients that are not email addresses are a setting to fix: failed at once', async () => {

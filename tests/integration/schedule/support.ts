@@ -15,6 +15,7 @@ import type { Producer, ProducerInput } from '../../../src/shared/contract/datah
 import { messageList, type MessageSummary } from '../../../src/shared/contract/datahub/runtime'
 import { producerRunNow, producerRuns, type Run } from '../../../src/shared/contract/datahub/schedule'
 import { createSqliteLocation } from '../../support/stores'
+import { allowEnglishForReaders } from '../../support/readerLanguage'
 import { openBench, type Bench } from '../datahub/support'
 import { startSink, type Sink } from '../runtime/support'
 import { asKeyed, renderStored } from '../../../src/hub/text/keyedText'
@@ -121,12 +122,17 @@ export function testFetcher(): TestFetcher {
 /** A batch of JSON messages read from `rows` source rows. */
 export const batchOf = (messages: unknown[], rowsRead = messages.length, checkpoint?: FetchedBatch['checkpoint']): FetchedBatch => ({ messages, rowsRead, ...(checkpoint ? { checkpoint } : {}) })
 
-/** A fetcher that fails with `reason` as a source's own words (the same text in every language). */
-export const failing = (reason: string) =>
-  async function* (): AsyncIterable<FetchedBatch> {
+/**
+ * A fetcher that fails with `reason` as a source's own words (the same text in every language):
+ * the test's English stands in for what a peer said, so a zh-CN reader gets it on purpose here.
+ */
+export const failing = (reason: string) => {
+  allowEnglishForReaders(new RegExp(`^${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), "a test source's own failure text")
+  return async function* (): AsyncIterable<FetchedBatch> {
     yield* []
     throw new FetchError(asKeyed(reason))
   }
+}
 
 /** Resolves when `open()` is called or the run's signal aborts: a source that takes its time. */
 export function gate(): { wait(signal: AbortSignal): Promise<void>; open(): void } {

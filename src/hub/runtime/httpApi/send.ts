@@ -97,19 +97,37 @@ async function request(url: URL, init: SendInit, allowed: AddressCheck): Promise
   }
   const https_ = url.protocol === 'https:'
   const pool = poolFor(allowed)
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = (https_ ? https : http).request(url, {
-      method: init.method,
-      headers,
-      signal: init.signal,
-      agent: https_ ? pool.https : pool.http,
-      lookup: checkedLookup(allowed),
+  const attempt = (fresh: boolean) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = (https_ ? https : http).request(url, {
+        method: init.method,
+        headers,
+        signal: init.signal,
+        // The retry's connection is a new one, kept for nobody: the pool may hold more stale sockets.
+        agent: fresh ? false : https_ ? pool.https : pool.http,
+        lookup: checkedLookup(allowed),
+      })
+      let readBefore = 0
+      req.on('socket', (socket) => (readBefore = socket.bytesRead))
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const answered = (req.socket?.bytesRead ?? readBefore) > readBefore
+        if (!fresh && req.reusedSocket && !answered && !init.signal.aborted && DROPPED.has(err.code ?? '')) resolve(attempt(true))
+        else reject(err)
+      })
+      req.on('response', resolve)
+      req.end(body)
     })
-    req.on('error', reject)
-    req.on('response', resolve)
-    req.end(body)
-  })
+  return attempt(false)
 }
+
+/**
+ * How a kept socket the peer has closed fails the request written on it. A peer closes an idle
+ * kept socket when it likes (its keep-alive timeout, a restart); a request that went out on it
+ * just then is reset before any byte of an answer. Nothing was answered, so the call is made once
+ * more on a new connection — as browsers do — instead of failing a delivery the peer never saw
+ * (a loaded machine once lost that race: ECONNRESET where the peer's HTTP 503 was due).
+ */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED'])
 
 function addressRefused(url: URL, resolved: boolean): DeliveryError {
   return new DeliveryError(keyed(resolved ? 'msg_exchange_address_refused_resolves' : 'msg_exchange_address_refused_is', { origin: url.origin, host: url.hostname }), true)

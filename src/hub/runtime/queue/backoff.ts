@@ -1,4 +1,5 @@
 import { decodeText, encodeText, keyed } from '../../text/keyedText'
+import { POSITIVE_INTEGER } from '../../../shared/rules/patterns'
 /** A consumer's retry settings (spec §3: retriable, retryNum, retryTimeInterval). */
 export interface RetrySetting {
   retriable: string
@@ -18,7 +19,7 @@ export const RETRY_UNIT_MS = 1000
 /** When retry is on but the interval is missing or unreadable. */
 const FALLBACK_INTERVAL = 30
 
-const positive = (text: string): number | null => (/^[1-9]\d{0,10}$/.test(text.trim()) ? Number(text.trim()) : null)
+const positive = (text: string): number | null => (POSITIVE_INTEGER.test(text.trim()) ? Number(text.trim()) : null)
 
 export function retryPlan(setting: RetrySetting, unitMs: number = RETRY_UNIT_MS): RetryPlan {
   if (setting.retriable !== '1') return { maxAttempts: 1, intervalMs: 0 }

@@ -30,7 +30,9 @@ export async function notificationRows(db: RuntimeDb, message: MessageRef, deliv
   if (kinds.length === 0) return []
   const [report] = await reportOf(db, [delivery])
   const body = { messageId: message.id, topicCode: message.topic_code, ...report! }
-  return kinds.map((kind) => row(kind, consumer.id, `${kind}:${consumer.id}`, body))
+  // A mail is read in both languages: it carries the error as stored (a keyed text), to be told
+  // in each; the other kinds go to systems, in the default language only.
+  return kinds.map((kind) => row(kind, consumer.id, `${kind}:${consumer.id}`, kind === 'notify_email' ? { ...body, storedError: delivery.last_error } : body))
 }
 
 /** A notification goes where the consumer's notifyInfo says now (an edit applies to those not sent yet). */

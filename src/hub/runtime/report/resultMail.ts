@@ -2,6 +2,7 @@ import { translateMessage } from '../../../../locales'
 import type { Locale } from '../../../shared/locale'
 import type { HubContext } from '../../http/context'
 import { recipientsOf, sendHubMail } from '../../platform/messaging/hubMail'
+import { renderStored } from '../../text/keyedText'
 
 /** What a result notification reports of one delivery (the outbox body of notify_* rows). */
 export interface ResultReport {
@@ -13,6 +14,8 @@ export interface ResultReport {
   attempts: number
   error: string
   finishedAt: string | null
+  /** The error as the store keeps it (notifications.ts), told in each language of the mail; absent in rows queued before. */
+  storedError?: string
 }
 
 /** The report in one language; both go into the mail, since recipients' languages are unknown. */
@@ -24,7 +27,7 @@ function inLocale(locale: Locale, report: ResultReport) {
     status: translateMessage(locale, report.status === 'success' ? 'msg_runtime_notify_success' : 'msg_runtime_notify_failed'),
     attempts: report.attempts,
     finishedAt: report.finishedAt ?? '',
-    error: report.error || translateMessage(locale, 'msg_runtime_notify_no_error'),
+    error: (report.storedError === undefined ? report.error : renderStored(locale, report.storedError)) || translateMessage(locale, 'msg_runtime_notify_no_error'),
   }
   return { subject: translateMessage(locale, 'msg_runtime_notify_mail_subject', params), text: translateMessage(locale, 'msg_runtime_notify_mail_body', params) }
 }

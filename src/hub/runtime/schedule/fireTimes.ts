@@ -1,6 +1,7 @@
 import { Cron } from 'croner'
 import { POLLING, TIMETABLE, type ScheduleFields as ProducerScheduleFields } from '../../../shared/rules/datahub/producerModes'
 import { ownValue } from '../../../shared/ownKey'
+import { POSITIVE_INTEGER } from '../../../shared/rules/patterns'
 
 /**
  * When a producer's schedule fires (issue 14), in the hub's time zone. Every calendar step comes
@@ -81,7 +82,7 @@ function timetable(fields: ScheduleFields, timeZone: string): FirePlan | null {
 }
 
 function polling(fields: ScheduleFields, timeZone: string, anchor: Date): FirePlan | null {
-  if (!/^[1-9]\d{0,10}$/.test(fields.pollingInterval.trim())) return null
+  if (!POSITIVE_INTEGER.test(fields.pollingInterval.trim())) return null
   const unit = ownValue(UNITS, fields.intervalUnit.trim() || '1')
   if (!unit) return null
   const n = Number(fields.pollingInterval.trim())

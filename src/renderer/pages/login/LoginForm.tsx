@@ -7,7 +7,7 @@ import { dismissLoginShell, takeShellValues } from '../../loginShell/handoff'
 import { useRuleForm } from '../../components/useRuleForm'
 import { preferencesStore } from '../../state/preferences'
 import { useStore } from '../../state/store'
-import { ForcedPasswordChange } from './ForcedPasswordChange'
+import { ForcedPasswordChange } from './lazyParts'
 import { useLogin } from './useLogin'
 
 const useStyles = makeStyles({

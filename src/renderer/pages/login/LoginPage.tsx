@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components'
 import { ServerRegular } from '@fluentui/react-icons'
-import { HubProfilesDialog } from '../../components/profiles/HubProfilesDialog'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
+import { lazyChunk } from '../../routing/lazyChunk'
 import { appInfoStore } from '../../state/appInfo'
 import { profileLabel } from '../../state/profileLabel'
 import { useStore } from '../../state/store'
-import { ForcedPasswordChange } from './ForcedPasswordChange'
 import { LoginForm } from './LoginForm'
 import { LoginNotices } from './LoginNotices'
-import { SsoSignIn } from './SsoSignIn'
+import { ForcedPasswordChange } from './lazyParts'
+
+// Not drawn with the form: the hub profiles' dialog opens on a click, and the single sign-on
+// buttons show only once the hub has listed its providers (a call that comes later anyway).
+const HubProfilesDialog = lazyChunk(() => import('../../components/profiles/HubProfilesDialog').then((m) => ({ default: m.HubProfilesDialog })))
+const SsoSignIn = lazyChunk(() => import('./SsoSignIn').then((m) => ({ default: m.SsoSignIn })))
 
 const useStyles = makeStyles({
   page: {
@@ -47,6 +51,8 @@ export default function LoginPage() {
   const profile = useStore(appInfoStore, (s) => s.info?.profile)
   const bridge = useStore(appInfoStore, (s) => s.bridge)
   const [profilesOpen, setProfilesOpen] = useState(false)
+  // Mounted from the first opening on, so that closing it plays the dialog's own exit.
+  const [profilesOpened, setProfilesOpened] = useState(false)
   // A single sign-on of a user whose password someone else chose: the change comes first, as after a password sign-in.
   const [ssoMustChange, setSsoMustChange] = useState(false)
   return (
@@ -69,17 +75,27 @@ export default function LoginPage() {
           ) : (
             <>
               <LoginForm />
-              <SsoSignIn onMustChangePassword={() => setSsoMustChange(true)} />
+              <Suspense fallback={null}>
+                <SsoSignIn onMustChangePassword={() => setSsoMustChange(true)} />
+              </Suspense>
             </>
           )}
           {/* The hub is chosen before signing in; without the desktop bridge there is nothing to choose. */}
           {bridge !== 'missing' && (
-            <Button className={styles.profiles} appearance="transparent" size="small" icon={<ServerRegular />} onClick={() => setProfilesOpen(true)}>
+            <Button className={styles.profiles} appearance="transparent" size="small" icon={<ServerRegular />} onClick={() => {
+                setProfilesOpened(true)
+                setProfilesOpen(true)
+              }}
+            >
               {t('profiles:open')}
             </Button>
           )}
         </section>
-        <HubProfilesDialog open={profilesOpen} onClose={() => setProfilesOpen(false)} />
+        {profilesOpened && (
+          <Suspense fallback={null}>
+            <HubProfilesDialog open={profilesOpen} onClose={() => setProfilesOpen(false)} />
+          </Suspense>
+        )}
       </div>
     </main>
   )

@@ -5,6 +5,7 @@ import { WEBHOOK_KINDS } from '../../rules/alarms/incidents'
 /** How the SMS gateway is called. */
 export const SMS_METHODS = ['GET', 'POST'] as const
 import { ALARM_RULE_PERMISSION } from './permissions'
+import { URL_PATTERN } from '../../rules/patterns'
 
 /**
  * Alarm webhooks: the DingTalk, WeCom and Feishu robots and our own http webhooks an alarm's
@@ -48,7 +49,7 @@ export const webhookSave = defineEndpoint({
     code: z.string({ error: 'msg_alarm_webhook_code_rule' }).trim().regex(/^\w{3,50}$/, 'msg_alarm_webhook_code_rule'),
     name: z.string({ error: 'msg_alarm_webhook_name_rule' }).trim().min(1, 'msg_alarm_webhook_name_rule').max(50, 'msg_alarm_webhook_name_rule'),
     kind: z.enum(WEBHOOK_KINDS, { error: 'msg_alarm_webhook_kind_rule' }),
-    url: z.string({ error: 'msg_alarm_webhook_url_rule' }).trim().max(1000, 'msg_alarm_webhook_url_rule').regex(/^https?:\/\/\S+$/i, 'msg_alarm_webhook_url_rule'),
+    url: z.string({ error: 'msg_alarm_webhook_url_rule' }).trim().max(1000, 'msg_alarm_webhook_url_rule').regex(URL_PATTERN, 'msg_alarm_webhook_url_rule'),
     secret: z.string().default('').refine((v) => v === '' || /^[\x21-\x7e]{8,128}$/.test(v), 'msg_alarm_webhook_secret_rule'),
     status: z.enum(['0', '1'], { error: 'msg_flag_required' }).default('1'),
     remark: z.string().max(255, 'msg_remark_length').default(''),

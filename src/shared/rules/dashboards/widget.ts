@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { textRule } from '../platform/status'
 import { HUB_METRICS, isSeriesMetric, SERIES_TOPIC_MAX } from './metrics'
 import { isJsonText } from '../jsonText'
+import { URL_PATTERN } from '../patterns'
 
 /**
  * A widget (spec part 2: "Widget, dashboard (title, layout type, type, data type, data source)";
@@ -75,7 +76,7 @@ export function checkWidgetSource(w: WidgetFields, ctx: z.RefinementCtx): void {
       else if (isSeriesMetric(w.dataSource) && w.content.trim().length > SERIES_TOPIC_MAX) at('content', 'msg_topic_code_length')
       break
     case 'api':
-      if (!/^https?:\/\/\S+$/i.test(w.dataSource)) at('dataSource', 'msg_widget_api_rule')
+      if (!URL_PATTERN.test(w.dataSource)) at('dataSource', 'msg_widget_api_rule')
       break
     case 'json':
       if (w.content.trim() === '' || !isJsonText(w.content)) at('content', 'msg_widget_json_rule')

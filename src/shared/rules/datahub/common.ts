@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { orEmpty, POSITIVE_INTEGER } from '../patterns'
 
 /**
  * Field rules the topic, producer and consumer forms share (spec part 1 §5). Messages are
@@ -30,9 +31,9 @@ export const remarkRule = z.string().max(REMARK_MAX, 'msg_remark_length').defaul
 export const schemaTextRule = z.string().max(SCHEMA_MAX, 'msg_schema_length').default('')
 
 /** Spec: retry number and interval are positive integers of up to 11 digits, first digit 1–9. */
-export const RETRY_NUMBER = /^[1-9]\d{0,10}$/
+export const RETRY_NUMBER = POSITIVE_INTEGER
 /** Empty (not set) or a positive integer: requestStrategy, intervalUnit, pollingInterval. */
-export const optionalPositiveInteger = z.string().regex(/^(|[1-9]\d{0,10})$/, 'msg_positive_integer')
+export const optionalPositiveInteger = z.string().regex(orEmpty(POSITIVE_INTEGER), 'msg_positive_integer')
 
 /** Required text with one key for "missing" and "empty" (and no further complaint then). */
 export const requiredText = (key: string, max: number, maxKey = key) =>

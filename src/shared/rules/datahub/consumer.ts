@@ -11,6 +11,7 @@ import {
 } from './common'
 import { fieldMappingsRule } from './mapping'
 import { ROUTING_KEY_MAX } from './route'
+import { chars, POSITIVE_INTEGER, URL_PATTERN } from '../patterns'
 
 /** Spec §9: how a consumer delivers data. */
 export const CONSUME_TYPES = ['http', 'webservice', 'serverApi', 'dblink', 'excel', 'file', 'mq', 'bigdata'] as const
@@ -30,7 +31,7 @@ export const CONSUMER_RUNNING = '1'
 export const nextConsumerStatus = (status: string): '1' | '2' => (status === CONSUMER_RUNNING ? '2' : '1')
 
 /** Spec §5: letters, digits, Chinese characters and spaces. */
-export const NAME_SPACE_CHARS = /^[A-Za-z0-9\u4e00-\u9fff ]+$/
+export const NAME_SPACE_CHARS = chars(['letters', 'digits', 'chinese', 'space'], 1)
 
 /** Notification settings travel as JSON text of a list (spec §7); empty means none. */
 export function isJsonListText(text: string): boolean {
@@ -101,7 +102,7 @@ export type ExcelFilePer = (typeof EXCEL_FILE_PER)[number]
 export const EXCEL_PER_MESSAGE: ExcelFilePer = 'message'
 
 /** Spec §5: an http consumer's requestUri is a URL or a path starting with '/'. */
-export const REQUEST_URI = /^(https?:\/\/[^\s/?#]+[^\s]*|\/[^\s]*)$/i
+export const REQUEST_URI = new RegExp(`^(?:${URL_PATTERN.source.slice(1, -1)}|\\/\\S*)$`, 'i')
 
 /** One field rule of a sub-model (spec part 1 §5, consumer). */
 export interface ModelFieldRule {
@@ -148,8 +149,8 @@ export const CONSUMER_MODEL_RULES: Record<ConsumeType, readonly ModelFieldRule[]
   excel: [
     { field: 'sheetName', max: 200, required: true },
     { field: 'modelCodeCellIndex', max: 50, required: true },
-    { field: 'headerRowNum', max: 11, required: true, pattern: /^[1-9]\d{0,10}$/ },
-    { field: 'valueStartRowNum', max: 11, required: true, pattern: /^[1-9]\d{0,10}$/ },
+    { field: 'headerRowNum', max: 11, required: true, pattern: POSITIVE_INTEGER },
+    { field: 'valueStartRowNum', max: 11, required: true, pattern: POSITIVE_INTEGER },
     { field: 'fileDir', max: 1000 },
     { field: 'fileNamePrefix', max: 200 },
     { field: 'filePer', max: 20, pattern: new RegExp(`^(${EXCEL_FILE_PER.join('|')})$`) },

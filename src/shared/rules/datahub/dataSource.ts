@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { flagRule, remarkRule, requiredText } from './common'
+import { orEmpty, positiveInteger } from '../patterns'
 
 /**
  * Data-source form rules (spec part 1 §4, part 2 §3 and §5).
@@ -81,7 +82,7 @@ export const dataSourceRuleShape = {
   hostKey: z.string().trim().max(200, 'msg_field_invalid').regex(/^(|SHA256:[A-Za-z0-9+/]{43})$/, 'msg_datasource_host_key_rule').default(''),
   timeout: z.coerce.number({ error: 'msg_datasource_timeout_rule' }).int('msg_datasource_timeout_rule').min(1, 'msg_datasource_timeout_rule').max(TIMEOUT_MAX, 'msg_datasource_timeout_rule').default(TIMEOUT_DEFAULT),
   /** Part 2 §3 labels: batch counts, timestamp field, table name, primary key (defaults for the modes). */
-  batchCount: z.string().trim().regex(/^(|[1-9]\d{0,5})$/, 'msg_positive_integer').default(''),
+  batchCount: z.string().trim().regex(orEmpty(positiveInteger(6)), 'msg_positive_integer').default(''),
   timestampField: z.string().max(100, 'msg_field_invalid').default(''),
   tableName: z.string().max(50, 'msg_field_invalid').default(''),
   primaryKey: z.string().max(100, 'msg_field_invalid').default(''),

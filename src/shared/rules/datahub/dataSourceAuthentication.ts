@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { flagRule, remarkRule, requiredText } from './common'
+import { orEmpty, positiveInteger } from '../patterns'
 
 /**
  * API authentication methods (spec part 1 §3, part 2 §5 and §9). An application's method is
@@ -30,7 +31,7 @@ export const authenticationRuleShape = {
   tokenStatusCode: z.string().trim().regex(/^(|\d{1,10})$/, 'msg_authen_status_code_rule').default(''),
   tokenParseLevel: z.string().trim().max(255, 'msg_authen_parse_level_rule').default(''),
   /** Seconds a fetched token stays valid; empty: fetch for every call. */
-  tokenValidity: z.string().trim().regex(/^(|[1-9]\d{0,9})$/, 'msg_positive_integer').default(''),
+  tokenValidity: z.string().trim().regex(orEmpty(positiveInteger(10)), 'msg_positive_integer').default(''),
   status: flagRule('msg_status_required').default('1'),
   remark: remarkRule,
 }

@@ -14,6 +14,7 @@ import {
 } from './common'
 import { checkProducerMode, normaliseProducerMode } from './producerModes'
 import { localDateTimeRule } from '../dateTime'
+import { chars } from '../patterns'
 
 /** Spec §3: how a producer obtains its data. */
 export const PRODUCTION_MODES = ['http', 'webservice', 'serverApi', 'serverApiWS', 'dblink', 'excel', 'ldap', 'mq', 'bigdata'] as const
@@ -33,7 +34,7 @@ export const PRODUCER_STATUSES = ['0', '1', '2'] as const
 export const PRODUCER_STOPPED = '0'
 
 /** Spec §5: letters, digits and Chinese characters. */
-export const NAME_CHARS = /^[A-Za-z0-9\u4e00-\u9fff]+$/
+export const NAME_CHARS = chars(['letters', 'digits', 'chinese'], 1)
 
 /**
  * The basic-tab fields of a producer with their rules (spec part 1 §5). The mode editors'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGINATION_STOPS } from './pagingStop'
+import { POSITIVE_INTEGER } from '../patterns'
 
 /**
  * The rules of each producer mode's sub-model (spec part 1 §5) and the transitions §4 ties to
@@ -113,7 +114,7 @@ const dbLinkRule = z
     if (m.dataSynch === 'up' && blank(m.timestarpField)) issue(ctx, 'timestarpField', REQUIRED)
     if (m.dataSynch === 'up' && blank(m.taskStartTime)) issue(ctx, 'taskStartTime', REQUIRED)
     if (m.dataStoreType === STORE_FIELD && blank(m.profileField)) issue(ctx, 'profileField', REQUIRED)
-    if (m.batchGetData === '1' && !/^[1-9]\d{0,10}$/.test(String(m.everyBatchCount ?? ''))) issue(ctx, 'everyBatchCount', 'msg_positive_integer')
+    if (m.batchGetData === '1' && !POSITIVE_INTEGER.test(String(m.everyBatchCount ?? ''))) issue(ctx, 'everyBatchCount', 'msg_positive_integer')
   })
 
 const ldapRule = z.object({
@@ -280,7 +281,7 @@ export function checkSchedule(v: ScheduleFields, ctx: z.RefinementCtx): void {
     if (blank(v.weeks)) issue(ctx, 'weeks', REQUIRED)
     if (blank(v.amHours) && blank(v.pmHours)) issue(ctx, 'amHours', REQUIRED)
     if (blank(v.minutes)) issue(ctx, 'minutes', REQUIRED)
-  } else if (v.requestStrategy === POLLING && !/^[1-9]\d{0,10}$/.test(v.pollingInterval)) {
+  } else if (v.requestStrategy === POLLING && !POSITIVE_INTEGER.test(v.pollingInterval)) {
     issue(ctx, 'pollingInterval', 'msg_positive_integer')
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText } from './status'
+import { isHttpUrl } from '../patterns'
 
 /**
  * Identity providers (issue 17; the spec has the calls /ssoLogin, /ssoCodeLogin, /ssoTokenLogin
@@ -18,9 +19,6 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number]
 export const MATCH_BY = ['username', 'email', 'employeeNo'] as const
 export type MatchBy = (typeof MATCH_BY)[number]
 
-/** An absolute http(s) URL with a host and no user info. */
-const httpUrl = z.url({ protocol: /^https?$/, hostname: /^.+$/ })
-const isHttpUrl = (v: string): boolean => httpUrl.safeParse(v).success && !/^https?:\/\/[^/]*@/i.test(v)
 
 /** Lines or commas of text (the form's textarea) or an array (JSON) → trimmed, non-empty items. */
 const listRule = (max: number, key: string) =>

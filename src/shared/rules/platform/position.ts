@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { optionalText, statusRule, textRule } from './status'
+import { chars } from '../patterns'
 
 /** Spec part 2 §5: position code and name 1-20 Chinese, English or digits; sequence 0-99. */
 export const POSITION_TEXT_MAX = 20
-export const POSITION_TEXT_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5]+$/
+export const POSITION_TEXT_PATTERN = chars(['letters', 'digits', 'chinese'], 1)
 export const SEQUENCE_MAX = 99
 /** Spec: remarks under 200 characters. */
 export const DESCRIPTION_MAX = 200

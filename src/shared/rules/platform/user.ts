@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { optionalText, statusRule, textRule, yesNoRule } from './status'
+import { chars, EMAIL, PHONE } from '../patterns'
 
 /** Spec part 2 §5: username 5-20 half-width English letters or digits. */
 export const USERNAME_MIN = 5
 export const USERNAME_MAX = 20
-export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/
-/** Spec §5: contact phone 7-20 digits. */
-export const PHONE_PATTERN = /^\d{7,20}$/
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const USERNAME_PATTERN = chars(['letters', 'digits'], 1)
+/** Spec §5: contact phone 7-20 digits; an email address (the pattern library's). */
+export const PHONE_PATTERN = PHONE
+export const EMAIL_PATTERN = EMAIL
 
 /**
  * Issue 17: the employee number identity providers may map a user by (users.employee_no);

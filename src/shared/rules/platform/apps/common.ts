@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { textRule } from '../status'
+import { chars } from '../../patterns'
 
 /**
  * Pieces the application-area rules share. Message keys are prefixed msg_apps_ so they never
@@ -9,9 +10,9 @@ import { textRule } from '../status'
 /** Spec part 2 §5: application code 3-50 English letters or digits (modules and groups use it too). */
 export const CODE_MIN = 3
 export const CODE_MAX = 50
-export const CODE_PATTERN = /^[A-Za-z0-9]+$/
+export const CODE_PATTERN = chars(['letters', 'digits'], 1)
 /** Spec: application name 3-50 English, digits or Chinese. */
-export const NAME_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5]+$/
+export const NAME_PATTERN = chars(['letters', 'digits', 'chinese'], 1)
 
 /** Spec: records are enabled ('1') or disabled ('0'), dictionary sys_status. */
 export const ENABLED = '1'

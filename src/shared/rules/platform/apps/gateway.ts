@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { textRule } from '../status'
 import { ENABLED, enabledRule, underPrefix } from './common'
+import { isHttpUrl } from '../../patterns'
 
 /**
  * Gateway routes (spec part 2 §3: path, prefix, target service, service type, auth type; §5:
@@ -22,8 +23,7 @@ export const SERVICE_TYPES = ['http', 'webservice'] as const
 export const AUTH_TYPES = ['none', 'staticToken', 'parsedToken'] as const
 
 /** An http(s) URL without credentials: the service the gateway forwards to (zod parses it; shared has no URL global). */
-const serviceUrl = z.url({ protocol: /^https?$/, hostname: /^.+$/ })
-export const isServiceUrl = (text: string): boolean => serviceUrl.safeParse(text).success && !/^https?:\/\/[^/]*@/i.test(text)
+export const isServiceUrl = isHttpUrl
 
 /**
  * Whether a route path or prefix names plain segments only: '.' and '..' are refused at save, as

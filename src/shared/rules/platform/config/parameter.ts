@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { textRule } from '../status'
 import { THEME_COLOR_PATTERN } from '../../theme'
 import { ownValue } from '../../../ownKey'
+import { positiveInteger } from '../../patterns'
 
 /** Spec part 2 §5: parameter key 1-20 with dots; our reading: letters or digits, dots between parts. */
 export const PARAM_KEY_MAX = 20
@@ -26,8 +27,8 @@ export const BUILTIN_PARAMETERS: Record<string, RegExp> = {
   sso: /^[01]$/,
   appsso: /^[01]$/,
   // Whole days, 1 to 99999 (src/hub/logs/purge.ts).
-  'audit.keepDays': /^[1-9]\d{0,4}$/,
-  'log.keepDays': /^[1-9]\d{0,4}$/,
+  'audit.keepDays': positiveInteger(5),
+  'log.keepDays': positiveInteger(5),
 }
 export const isBuiltinParameter = (key: string): boolean => Object.hasOwn(BUILTIN_PARAMETERS, key)
 

@@ -3,6 +3,7 @@ import { authenticationRuleShape, checkAuthentication, AUTHEN_STATIC } from '../
 import { requiredText } from '../../datahub/common'
 import { optionalText, textRule } from '../status'
 import { wholeNumber, yesNo } from './common'
+import { chars } from '../../patterns'
 
 /**
  * System authentication (spec part 2 §7 /sysauthentication): how an outside system proves who it
@@ -19,7 +20,7 @@ import { wholeNumber, yesNo } from './common'
 export const TOKEN_TYPES = ['1', '2'] as const
 export const TOKEN_STATIC = '1'
 export const TOKEN_PARSED = '2'
-export const APP_CODE_PATTERN = /^[A-Za-z0-9]+$/
+export const APP_CODE_PATTERN = chars(['letters', 'digits'], 1)
 /** Token validity: whole seconds, at most 9 digits (about 31 years). */
 export const VALIDITY_MAX = 999_999_999
 export const REMARK_MAX = 255

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INTEGER } from '../../patterns'
 
 /**
  * Rules the messaging forms share (spec part 2 §5: "Port 1-5 digits"; "phone, email, URL, IP
@@ -11,13 +12,8 @@ export const YES = '1'
 export const NO = '0'
 export const yesNo = (key: string) => z.enum([YES, NO], { error: key })
 
-/** A DNS name (labels of letters, digits and hyphens) or an IPv4 / IPv6 address. */
-const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
-export const isHost = (v: string): boolean => HOSTNAME.test(v) || z.ipv6().safeParse(v).success
-
-/** An IP address or a CIDR range, v4 or v6 (a channel's IP whitelist). */
-export const isIpOrRange = (v: string): boolean =>
-  z.ipv4().safeParse(v).success || z.ipv6().safeParse(v).success || z.cidrv4().safeParse(v).success || z.cidrv6().safeParse(v).success
+/** A server's host (domain or IP), an IP whitelist's entry: the pattern library's. */
+export { isHost, isIpOrRange } from '../../patterns'
 
 /** Spec: port 1-5 digits; a TCP port is also at most 65535 and never 0. Text in, number out. */
 export const portRule = z
@@ -26,8 +22,8 @@ export const portRule = z
   .refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, 'msg_email_port_rule')
   .transform(Number)
 
-/** An email address as the console and the hub accept it. */
-export const isMailAddress = (v: string): boolean => v.length <= 254 && z.email().safeParse(v).success
+/** An email address as the console and the hub accept it (the pattern library's). */
+export { isEmail as isMailAddress } from '../../patterns'
 
 /**
  * A whole number given as text or number within [min, max]; '' gives `empty` (or fails with
@@ -37,6 +33,6 @@ export function wholeNumber(o: { min: number; max: number; key: string; empty?: 
   return z
     .union([z.string(), z.number()], { error: o.key })
     .transform((v) => String(v).trim())
-    .refine((v) => (v === '' ? o.empty !== undefined : /^-?\d{1,10}$/.test(v) && Number(v) >= o.min && Number(v) <= o.max), o.key)
+    .refine((v) => (v === '' ? o.empty !== undefined : INTEGER.test(v) && Number(v) >= o.min && Number(v) <= o.max), o.key)
     .transform((v) => (v === '' ? (o.empty as number) : Number(v)))
 }
