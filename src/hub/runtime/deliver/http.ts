@@ -32,7 +32,7 @@ export async function deliverHttp(job: DeliveryJob): Promise<void> {
   const request = httpDelivery(job.hub, job.consumer, job.payload, { messageId: job.messageId, topicCode: job.topicCode, properties: job.properties })
   if (request.authenId !== null) await addApiToken(job.hub, request.authenId, request.headers, 'consumer', job.signal)
   const { url, method, headers, body } = request
-  const answer = await sendHttp(url, { method, headers, body, signal: job.signal, allowed: targetCheck(job.hub.config) })
+  const answer = await sendHttp(url, { method, headers, body, signal: job.signal, allowed: targetCheck(job.hub.config), atLeastOnce: true })
   if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
 }
 

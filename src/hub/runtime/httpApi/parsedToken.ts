@@ -79,7 +79,7 @@ async function fetchToken(method: Method, signal: AbortSignal, allowed: AddressC
     headers.set('content-type', json ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded; charset=utf-8')
     body = params
   }
-  const answer = await sendHttp(url, { method: verb, headers, body, signal, maxBytes: TOKEN_ANSWER_BYTES, allowed }).catch((err: unknown) => {
+  const answer = await sendHttp(url, { method: verb, headers, body, signal, maxBytes: TOKEN_ANSWER_BYTES, allowed, atLeastOnce: true }).catch((err: unknown) => {
     throw err instanceof DeliveryError ? new DeliveryError(keyed('msg_exchange_token_failed', { name, reason: err.text })) : err
   })
   const origin = url.origin

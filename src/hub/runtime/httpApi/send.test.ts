@@ -46,7 +46,8 @@ afterEach(async () => {
 })
 
 const anywhere = targetCheck({ allowPrivateWsdl: true, host: '127.0.0.1' })
-const post = (body: string) => ({ method: 'POST', headers: new Headers({ 'content-type': 'text/plain' }), body, signal: AbortSignal.timeout(10_000), allowed: anywhere })
+/** A POST as deliveries send it: a second copy at the peer is acceptable (at least once). */
+const post = (body: string) => ({ method: 'POST', headers: new Headers({ 'content-type': 'text/plain' }), body, signal: AbortSignal.timeout(10_000), allowed: anywhere, atLeastOnce: true })
 
 describe('sendHttp on kept sockets', () => {
   it('a kept socket the peer dropped before answering is retried once on a new connection: the caller gets the answer, the peer the body', async () => {
@@ -59,6 +60,25 @@ describe('sendHttp on kept sockets', () => {
       { socket: 1, method: 'POST', body: 'second' },
       { socket: 2, method: 'POST', body: 'second' },
     ])
+  })
+
+  it('a POST that did not say a second copy is acceptable is not sent again on a kept socket the peer reset: the peer gets it once', async () => {
+    const peer = await droppingPeer()
+    const { atLeastOnce: _, ...once } = post('first')
+    await sendHttp(peer.url, once)
+    await expect(sendHttp(peer.url, { ...once, body: 'second' })).rejects.toThrow(/ECONNRESET/)
+    expect(peer.requests).toEqual([
+      { socket: 1, method: 'POST', body: 'first' },
+      { socket: 1, method: 'POST', body: 'second' },
+    ])
+  })
+
+  it('an idempotent method is sent again on a new connection without being told: a GET poll gets its answer', async () => {
+    const peer = await droppingPeer()
+    const get = { method: 'GET', headers: new Headers(), signal: AbortSignal.timeout(10_000), allowed: anywhere }
+    await sendHttp(peer.url, get)
+    expect(await sendHttp(peer.url, get)).toMatchObject({ status: 503, text: 'peer says no' })
+    expect(peer.requests.map((r) => r.socket)).toEqual([1, 1, 2])
   })
 
   it('a new connection the peer resets is not tried again: the caller hears the reset once', async () => {

@@ -27,6 +27,12 @@ export interface SendInit {
   maxBytes?: number
   /** The addresses the call may connect to: targetCheck(hub.config). */
   allowed: AddressCheck
+  /**
+   * The caller accepts that the peer may get this call twice: a delivery or a report, which the
+   * hub retries anyway (at least once). Then a POST on a kept socket the peer reset before any
+   * answer byte is sent again on a new connection; otherwise only an idempotent method is.
+   */
+  atLeastOnce?: boolean
 }
 
 /**
@@ -97,6 +103,7 @@ async function request(url: URL, init: SendInit, allowed: AddressCheck): Promise
   }
   const https_ = url.protocol === 'https:'
   const pool = poolFor(allowed)
+  const resendable = init.atLeastOnce === true || IDEMPOTENT.has(init.method.toUpperCase())
   const attempt = (fresh: boolean) =>
     new Promise<http.IncomingMessage>((resolve, reject) => {
       const req = (https_ ? https : http).request(url, {
@@ -111,7 +118,7 @@ async function request(url: URL, init: SendInit, allowed: AddressCheck): Promise
       req.on('socket', (socket) => (readBefore = socket.bytesRead))
       req.on('error', (err: NodeJS.ErrnoException) => {
         const answered = (req.socket?.bytesRead ?? readBefore) > readBefore
-        if (!fresh && req.reusedSocket && !answered && !init.signal.aborted && DROPPED.has(err.code ?? '')) resolve(attempt(true))
+        if (resendable && !fresh && req.reusedSocket && !answered && !init.signal.aborted && DROPPED.has(err.code ?? '')) resolve(attempt(true))
         else reject(err)
       })
       req.on('response', resolve)
@@ -126,8 +133,13 @@ async function request(url: URL, init: SendInit, allowed: AddressCheck): Promise
  * just then is reset before any byte of an answer. Nothing was answered, so the call is made once
  * more on a new connection — as browsers do — instead of failing a delivery the peer never saw
  * (a loaded machine once lost that race: ECONNRESET where the peer's HTTP 503 was due).
+ * A reset can also mean the peer read the request and then failed, so a method that changes
+ * something (a POST poll that moves the peer's cursor) is sent again only when the caller says
+ * a second copy is acceptable (`atLeastOnce`).
  */
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+/** Methods that mean the same when sent twice (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE'])
 
 function addressRefused(url: URL, resolved: boolean): DeliveryError {
   return new DeliveryError(keyed(resolved ? 'msg_exchange_address_refused_resolves' : 'msg_exchange_address_refused_is', { origin: url.origin, host: url.hostname }), true)

@@ -34,6 +34,6 @@ export async function postHttp(model: CallModel, body: string, signal: AbortSign
   const withBody = method !== 'GET' && method !== 'HEAD'
   if (withBody) headers.set('content-type', 'application/json')
   else url.searchParams.set('result', body)
-  const answer = await sendHttp(url, { method, headers, body: withBody ? body : undefined, signal, allowed })
+  const answer = await sendHttp(url, { method, headers, body: withBody ? body : undefined, signal, allowed, atLeastOnce: true })
   if (!isSuccess(answer.status)) throw refusedAnswer(method, url, answer)
 }
