@@ -10,6 +10,7 @@
  */
 import { zhAllMessages, zhCN } from './zh-CN'
 import { en } from './en'
+import { fillPlaceholders } from './placeholders'
 
 /**
  * The compiler checks what src/renderer/i18n/locales.test.ts checks at run time: both locales
@@ -43,7 +44,7 @@ export const noteReaderText = (locale: 'zh-CN' | 'en', text: string): void => re
 export function translateMessage(locale: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}): string {
   const table = bundledMessages[locale].messages as Record<string, string>
   const text = table[key] ?? (bundledMessages['zh-CN'].messages as Record<string, string>)[key] ?? key
-  const rendered = text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(params[n] ?? ''))
+  const rendered = fillPlaceholders(text, params)
   readerTextObserver?.(locale, rendered, key)
   return rendered
 }

@@ -1,4 +1,5 @@
 import { bundledMessages } from '../../../locales'
+import { fillPlaceholders } from '../../../locales/placeholders'
 import type { Locale } from '../../shared/locale'
 
 export type DesktopKey = keyof (typeof bundledMessages)['zh-CN']['desktop']
@@ -10,5 +11,5 @@ export type DesktopKey = keyof (typeof bundledMessages)['zh-CN']['desktop']
 export function desktopText(locale: Locale, key: DesktopKey, params: Record<string, string | number> = {}): string {
   const table = bundledMessages[locale].desktop as Record<string, string>
   const text = table[key] ?? (bundledMessages['zh-CN'].desktop as Record<string, string>)[key] ?? key
-  return text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(params[n] ?? ''))
+  return fillPlaceholders(text, params)
 }

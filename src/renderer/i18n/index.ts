@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale'
 import { readShellHint } from '../loginShell/hintStorage'
 import { catalogueLoader } from './catalogue'
+import { countFormatter } from './countFormatter'
 import { LOGIN_NAMESPACES, loginTexts } from './loginTexts'
 
 /**
@@ -18,7 +19,7 @@ export const i18n: I18n = i18next.createInstance()
 /** The language the login shell showed (its hint, written on every change): no switch on takeover. */
 const startLocale: Locale = readShellHint('locale') === 'en' ? 'en' : DEFAULT_LOCALE
 
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(countFormatter).init({
   // A copy: i18next keeps and mutates what it is given (merges, removals); the bundle stays pristine.
   resources: structuredClone(loginTexts) as unknown as Resource,
   lng: startLocale,
@@ -28,7 +29,8 @@ void i18n.use(initReactI18next).init({
   ns: [...LOGIN_NAMESPACES],
   defaultNS: 'common',
   keySeparator: false,
-  interpolation: { escapeValue: false },
+  // Every placeholder goes through countFormatter: a count is written with ',' groups.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
   // Re-render translated views when the hub's texts or a catalogue are merged in (addResourceBundle).
   react: { useSuspense: false, bindI18nStore: 'added' },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Endpoint } from '../../../shared/endpoint'
 import type { CallResult } from '../hub'
+import { useAutoRefresh } from './autoRefresh'
 import { watchEndpoints } from './invalidation'
 
 export type HubFailure = Extract<CallResult<unknown>, { ok: false }>
@@ -20,6 +21,19 @@ export interface LoadOptions<T = unknown> {
   onLoaded?: (data: T) => void
   /** Each failure for the current parameters (after the error policy): an editor that closes when its record cannot load. */
   onFailed?: (failure: HubFailure) => void
+  /**
+   * Asks again in the background every so many ms (AUTO_REFRESH_MS on lists whose data changes
+   * underneath): no loading state, no toast on failure, the rows stay until the answer replaces
+   * them. Skipped while `paused` or while the user is busy (autoRefresh.ts).
+   */
+  refreshEvery?: number
+  /** The page's reason to hold the background refresh: rows picked, its dialog open. */
+  paused?: boolean
+}
+
+/** What a load is asked for: `background` for an auto-refresh round (quiet, see refreshEvery). */
+export interface LoadRound {
+  background: boolean
 }
 
 export interface Loaded<T> {
@@ -50,12 +64,18 @@ interface State<T> {
  * - Errors are not handled here: callHub already applied the error policy (toast, session end,
  *   licence page) exactly once per call; `error` is only for pages that show it in place.
  */
-export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, load: () => Promise<CallResult<T>>, options: LoadOptions<T> = {}): Loaded<T> {
+export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, load: (round: LoadRound) => Promise<CallResult<T>>, options: LoadOptions<T> = {}): Loaded<T> {
   const { enabled = true, keepPrevious = true } = options
   const [state, setState] = useState<State<T>>({ loading: enabled })
   // Each reload or invalidation is a new round of the same key.
   const [round, setRound] = useState(0)
   const reload = useCallback(() => setRound((n) => n + 1), [])
+  // Set just before the round it marks: the effect reads and clears it.
+  const background = useRef(false)
+  const refreshQuietly = useCallback(() => {
+    background.current = true
+    setRound((n) => n + 1)
+  }, [])
   // The latest closure: callers pass an inline function, the key says when to call it.
   const loadRef = useRef(load)
   loadRef.current = load
@@ -70,9 +90,13 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
       return
     }
     let live = true
-    setState((s) => (keepPrevious ? { ...s, loading: true } : { loading: true }))
-    void loadRef.current().then((r) => {
+    const quietly = background.current
+    background.current = false
+    if (!quietly) setState((s) => (keepPrevious ? { ...s, loading: true } : { loading: true }))
+    void loadRef.current({ background: quietly }).then((r) => {
       if (!live) return
+      // A failed background round changes nothing shown: the last answer stays, as does its state.
+      if (!r.ok && quietly) return
       setState((s) => (r.ok ? { data: r.data, loading: false } : { data: s.data, error: r, loading: false }))
       if (r.ok) handlers.current.onLoaded?.(r.data)
       else handlers.current.onFailed?.(r)
@@ -84,6 +108,7 @@ export function useHubLoad<T>(endpoints: readonly Endpoint[], params: unknown, l
   }, [key, enabled, round])
 
   useEffect(() => watchEndpoints(endpoints.length ? ids.split(' ') : [], reload), [ids, reload])
+  useAutoRefresh(refreshQuietly, enabled ? options.refreshEvery : undefined, options.paused === true || state.loading)
 
   return { data: state.data, error: state.error, loading: state.loading, reload }
 }

@@ -13,5 +13,5 @@ export type QueryOptions<T = unknown> = LoadOptions<T> & CallOptions
  */
 export function useHubQuery<E extends Endpoint>(endpoint: E | undefined, input: EndpointInput<E>, options: QueryOptions<EndpointOutput<E>> = {}): Loaded<EndpointOutput<E>> {
   const { quiet, enabled = true, ...load } = options
-  return useHubLoad(endpoint ? [endpoint] : [], input, () => callEndpoint(endpoint as E, input, { quiet }), { ...load, enabled: enabled && endpoint !== undefined })
+  return useHubLoad(endpoint ? [endpoint] : [], input, (round) => callEndpoint(endpoint as E, input, { quiet: quiet === true || round.background }), { ...load, enabled: enabled && endpoint !== undefined })
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Incident } from '../../../shared/contract/alarms/incidents'
 import { findModal } from '../../test/dialogs'
@@ -35,6 +35,30 @@ const callsOf = (bridge: ReturnType<typeof installFakeBridge>, endpoint: string)
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement
 
 describe('alert centre: incidents', () => {
+  it('shows incidents that open underneath after 10 s, with counts grouped; not while rows are picked', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      let rows = [incident('i1', {})]
+      const bridge = installFakeBridge({ hub: { 'platform.alarm.incident.list': () => ok({ content: rows, totalElements: rows.length }) } })
+      renderRegistryPage('alert', 'AlertRecordList', '/alert/record')
+      await rowOf('订单推送 i1')
+      rows = [incident('i1', {}), incident('i3', { count: 12345 })]
+      const tenSeconds = async () => act(async () => void vi.advanceTimersByTime(10_000))
+      await tenSeconds()
+      expect((await rowOf('订单推送 i3')).textContent).toContain('12,345')
+      // Picking a row holds the refresh: the rows the user is acting on stay as they are.
+      fireEvent.click(within(await rowOf('订单推送 i1')).getByRole('checkbox'))
+      rows = []
+      const asked = callsOf(bridge, 'platform.alarm.incident.list').length
+      await tenSeconds()
+      await tenSeconds()
+      expect(callsOf(bridge, 'platform.alarm.incident.list')).toHaveLength(asked)
+      expect(screen.getByText('订单推送 i3')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('opens on the open incidents with their object, rule, count and who acknowledged; acknowledges a row', async () => {
     const user = userEvent.setup()
     const acked = incident('i2', { acknowledgedBy: 'ops', acknowledgedAt: '2026-11-25T09:05:00.000Z', rule: 'consumer_failures', count: 3 })

@@ -25,10 +25,10 @@ const useStyles = makeStyles({
 export default function AlertRecordPage(_: PageProps) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const list = useIncidents()
+  const { picked, pick, clear } = usePicked()
+  const list = useIncidents(picked.size > 0)
   const { confirm, dialog } = useConfirm()
   const actions = useIncidentActions(confirm)
-  const { picked, pick, clear } = usePicked()
   const [params] = useSearchParams()
   const busy = list.loading || actions.busy
   const onPicked = async (action: IncidentAction) => {

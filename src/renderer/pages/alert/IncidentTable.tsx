@@ -8,6 +8,7 @@ import { CellText } from '../../components/table/CellText'
 import { RowActions } from '../../components/table/RowActions'
 import { COLUMN_MIN_WIDTH, minWidthStyle, useTableLayoutStyles } from '../../components/table/tableLayout'
 import type { IncidentAction } from './useIncidentActions'
+import { groupThousands } from '../../../../locales/placeholders'
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
@@ -98,7 +99,7 @@ export function IncidentTable({
                 <Text className={styles.muted}>{t('alarms:last_seen', { time: formatDateTime(i.lastSeenAt) })}</Text>
               </div>
             </TableCell>
-            <TableCell>{i.count}</TableCell>
+            <TableCell>{groupThousands(i.count)}</TableCell>
             <TableCell className={layout.cell}>
               {i.acknowledgedAt ? (
                 <div className={styles.stack}>

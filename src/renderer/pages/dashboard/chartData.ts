@@ -1,4 +1,5 @@
 import type { WidgetData } from '../../../shared/contract/dashboards/widgets'
+import { groupThousands } from '../../../../locales/placeholders'
 
 /**
  * What a chart draws of a widget's table: the first column as labels, every other column whose
@@ -43,7 +44,7 @@ export function headline(data: WidgetData): string {
   const first = data.rows[0]
   if (!first) return ''
   const n = first.map(numberOf).find((v) => v !== null)
-  return n !== undefined && n !== null ? n.toLocaleString() : labelOf(first[0] ?? null)
+  return n !== undefined && n !== null ? groupThousands(n) : labelOf(first[0] ?? null)
 }
 
 /**
@@ -60,7 +61,7 @@ export function histogram(data: WidgetData, bins?: number): { labels: string[]; 
   const width = max === min ? 1 : (max - min) / n
   const counts = new Array<number>(max === min ? 1 : n).fill(0)
   for (const v of values) counts[Math.min(counts.length - 1, Math.floor((v - min) / width))]! += 1
-  const round = (x: number) => Number(x.toPrecision(4)).toLocaleString()
+  const round = (x: number) => groupThousands(Number(x.toPrecision(4)))
   const labels = counts.map((_, i) => (max === min ? round(min) : `${round(min + i * width)}–${round(min + (i + 1) * width)}`))
   return { labels, counts }
 }

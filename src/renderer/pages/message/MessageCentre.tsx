@@ -30,10 +30,10 @@ export function MessageCentre({ preset, intro }: { preset: Partial<Pick<Notifica
   const { t } = useTranslation()
   const styles = useStyles()
   const initial = useMemo(() => initialQuery(preset), [])
-  const list = useNotifications(initial)
+  const { picked, pick, clear } = usePicked()
+  const list = useNotifications(initial, picked.size > 0)
   const { confirm, dialog } = useConfirm()
   const actions = useNotificationActions(confirm)
-  const { picked, pick, clear } = usePicked()
   const busy = list.loading || actions.busy
   // The actions on all act on what was searched, not on a half-edited form.
   const filter = filterOf(list.query)

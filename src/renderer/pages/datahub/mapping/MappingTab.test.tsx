@@ -284,7 +284,7 @@ describe('field mapping table', () => {
     installFakeBridge({ hub: producerMode('http') })
     const text = JSON.stringify(Array.from({ length: 100_000 }, (_, i) => ({ sourceFieldName: `s${i}`, targetFieldName: `t${i}` })))
     renderWithProviders(<Harness text={text} />)
-    expect(screen.getByText('共 100000 行')).toBeTruthy()
+    expect(screen.getByText('共 100,000 行')).toBeTruthy()
     expect(table().getAttribute('aria-rowcount')).toBe('100001')
     expect(dataRows().length).toBeLessThanOrEqual(30)
     const scroller = within(table()).getByRole('rowgroup')

@@ -31,10 +31,10 @@ export default function MessageLogPage(_: PageProps) {
   const [params] = useSearchParams()
   // Read once: the form owns the criteria afterwards.
   const initial = useMemo(() => queryFromLink(params), [])
-  const log = useMessageLog(initial, params.get('runId') ?? '')
+  const [open, setOpen] = useState<string | null>(null)
+  const log = useMessageLog(initial, params.get('runId') ?? '', open !== null)
   const { confirm, dialog } = useConfirm()
   const bulk = useBulkAction(confirm, log.reload)
-  const [open, setOpen] = useState<string | null>(null)
   // The actions act on what was searched, not on a half-edited form.
   const filter = filterOf(log.query, log.runId)
   const busy = log.loading || bulk.busy

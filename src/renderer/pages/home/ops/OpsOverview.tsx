@@ -14,6 +14,7 @@ import { ExchangeLists } from './ExchangeLists'
 import { FlowCards } from './FlowCards'
 import { messageLogHref, STATUS_OF_METRIC } from './homeLinks'
 import { useHomeData } from './useHomeData'
+import { groupThousands } from '../../../../../locales/placeholders'
 
 /** The charting package is loaded only when the home page draws a chart (the login route's bundle budget). */
 const HomeChart = lazyChunk(() => import('./HomeChart'))
@@ -78,7 +79,7 @@ export function Overview({ data, charts }: { data: HomeData; charts: boolean }) 
             <Caption1>{t('home:total_24h', { metric: t(`home:metric_${m}`) })}</Caption1>
             <AppLink to={messageLogHref({ status: STATUS_OF_METRIC[m], from: dayFrom, to: now })} label={t('home:total_open', { metric: t(`home:metric_${m}`), count: data.totals[m] })}>
               <span data-testid={`home-total-${m}`} className={`${styles.number} ${m === 'failed' && data.totals[m] > 0 ? styles.failed : ''} ${m === 'retrying' && data.totals[m] > 0 ? styles.retrying : ''}`}>
-                {data.totals[m].toLocaleString(language)}
+                {groupThousands(data.totals[m])}
               </span>
             </AppLink>
           </Card>

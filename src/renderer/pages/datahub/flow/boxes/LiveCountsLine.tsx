@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import type { LiveCounts } from '../../../../../shared/contract/datahub/runtime'
 import { AppLink } from '../../../../components/AppLink'
+import { groupThousands } from '../../../../../../locales/placeholders'
 
 /** The message log's seeded menu path (hub seed: datahub.messageLog). */
 export const MESSAGE_LOG_PATH = '/datahub/message-log'
@@ -34,7 +35,7 @@ export function LiveCountsLine({ counts, topicCode }: { counts: LiveCounts | und
     [t('runtime:live_failed'), c.failed, c.failed > 0 ? styles.failed : undefined],
     [t('runtime:live_retrying'), c.retrying, c.retrying > 0 ? styles.retrying : undefined],
   ]
-  const text = parts.map(([label, n]) => `${label} ${n.toLocaleString('en-US')}`).join(' · ')
+  const text = parts.map(([label, n]) => `${label} ${groupThousands(n)}`).join(' · ')
   return (
     // nodrag/nopan: a click on the link must not start a pan of the diagram.
     <div className={mergeClasses(styles.root, 'nodrag', 'nopan')} role="group" aria-label={`${t('runtime:live_label')}: ${text}`} title={t('runtime:live_open_log')}>
@@ -44,7 +45,7 @@ export function LiveCountsLine({ counts, topicCode }: { counts: LiveCounts | und
       <AppLink className={styles.link} to={`${MESSAGE_LOG_PATH}?topicCode=${encodeURIComponent(topicCode)}`}>
         {parts.map(([label, n, cls]) => (
           <span key={label} className={mergeClasses(styles.count, cls)}>
-            {label} {n.toLocaleString('en-US')}
+            {label} {groupThousands(n)}
           </span>
         ))}
       </AppLink>

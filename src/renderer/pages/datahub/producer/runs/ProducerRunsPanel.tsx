@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, PlayRegular } from '@fluentui/react-icons'
 import { producerRuns, type Run } from '../../../../../shared/contract/datahub/schedule'
-import { useHubQuery } from '../../../../api/query'
+import { AUTO_REFRESH_MS, useHubQuery } from '../../../../api/query'
 import { DEFAULT_PAGE } from '../../../../components/pagination/pager'
 import { PaginationBar, type PageChange } from '../../../../components/pagination/PaginationBar'
 import { isLive } from './runLabels'
@@ -21,14 +21,15 @@ const NO_RUNS: Run[] = []
 
 /**
  * A producer's run history with "run now": one page of runs, asked again every two seconds while
- * one of them is running or waiting for its next try, and after a "run now". Says what disabling
+ * one of them is running or waiting for its next try, after a "run now", and quietly every 10 s
+ * otherwise (a scheduled run starts underneath). Says what disabling
  * does, since that is where an operator stops a run.
  */
 export function ProducerRunsPanel({ producerId }: { producerId: string }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [page, setPage] = useState<PageChange>(DEFAULT_PAGE)
-  const { data, loading, reload } = useHubQuery(producerRuns, { id: producerId, ...page })
+  const { data, loading, reload } = useHubQuery(producerRuns, { id: producerId, ...page }, { refreshEvery: AUTO_REFRESH_MS })
   const runs = data?.content ?? NO_RUNS
   useLiveReload(runs.some((r) => isLive(r.state)), reload)
   const runNow = useRunNow()
