@@ -30,6 +30,8 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           // The embedded hub runs in its own utility process.
           hubProcess: resolve(__dirname, 'src/main/hubProcess.ts'),
+          // The standalone hub for a team, as plain JavaScript: `node out/main/hub.js` (package.json bin).
+          hub: resolve(__dirname, 'src/hub/cli.ts'),
           // The hub's worker threads, found beside the code that starts them (src/hub/threads/spawn.ts).
           scriptWorker: resolve(__dirname, 'src/hub/runtime/engines/scriptWorker.ts'),
           workbookWorker: resolve(__dirname, 'src/hub/workbooks/workbookWorker.ts'),

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `npm run hub`: the hub as a standalone server (no Electron needed). Settings come from flags
  * and environment variables (README, "Running the hub standalone").

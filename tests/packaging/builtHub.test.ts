@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { fork, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -63,5 +63,50 @@ describe.skipIf(!fresh)(`the built hub process (out/main/hubProcess.js)${fresh ?
       child.send({ type: 'stop' })
       await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)))
     }
+  })
+})
+
+/**
+ * The hub for a team as plain JavaScript (issue 38): `node out/main/hub.js`, the package's `bin`,
+ * started by Node alone from a folder outside the repository — no tsx, no TypeScript.
+ */
+describe.skipIf(!fresh)('the built standalone hub (out/main/hub.js)', () => {
+  const standalone = path.join(root, 'out/main/hub.js')
+
+  it('is the package bin, with a shebang', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { bin?: Record<string, string> }
+    expect(pkg.bin).toEqual({ 'datahub-hub': 'out/main/hub.js' })
+    expect(readFileSync(standalone, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
+  })
+
+  it('starts with plain node from another folder, says where it listens, answers health, and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-standalone-hub-'))
+    dirs.push(dataDir)
+    const child = spawn(process.execPath, [standalone, '--port', '0', '--data-dir', dataDir], {
+      cwd: tmpdir(),
+      env: { ...process.env, HUB_ADMIN_PASSWORD: PASSWORD, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (c) => (out += c))
+    child.stderr.on('data', (c) => (err += c))
+    const exited = new Promise<number | null>((done) => child.once('exit', done))
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+          if (m) resolve(m[1]!)
+        })
+        void exited.then((code) => reject(new Error(`the standalone hub exited with ${code}: ${err}`)))
+      })
+      expect(out).toContain(`on SQLite in ${dataDir}`)
+      const health = await fetch(`${url}/api/health`).then((r) => r.json() as Promise<{ code: string; data: { store: string } }>)
+      expect(health).toMatchObject({ code: '2000', data: { store: 'sqlite' } })
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+    expect(out).toContain('SIGTERM: stopping the hub')
   })
 })
