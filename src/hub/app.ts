@@ -16,6 +16,7 @@ import { readinessRoute, type RuntimeState } from './http/readiness'
 import type { HubMetrics } from './metrics/instruments'
 import { metricsRoute } from './metrics/route'
 import { hubAudit } from './logs/auditTrail'
+import type { LogWrite } from './logs/logOutput'
 import { systemLogSink } from './logs/systemLog'
 import { approvalPages } from './approvals/mail/page'
 import { subscribeAlarms } from './alarms/subscribe'
@@ -31,8 +32,8 @@ const BODY_LIMIT = 2 * 1024 * 1024
 export interface BuildHubOptions {
   store: Store
   config: HubConfig
-  /** Where failures with their reference ids go; stderr by default. */
-  log?: (line: string) => void
+  /** Where failures with their reference ids go (with their event: logs/logOutput.ts); stderr by default. */
+  log?: LogWrite
   /** The hub's metrics (startHub makes them when HUB_METRICS is on): the runtime reports to them, GET /metrics shows them. */
   metrics?: HubMetrics
   /** The exchange runtime's state, which startHub keeps up to date for GET /api/ready. */

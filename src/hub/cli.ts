@@ -6,6 +6,7 @@
 import { HubConfigError, loadHubConfig } from './config'
 import { runPromotionCommand, UsageError } from './promotion/cli'
 import { BACKUP_COMMANDS, runBackupCommand } from './store/backupCli'
+import { logOutput } from './logs/logOutput'
 import { startHub } from './server'
 
 /** `npm run hub -- export …` / `import --plan|--apply …` (promotion/cli.ts): one command, then exit. */
@@ -25,17 +26,21 @@ async function promotion(argv: string[]): Promise<void> {
   }
 }
 
+/** Where the hub's lines go once its settings are read: stdout, as text or JSON lines (HUB_LOG_FORMAT). */
+let write = logOutput('text', (text) => process.stdout.write(text))
+
 async function main(): Promise<void> {
   const config = loadHubConfig(process.argv.slice(2), process.env)
-  const hub = await startHub(config, { log: (line) => console.log(line) })
-  console.log(`DataHub hub ${hub.store.kind === 'postgres' ? 'on PostgreSQL' : `on SQLite in ${config.dataDir}`}, listening on ${hub.url}`)
+  write = logOutput(config.logFormat ?? 'text', (text) => process.stdout.write(text))
+  const hub = await startHub(config, { log: write })
+  write(`DataHub hub ${hub.store.kind === 'postgres' ? 'on PostgreSQL' : `on SQLite in ${config.dataDir}`}, listening on ${hub.url}`)
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl+C while closing means: now.
     if (stopping) process.exit(1)
     stopping = true
-    console.log(`${signal}: stopping the hub…`)
+    write(`${signal}: stopping the hub…`)
     hub.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -26,7 +26,14 @@ describe('loadHubConfig', () => {
       metrics: false,
       metricsToken: null,
       trustedProxies: [],
+      logFormat: 'text',
     })
+  })
+
+  it('writes its log as text or JSON lines, and refuses another format', () => {
+    expect(loadHubConfig([], { HUB_LOG_FORMAT: 'JSON' }).logFormat).toBe('json')
+    expect(loadHubConfig(['--log-format', 'text'], { HUB_LOG_FORMAT: 'json' }).logFormat).toBe('text')
+    expect(() => loadHubConfig([], { HUB_LOG_FORMAT: 'xml' })).toThrow("HUB_LOG_FORMAT must be text or json, got 'xml'")
   })
 
   it('trusts X-Forwarded-For only from the reverse proxies named, each an address or a CIDR range', () => {
@@ -48,7 +55,7 @@ describe('loadHubConfig', () => {
     const env = { HUB_HOST: '0.0.0.0', HUB_PORT: '8080', HUB_DATA_DIR: '/srv/hub', DATABASE_URL: 'postgres://db/hub', HUB_ADMIN_PASSWORD: 'Env#Pass1', HUB_SESSION_HOURS: '1.5', HUB_SQLITE_BINDING: '/x/better_sqlite3.node' }
     expect(loadHubConfig([], env)).toEqual({
       host: '0.0.0.0', port: 8080, dataDir: '/srv/hub', databaseUrl: 'postgres://db/hub', adminPassword: 'Env#Pass1', sessionHours: 1.5, sqliteBinding: '/x/better_sqlite3.node',
-      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources', timeZone: systemZone, metrics: false, metricsToken: null, trustedProxies: [],
+      licencePublicKey: null, licenceEnforce: false, allowPrivateWsdl: false, worker: true, sqliteSourcesDir: '/srv/hub/sqlite-sources', timeZone: systemZone, metrics: false, metricsToken: null, trustedProxies: [], logFormat: 'text',
     })
     const flags = ['--host', '::1', '--port=0', '--data-dir', 'rel/dir', '--database-url', 'postgresql://u@h/d', '--admin-password', 'Flag#Pass1']
     expect(loadHubConfig(flags, env)).toMatchObject({ host: '::1', port: 0, dataDir: resolve('rel/dir'), databaseUrl: 'postgresql://u@h/d', adminPassword: 'Flag#Pass1' })

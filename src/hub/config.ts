@@ -5,6 +5,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import type { RuntimeSettings } from './runtime/settings'
 import { parseRuntimeSettings } from './runtime/settingsText'
 import { isTimeZone, systemTimeZone } from './runtime/schedule/fireTimes'
+import { LOG_FORMATS, type LogFormat } from './logs/logOutput'
 
 export interface HubConfig {
   host: string
@@ -78,6 +79,8 @@ export interface HubConfig {
    * http://<host>:<port>, which only works where that address is reachable.
    */
   publicUrl?: string
+  /** How the hub writes its log (HUB_LOG_FORMAT): 'text' lines (default) or 'json' lines. */
+  logFormat?: LogFormat
 }
 
 /** The time zone schedules fire in: the configured one, else the system's. */
@@ -113,6 +116,7 @@ const SETTINGS = {
   metricsToken: { flag: null, env: 'HUB_METRICS_TOKEN' },
   trustedProxies: { flag: '--trusted-proxies', env: 'HUB_TRUSTED_PROXIES' },
   publicUrl: { flag: '--public-url', env: 'HUB_PUBLIC_URL' },
+  logFormat: { flag: '--log-format', env: 'HUB_LOG_FORMAT' },
 } as const
 type Setting = keyof typeof SETTINGS
 
@@ -199,6 +203,9 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     throw new HubConfigError(`${name('publicUrl')} must be an http(s) address such as https://hub.example.com, got '${publicUrl}'`)
   }
 
+  const logFormat = (get('logFormat')?.trim().toLowerCase() || 'text') as LogFormat
+  if (!LOG_FORMATS.includes(logFormat)) throw new HubConfigError(`${name('logFormat')} must be text or json, got '${get('logFormat')}'`)
+
   return {
     host,
     port,
@@ -219,6 +226,7 @@ export function loadHubConfig(argv: readonly string[], env: NodeJS.ProcessEnv): 
     metricsToken,
     trustedProxies,
     ...(publicUrl ? { publicUrl } : {}),
+    logFormat,
   }
 }
 

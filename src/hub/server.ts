@@ -12,6 +12,7 @@ import { createDeliveryWorker } from './runtime/queue/worker'
 import { createScheduler } from './runtime/schedule/scheduler'
 import { openStore, type Store } from './store'
 import { startCheckpointer } from './store/checkpointer'
+import { logOutput, type LogWrite } from './logs/logOutput'
 
 export interface RunningHub {
   /** http://host:port, the port being the one actually bound (HUB_PORT 0 picks one). */
@@ -24,15 +25,15 @@ export interface RunningHub {
 }
 
 export interface StartHubOptions {
-  /** Operator-facing lines: the initial password, failures with their reference ids. */
-  log?: (line: string) => void
+  /** Operator-facing lines: the initial password, failures with their reference ids; stdout in config.logFormat by default. */
+  log?: LogWrite
 }
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
 
 /** Opens the store, creates the first admin if there is none, and listens. */
 export async function startHub(config: HubConfig, opts: StartHubOptions = {}): Promise<RunningHub> {
-  const log = opts.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const log = opts.log ?? logOutput(config.logFormat ?? 'text', (text) => process.stdout.write(text))
   checkMetricsAccess(config)
   // Made before the store, so its queries are timed from the first; nothing is measured without HUB_METRICS.
   const metrics = config.metrics ? createHubMetrics({ log }) : undefined

@@ -79,12 +79,12 @@ describe.skipIf(!fresh)('the built standalone hub (out/main/hub.js)', () => {
     expect(readFileSync(standalone, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true)
   })
 
-  it('starts with plain node from another folder, says where it listens, answers health, and stops on SIGTERM', async () => {
+  it('starts with plain node from another folder, says where it listens (as JSON lines when asked), answers health, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-standalone-hub-'))
     dirs.push(dataDir)
     const child = spawn(process.execPath, [standalone, '--port', '0', '--data-dir', dataDir], {
       cwd: tmpdir(),
-      env: { ...process.env, HUB_ADMIN_PASSWORD: PASSWORD, NODE_OPTIONS: '' },
+      env: { ...process.env, HUB_ADMIN_PASSWORD: PASSWORD, HUB_LOG_FORMAT: 'json', NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
@@ -107,6 +107,9 @@ describe.skipIf(!fresh)('the built standalone hub (out/main/hub.js)', () => {
       child.kill('SIGTERM')
     }
     expect(await exited).toBe(0)
-    expect(out).toContain('SIGTERM: stopping the hub')
+    // Every line a log collector reads is one JSON object (HUB_LOG_FORMAT=json).
+    const lines = out.trimEnd().split('\n').map((l) => JSON.parse(l) as { level: string; message: string })
+    expect(lines.map((l) => l.message)).toEqual(expect.arrayContaining([expect.stringMatching(/listening on http:\/\/127\.0\.0\.1:\d+$/), 'SIGTERM: stopping the hub…']))
+    expect(lines.every((l) => typeof l.level === 'string')).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../store/schema'
 import { systemLogRepository, type SystemEvent } from './systemLogRepository'
+import type { LogWrite } from './logOutput'
 import { logsDb } from './tables'
 
 /** A reference as the HTTP layer makes them (http/errors.ts): eight hex digits. */
@@ -32,13 +33,13 @@ export function eventOfLine(line: string): SystemEvent {
 
 /**
  * The hub's log (HubContext.log): each line goes to `write` (stderr, or a test's list) with its
- * reference in front, and into the system log. Storing is in the background and may fail (the
+ * reference in front and its event (for JSON lines: logOutput.ts), and into the system log. Storing is in the background and may fail (the
  * store may be what broke): the line was written anyway.
  */
-export function systemLogSink(db: () => Kysely<HubDatabase> | null, write: (line: string) => void): (line: string) => void {
+export function systemLogSink(db: () => Kysely<HubDatabase> | null, write: LogWrite): (line: string) => void {
   return (line) => {
     const event = eventOfLine(line)
-    write(REFERENCE.test(line) ? line : `[${event.reference}] ${line}`)
+    write(REFERENCE.test(line) ? line : `[${event.reference}] ${line}`, event)
     const store = db()
     if (store) void systemLogRepository.add(logsDb(store), event).catch(() => {})
   }

@@ -23,6 +23,14 @@ describe('hub toasts', () => {
     expect(panel.textContent).toContain('"id": "x"')
   })
 
+  it("names a system error's log reference in the detail panel, the one the hub's log line carries", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<HubToasts />)
+    act(() => emitSignal('toast', { intent: 'error', message: '系统错误，请联系管理员', detail: { code: '5000', endpoint: 'platform.topic.save', data: { reference: '1a2b3c4d' } } }))
+    await user.click(await screen.findByRole('button', { name: '查看详情' }))
+    expect(screen.getByText(/platform\.topic\.save/).textContent).toContain('日志编号: 1a2b3c4d\n')
+  })
+
   it('counts a repeat on the toast already shown, and keeps at most three on screen', async () => {
     renderWithProviders(<HubToasts />)
     for (let i = 0; i < 3; i++) act(() => emitSignal('toast', { intent: 'error', message: '连接失败' }))

@@ -13,12 +13,19 @@ const useStyles = makeStyles({
   detail: { ...codeBlock, margin: `${tokens.spacingVerticalXS} 0 0`, maxHeight: '200px' },
 })
 
-/** The expandable detail panel (code, endpoint, data) shown when `error.log` is '1'. */
+/** The reference of a '5000' (`data.reference`): the hub's log line has it too (HUB_LOG_FORMAT json or text). */
+const referenceOf = (data: unknown): string | null => {
+  const ref = (data as { reference?: unknown } | null | undefined)?.reference
+  return typeof ref === 'string' && ref !== '' ? ref : null
+}
+
+/** The expandable detail panel (code, log reference, endpoint, data) shown when `error.log` is '1'. */
 function ErrorDetail({ detail }: { detail: ToastDetail }) {
   const { t } = useTranslation()
   const styles = useStyles()
   const [open, setOpen] = useState(false)
   const id = useId('toast-detail')
+  const reference = referenceOf(detail.data)
   return (
     <>
       <Button size="small" appearance="transparent" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
@@ -26,7 +33,7 @@ function ErrorDetail({ detail }: { detail: ToastDetail }) {
       </Button>
       {open && (
         <pre id={id} className={styles.detail}>
-          {`${t('common:detail_code')}: ${detail.code}\n${t('common:detail_endpoint')}: ${detail.endpoint}\n${t('common:detail_data')}: ${JSON.stringify(detail.data ?? null, null, 2)}`}
+          {`${t('common:detail_code')}: ${detail.code}\n${reference ? `${t('common:detail_reference')}: ${reference}\n` : ''}${t('common:detail_endpoint')}: ${detail.endpoint}\n${t('common:detail_data')}: ${JSON.stringify(detail.data ?? null, null, 2)}`}
         </pre>
       )}
     </>
