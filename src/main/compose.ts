@@ -11,6 +11,7 @@ import { createPromotionFiles, type PromotionDialogs } from './services/promotio
 import { createProfileService } from './services/profiles'
 import type { KeyValueStore } from './services/keyValueStore'
 import { createSettings, type Settings } from './services/settings'
+import type { PolicyRead } from './services/policy'
 import { bringToFront, type ConsoleWindow } from './services/consoleWindow'
 import { createIncidentWatch, type IncidentWatch } from './services/incidentNotifications'
 import type { OsNotification } from './services/notifications'
@@ -19,6 +20,8 @@ import { createSsoSignIn } from './services/sso/ssoSignIn'
 
 export interface ConsoleServicesDeps {
   store: KeyValueStore
+  /** The machine's policy file, read at start (services/policy.ts); none when absent. */
+  policy?: PolicyRead
   vault: TokenVault
   emit: EmitEvent
   /** The embedded hub's URL, starting it when needed; null when it cannot run. */
@@ -69,7 +72,7 @@ export interface ConsoleServices {
  * harness, which routes `page.exposeBinding` to `handlers`.
  */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
-  const settings = createSettings(deps.store)
+  const settings = createSettings(deps.store, deps.policy)
   const hubUrl = (profile: HubProfile) => (profile.kind === 'embedded' ? deps.embeddedHubUrl() : (profile.baseUrl ?? null))
   const proxy = createHubProxy({
     baseUrl: () => hubUrl(settings.currentProfile()),

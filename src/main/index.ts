@@ -27,6 +27,7 @@ import { createDeepLinkRouter, protocolClientArgs } from './services/deepLink'
 import { notifyLongHubCalls } from './services/notifications'
 import { createTokenVault } from './services/tokenVault'
 import { parseAppUpdateYml, readUpdateSetting, resolveUpdateFeed, startUpdateChecks, type UpdaterLike } from './services/updates'
+import { policyFilePath, readPolicy } from './services/policy'
 
 const log = (line: string) => console.log(`[main] ${line}`)
 
@@ -91,8 +92,12 @@ async function boot(): Promise<void> {
   const emit: EmitEvent = (event, data) => {
     if (win && !win.isDestroyed()) win.webContents.send(event, data)
   }
+  // IT's machine-wide presets (hub profiles, a lock, updates), read once at start.
+  const policy = readPolicy(policyFilePath(process.platform, process.env), (file) => readFileSync(file, 'utf8'))
+  if (policy.error) log(`policy file not applied: ${policy.error}`)
   const services = createConsoleServices({
     store,
+    policy,
     vault,
     emit,
     embeddedHubUrl: () => embedded.url(),
@@ -150,6 +155,7 @@ async function boot(): Promise<void> {
     decision: resolveUpdateFeed({
       isPackaged: app.isPackaged,
       stored: readUpdateSetting(store),
+      policy: policy.policy?.updates,
       buildFeed: app.isPackaged && existsSync(updateYml) ? parseAppUpdateYml(readFileSync(updateYml, 'utf8')) : null,
     }),
     loadUpdater: loadElectronUpdater,

@@ -17,6 +17,16 @@ export interface HubProfile {
   kind: 'embedded' | 'remote'
   /** Remote only: e.g. https://hub.example.com */
   baseUrl?: string
+  /** Set by the machine's policy file (IT): shown as managed, not edited or removed here. */
+  managed?: boolean
+}
+
+/** What the machine's policy file decides about hub profiles, for the console to say so. */
+export interface ProfilePolicy {
+  /** Only the policy's hubs are offered: none can be added, the embedded hub is not offered. */
+  locked: boolean
+  /** A policy file that is there but was not applied, and why (path and reason). */
+  error: string | null
 }
 
 /** Where the token is kept: the OS keychain, or (when none is available) this run's memory. */
@@ -121,7 +131,7 @@ export interface IpcContract {
   /** Ends the single sign-on wait in progress; `cancelled` false when none was waiting. */
   'sso.cancel': { payload: void; result: { cancelled: boolean } }
   /** The hub profiles (embedded first) and which one the console talks to. */
-  'profiles.list': { payload: void; result: { profiles: HubProfile[]; currentId: string } }
+  'profiles.list': { payload: void; result: { profiles: HubProfile[]; currentId: string; policy: ProfilePolicy } }
   /** Adds (no id) or edits a remote profile; refusals carry a translated message. */
   'profiles.save': { payload: { id?: string; name: string; baseUrl: string }; result: ProfileOutcome<HubProfile> }
   /** Removes a remote profile and its stored token; removing the current one falls back to embedded. */

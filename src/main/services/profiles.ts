@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { health } from '../../shared/contract/platform/startup'
 import { routePattern } from '../../shared/endpoint'
 import { ResultCode } from '../../shared/envelope'
-import type { HubProfile, ProfileOutcome, ProfileTest } from '../../shared/ipc'
+import type { HubProfile, ProfileOutcome, ProfilePolicy, ProfileTest } from '../../shared/ipc'
 import type { Locale } from '../../shared/locale'
 import { profileFormSchema } from '../../shared/rules/profile'
 import { translateMessage } from '../../../locales'
@@ -26,7 +26,7 @@ export interface ProfileServiceDeps {
 }
 
 export interface ProfileService {
-  list(): { profiles: HubProfile[]; currentId: string }
+  list(): { profiles: HubProfile[]; currentId: string; policy: ProfilePolicy }
   save(input: { id?: string; name: string; baseUrl: string }): Promise<ProfileOutcome<HubProfile>>
   remove(id: string): Promise<ProfileOutcome<null>>
   test(baseUrl: string): Promise<ProfileTest>
@@ -55,10 +55,15 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
   }
 
   return {
-    list: () => ({ profiles: settings.profiles(), currentId: settings.currentProfile().id }),
+    list: () => {
+      const { locked, error } = settings.policy()
+      return { profiles: settings.profiles(), currentId: settings.currentProfile().id, policy: { locked, error } }
+    },
 
     async save(input) {
       if (input.id === EMBEDDED_PROFILE.id) return refuse('msg_profile_embedded_readonly')
+      if (input.id && settings.policy().managedIds.includes(input.id)) return refuse('msg_profile_managed')
+      if (settings.policy().locked) return refuse('msg_profile_locked')
       const parsed = profileFormSchema.safeParse({ name: input.name, baseUrl: input.baseUrl })
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
@@ -75,6 +80,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
 
     async remove(id) {
       if (id === EMBEDDED_PROFILE.id) return refuse('msg_profile_embedded_readonly')
+      if (settings.policy().managedIds.includes(id)) return refuse('msg_profile_managed')
       if (!find(id)) return refuse('msg_profile_unknown')
       await endSession(id)
       // Removing the current profile leaves the console on the embedded hub (settings fall back too).

@@ -3,6 +3,7 @@ import type { ConsoleSettings, HubProfile } from '../../shared/ipc'
 import { DEFAULT_LOCALE, LOCALES } from '../../shared/locale'
 import { USER_THEME_CHOICES, type UserThemeChoice } from '../../shared/rules/theme'
 import type { KeyValueStore } from './keyValueStore'
+import { NO_POLICY, type PolicyRead } from './policy'
 
 /** The embedded hub (loopback, local SQLite) is always a profile; it cannot be removed. */
 export const EMBEDDED_PROFILE: HubProfile = Object.freeze({ id: 'embedded', name: 'Embedded hub', kind: 'embedded' })
@@ -51,6 +52,18 @@ const keys = {
 type Key = keyof typeof keys
 type Value<K extends Key> = z.output<(typeof keys)[K]['schema']>
 
+/** What the machine's policy file (policy.ts) decides here; the console shows it as managed. */
+export interface PolicyState {
+  /** Only the policy's hubs: no embedded hub, no profiles of one's own. */
+  locked: boolean
+  /** Ids of the policy's profiles: shown as managed, never edited or removed. */
+  managedIds: string[]
+  /** Whether the policy sets the update feed (or turns updates off). */
+  updates: boolean
+  /** A policy file that was there but not applied, and why. */
+  error: string | null
+}
+
 export interface Settings {
   profiles(): HubProfile[]
   currentProfile(): HubProfile
@@ -63,20 +76,28 @@ export interface Settings {
   updateConsole(patch: unknown): ConsoleSettings
   windowBounds(): WindowBounds | null
   setWindowBounds(bounds: WindowBounds): void
+  policy(): PolicyState
 }
 
-export function createSettings(store: KeyValueStore): Settings {
+export function createSettings(store: KeyValueStore, policyRead: PolicyRead = NO_POLICY): Settings {
+  const policy = policyRead.policy
+  const locked = policy?.lockProfiles === true
+  const managed: HubProfile[] = (policy?.profiles ?? []).map((p) => ({ ...p, kind: 'remote', managed: true }))
+  const managedIds = managed.map((p) => p.id)
   const read = <K extends Key>(key: K): Value<K> => {
     const parsed = keys[key].schema.safeParse(store.get(key))
     return (parsed.success ? parsed.data : keys[key].fallback) as Value<K>
   }
-  const profiles = (): HubProfile[] => [EMBEDDED_PROFILE, ...read('profiles')]
+  // A policy's profiles come first; a locked policy offers nothing else.
+  const profiles = (): HubProfile[] => (locked ? managed : [EMBEDDED_PROFILE, ...managed, ...read('profiles').filter((p) => !managedIds.includes(p.id))])
   const findProfile = (id: string) => profiles().find((p) => p.id === id)
+  /** The hub a console starts on: the user's last choice, else the policy's, else the first offered. */
+  const startProfile = () => (policy?.currentProfile ? findProfile(policy.currentProfile) : undefined) ?? profiles()[0]!
 
   const settings: Settings = {
     profiles,
-    // A current id that points at a removed profile falls back to the embedded hub.
-    currentProfile: () => findProfile(read('currentProfileId')) ?? EMBEDDED_PROFILE,
+    // A current id that points at a removed (or, under a lock, no longer offered) profile falls back.
+    currentProfile: () => (store.get('currentProfileId') === undefined ? undefined : findProfile(read('currentProfileId'))) ?? startProfile(),
     setCurrentProfile(id) {
       const profile = findProfile(id)
       if (!profile) throw new Error(`unknown hub profile: ${id}`)
@@ -86,10 +107,13 @@ export function createSettings(store: KeyValueStore): Settings {
     saveRemoteProfile(input) {
       const profile = remoteProfileSchema.parse(input)
       if (profile.id === EMBEDDED_PROFILE.id) throw new Error('the embedded profile cannot be replaced')
+      if (locked) throw new Error('the hub profiles are locked by the machine policy')
+      if (managedIds.includes(profile.id)) throw new Error(`profile ${profile.id} is managed by the machine policy`)
       store.set('profiles', [...read('profiles').filter((p) => p.id !== profile.id), profile])
       return profile
     },
     removeRemoteProfile(id) {
+      if (managedIds.includes(id)) throw new Error(`profile ${id} is managed by the machine policy`)
       store.set('profiles', read('profiles').filter((p) => p.id !== id))
     },
     console: () => ({
@@ -109,6 +133,7 @@ export function createSettings(store: KeyValueStore): Settings {
     },
     windowBounds: () => read('windowBounds'),
     setWindowBounds: (bounds) => store.set('windowBounds', windowBoundsSchema.parse(bounds)),
+    policy: () => ({ locked, managedIds, updates: policy?.updates !== undefined, error: policyRead.error }),
   }
   return settings
 }

@@ -5,7 +5,8 @@ import type { KeyValueStore } from './keyValueStore'
  * Auto-update: off unless a feed is configured. A feed comes from the build (DATAHUB_UPDATE_URL
  * → app-update.yml, scripts/updateFeed.cjs) or from the `updates` setting an administrator puts
  * in the settings file, which wins (e.g. pointing a site's consoles at its own mirror, or
- * `{"enabled": false}` to turn updates off). Only https: an update is code that will run.
+ * `{"enabled": false}` to turn updates off) — and the machine's policy file (policy.ts) wins over
+ * both. Only https: an update is code that will run.
  *
  * The updater itself is electron-updater, loaded at run time: should it fail to load,
  * `loadUpdater` answers null and the app runs on without updates (README, "Packaging").
@@ -24,8 +25,8 @@ export const updateSettingsSchema = z
 export interface UpdateFeed {
   url: string
   channel: UpdateChannel
-  /** 'build': electron-updater reads app-update.yml itself; 'settings': the feed is set at run time. */
-  source: 'build' | 'settings'
+  /** 'build': electron-updater reads app-update.yml itself; 'settings' / 'policy': the feed is set at run time. */
+  source: 'build' | 'settings' | 'policy'
 }
 export type FeedDecision = { feed: UpdateFeed } | { feed: null; reason: 'development' | 'disabled' | 'no-feed' | 'invalid-setting' }
 
@@ -38,18 +39,24 @@ export function parseAppUpdateYml(text: string): { url: string; channel: UpdateC
   return { url, channel: channel === 'beta' ? 'beta' : 'latest' }
 }
 
-export function resolveUpdateFeed(input: { isPackaged: boolean; stored: unknown; buildFeed: { url: string; channel: UpdateChannel } | null }): FeedDecision {
+export function resolveUpdateFeed(input: {
+  isPackaged: boolean
+  stored: unknown
+  buildFeed: { url: string; channel: UpdateChannel } | null
+  /** The policy file's `updates` (already validated): IT's word, over the settings file. */
+  policy?: z.infer<typeof updateSettingsSchema> | undefined
+}): FeedDecision {
   // Development runs from source: there is nothing installed to replace.
   if (!input.isPackaged) return { feed: null, reason: 'development' }
-  let setting: z.infer<typeof updateSettingsSchema> | null = null
-  if (input.stored !== undefined && input.stored !== null) {
+  let setting: z.infer<typeof updateSettingsSchema> | null = input.policy ?? null
+  if (!input.policy && input.stored !== undefined && input.stored !== null) {
     const parsed = updateSettingsSchema.safeParse(input.stored)
     // A malformed setting turns updates off rather than guessing what the administrator meant.
     if (!parsed.success) return { feed: null, reason: 'invalid-setting' }
     setting = parsed.data
   }
   if (setting?.enabled === false) return { feed: null, reason: 'disabled' }
-  if (setting?.feedUrl) return { feed: { url: setting.feedUrl, channel: setting.channel ?? input.buildFeed?.channel ?? 'latest', source: 'settings' } }
+  if (setting?.feedUrl) return { feed: { url: setting.feedUrl, channel: setting.channel ?? input.buildFeed?.channel ?? 'latest', source: input.policy ? 'policy' : 'settings' } }
   if (input.buildFeed) return { feed: { ...input.buildFeed, channel: setting?.channel ?? input.buildFeed.channel, source: 'build' } }
   return { feed: null, reason: 'no-feed' }
 }
@@ -84,7 +91,7 @@ export async function startUpdateChecks(deps: UpdateDeps): Promise<'checking' | 
     return 'off'
   }
   const { url, channel, source } = decision.feed
-  if (source === 'settings') updater.setFeedURL({ provider: 'generic', url, channel })
+  if (source !== 'build') updater.setFeedURL({ provider: 'generic', url, channel })
   updater.channel = channel
   updater.autoDownload = true
   const check = () => void updater.checkForUpdatesAndNotify().catch((e: unknown) => log(`update check failed: ${String(e)}`))

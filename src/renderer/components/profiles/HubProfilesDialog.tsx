@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
-import type { HubProfile } from '../../../shared/ipc'
+import type { HubProfile, ProfilePolicy } from '../../../shared/ipc'
 import { invoke } from '../../bridge/desktop'
 import { loadAppInfo } from '../../state/appInfo'
 import { profileLabel } from '../../state/profileLabel'
@@ -31,7 +31,7 @@ export function HubProfilesDialog({ open, onClose }: { open: boolean; onClose: (
   const navigate = useNavigate()
   const { confirm, dialog } = useConfirm()
   const [view, setView] = useState<View>({ kind: 'list' })
-  const [list, setList] = useState<{ profiles: HubProfile[]; currentId: string } | null>(null)
+  const [list, setList] = useState<{ profiles: HubProfile[]; currentId: string; policy: ProfilePolicy } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -83,6 +83,16 @@ export function HubProfilesDialog({ open, onClose }: { open: boolean; onClose: (
               ) : (
               <>
                   <Caption1 className={styles.hint}>{t('profiles:switch_hint')}</Caption1>
+                  {list?.policy.locked && (
+                    <MessageBar intent="info">
+                      <MessageBarBody>{t('profiles:locked_hint')}</MessageBarBody>
+                    </MessageBar>
+                  )}
+                  {list?.policy.error && (
+                    <MessageBar intent="warning">
+                      <MessageBarBody>{t('profiles:policy_error', { reason: list.policy.error })}</MessageBarBody>
+                    </MessageBar>
+                  )}
                   {error && (
                     <MessageBar intent="error" role="alert">
                       <MessageBarBody>{error}</MessageBarBody>
@@ -106,9 +116,11 @@ export function HubProfilesDialog({ open, onClose }: { open: boolean; onClose: (
             </DialogContent>
             {view.kind === 'list' && (
               <DialogActions>
-                <Button icon={<AddRegular />} onClick={() => setView({ kind: 'edit', profile: null })}>
-                  {t('profiles:add')}
-                </Button>
+                {!list?.policy.locked && (
+                  <Button icon={<AddRegular />} onClick={() => setView({ kind: 'edit', profile: null })}>
+                    {t('profiles:add')}
+                  </Button>
+                )}
                 <Button appearance="primary" onClick={onClose}>
                   {t('common:close')}
                 </Button>

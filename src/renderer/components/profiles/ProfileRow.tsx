@@ -38,6 +38,8 @@ export function ProfileRow({ profile, current, busy, onEdit, onRemove, onSwitch 
   const [testing, setTesting] = useState(false)
   const name = profileLabel(profile, t)
   const remote = profile.kind === 'remote'
+  // A profile IT set in the machine's policy file is tested and chosen, never edited or removed here.
+  const editable = remote && profile.managed !== true
 
   async function onTest() {
     if (!profile.baseUrl) return
@@ -53,6 +55,11 @@ export function ProfileRow({ profile, current, busy, onEdit, onRemove, onSwitch 
           <Body1Strong>{name}</Body1Strong>
           <Caption1 className={styles.address}>{profile.baseUrl ?? t('profiles:embedded_address')}</Caption1>
         </div>
+        {profile.managed && (
+          <Badge appearance="outline" color="informative" title={t('profiles:managed_hint')}>
+            {t('profiles:managed')}
+          </Badge>
+        )}
         {current && (
           <Badge appearance="tint" color="brand">
             {t('profiles:current')}
@@ -71,12 +78,12 @@ export function ProfileRow({ profile, current, busy, onEdit, onRemove, onSwitch 
             {t('profiles:switch')}
           </Button>
         )}
-        {remote && (
+        {editable && (
           <Button size="small" disabled={busy} aria-label={t('profiles:edit_named', { name })} onClick={onEdit}>
             {t('profiles:edit')}
           </Button>
         )}
-        {remote && (
+        {editable && (
           <Button size="small" disabled={busy} aria-label={t('profiles:remove_named', { name })} onClick={onRemove}>
             {t('profiles:remove')}
           </Button>
