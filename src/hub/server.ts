@@ -13,6 +13,7 @@ import { createScheduler } from './runtime/schedule/scheduler'
 import { openStore, type Store } from './store'
 import { startCheckpointer } from './store/checkpointer'
 import { logOutput, type LogWrite } from './logs/logOutput'
+import type { MigrationProvider } from 'kysely'
 
 export interface RunningHub {
   /** http://host:port, the port being the one actually bound (HUB_PORT 0 picks one). */
@@ -27,6 +28,8 @@ export interface RunningHub {
 export interface StartHubOptions {
   /** Operator-facing lines: the initial password, failures with their reference ids; stdout in config.logFormat by default. */
   log?: LogWrite
+  /** Tests only: the migrations of another hub version (store/index.ts OpenStoreOptions). */
+  migrations?: MigrationProvider
 }
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -37,7 +40,9 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
   checkMetricsAccess(config)
   // Made before the store, so its queries are timed from the first; nothing is measured without HUB_METRICS.
   const metrics = config.metrics ? createHubMetrics({ log }) : undefined
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding, observeQuery: metrics?.observeQuery })
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteBinding: config.sqliteBinding, observeQuery: metrics?.observeQuery, ...(opts.migrations ? { migrations: opts.migrations } : {}) })
+  // A rolling upgrade: a newer node expanded the schema; this one runs on it until it is upgraded too.
+  if (store.newerMigrations.length > 0) log(`the store's schema is newer than this hub's (${store.newerMigrations.join(', ')}, all expand-only): running on it; upgrade this node when you can`)
   metrics?.watch(store)
   // SQLite's checkpoints on a thread of their own, not in the middle of the hub's commits. The
   // thread starts while the hub gets ready (not in the way of its start-up); awaited once listening.

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { HUB_VERSION } from '../../version'
 import * as m0001 from './0001_foundation'
 import * as m0002 from './0002_datahub'
 import * as m0003 from './0003_datasources'
@@ -76,13 +77,57 @@ const provider = migrationProvider
 const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600]
 
 /**
+ * A migration that older hubs still run on — it adds (tables, nullable or defaulted columns,
+ * indexes) and removes or renames nothing — is named `NNNN_expand_…`. During a rolling upgrade on
+ * one PostgreSQL the first node of version N+1 applies it while nodes of version N keep serving,
+ * and a node of version N that (re)starts then runs on the expanded schema. What N+1 no longer
+ * needs is removed by a later, plain migration (contract), once no node of version N is left:
+ * a node older than that is refused (StoreNewerError).
+ */
+export const EXPAND_ONLY = /^\d{4}_expand_/
+
+/** The store's schema is past what this hub can run on: one line that says what to do. */
+export class StoreNewerError extends Error {}
+
+/** The migrations the store has applied (none on a new store). */
+async function appliedMigrations(db: Kysely<unknown>): Promise<string[]> {
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db)
+    return rows.rows.map((r) => r.name)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * What a hub does with its store's schema: migrate it to this version's latest, or — when the store
+ * is already past this version by expand-only migrations — run on it as it is (`newer` lists them).
+ */
+export async function migrateToLatest(db: Kysely<unknown>, migrations: MigrationProvider = provider): Promise<{ newer: string[] }> {
+  const known = new Set(Object.keys(await migrations.getMigrations()))
+  const newer = (await appliedMigrations(db)).filter((name) => !known.has(name)).sort()
+  if (newer.length > 0) {
+    const breaking = newer.find((name) => !EXPAND_ONLY.test(name))
+    const latest = [...known].sort().at(-1)
+    if (breaking) {
+      throw new StoreNewerError(
+        `this hub (version ${HUB_VERSION}, schema ${latest}) is older than its store, which has migration ${breaking}: older hubs cannot run on it. Start this node with the version the store was upgraded to (or newer)`,
+      )
+    }
+    return { newer }
+  }
+  await migrateAll(db, migrations)
+  return { newer: [] }
+}
+
+/**
  * Brings the schema up to date. On PostgreSQL, Kysely's lock keeps concurrent hub nodes apart.
  * SQLite has no such lock across connections (and no transactional DDL in Kysely): when two
  * hubs start on a fresh file at once, the slower one trips over tables the other is creating,
  * so it waits and looks again before reporting a failure.
  */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+async function migrateAll(db: Kysely<unknown>, migrations: MigrationProvider): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrations })
   let outcome = await migrator.migrateToLatest()
   for (const delay of RETRY_DELAYS_MS) {
     if (!outcome.error) return
