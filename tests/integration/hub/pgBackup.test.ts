@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { decryptSecret, encryptSecret, secretKey } from '../../../src/hub/kernel/secrets'
@@ -95,7 +96,7 @@ describeEachStore(targets, 'backup and restore of a PostgreSQL hub (pg_dump, pg_
     const restored = await openStore({ dataDir, databaseUrl: restoredUrl })
     try {
       expect(restored.newerMigrations).toEqual([])
-      const ids = new Set((await restored.db.selectFrom('dh_messages').select('id').execute()).map((r) => r.id))
+      const ids = new Set((await sql<{ id: string }>`select id from dh_messages`.execute(restored.db)).rows.map((r) => r.id))
       expect([...before].filter((id) => !ids.has(id))).toEqual([])
     } finally {
       await restored.close()
