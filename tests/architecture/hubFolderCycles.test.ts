@@ -30,8 +30,6 @@ const KNOWN_CYCLE_EDGES: string[] = [
   'licence -> platform',
   'logs -> runtime',
   'platform -> authority',
-  'runtime -> alarms',
-  'runtime -> approvals',
   'runtime -> ops',
   'runtime -> retention.ts',
 ]

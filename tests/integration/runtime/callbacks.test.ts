@@ -26,7 +26,7 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     b = await openBench(target)
     sink = await startSink()
     sink.on('/down', 500)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
   })
   afterAll(async () => {
     await worker?.stop()

@@ -8,7 +8,6 @@ import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../../kernel/deliveryError'
 import { purgeRetention } from '../../retention'
-import { runtimeEvents } from '../events'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type DeliveryRow } from '../tables'
 
@@ -35,7 +34,7 @@ export interface DeliveryWorker {
  * but unrecorded (sent again after a restart, once their lease ends) are at most the slots,
  * perConsumer per consumer and maxInFlight in all.
  */
-export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log' | 'metrics'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
+export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log' | 'metrics' | 'events' | 'outbox'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
   const settings = runtimeSettings(hub.config, overrides)
   const db = runtimeDb(hub.store.db)
   const connections: Connections = { mq: new MqChannels(), dbLink: new DbLinkThread(), dbLinkPoolSize: settings.perConsumer }
@@ -45,7 +44,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
    */
   const record = groupCommit(async (endings: Ending[]) => {
     const recorded = await finishAll(db, hub.store.kind, endings)
-    await runtimeEvents.emit('triesEnded', { db, endings, recorded }).catch((err: unknown) => hub.log(`[runtime] a listener of ended tries failed: ${reasonOf(err)}`))
+    await hub.events.emit('triesEnded', { db, endings, recorded }).catch((err: unknown) => hub.log(`[runtime] a listener of ended tries failed: ${reasonOf(err)}`))
     return recorded
   }, 128)
   const inFlight = new Map<string, number>()
@@ -155,7 +154,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
       runs.push(...(await fill(consumerId)))
     }
     // The pass is announced first (the alarms evaluate then), so a notice written then goes out in the same pass.
-    const callbacks = runtimeEvents.emit('deliveryPass', { hub, now })
+    const callbacks = hub.events.emit('deliveryPass', { store: hub.store, now })
       .catch((err: unknown) => hub.log(`[runtime] a listener of the delivery pass failed: ${reasonOf(err)}`))
       .then(() => sendDueCallbacks(hub, db, settings, stopping.signal))
       .catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
