@@ -22,6 +22,7 @@ import { subscribeAlarms } from './alarms/subscribe'
 import { registerAlarmKinds } from './alarms/send/notice'
 import { registerApprovalMailKind } from './approvals/mail/outboxKind'
 import { createEventBus } from './kernel/events'
+import { createJobsRunner } from './kernel/jobs'
 import { createOutboxKinds } from './kernel/outboxKinds'
 import type { RuntimeEvents } from './runtime/events'
 import type { HubOutboxKinds } from './runtime/report/outboxKind'
@@ -49,7 +50,7 @@ export interface BuildHubOptions {
 /**
  * What every handler of this hub shares: the store, the settings, the access and audit
  * policies, the log, whose every line also goes into the system log (logs/systemLog.ts), and
- * the hub's own event bus and outbox kinds.
+ * the hub's own event bus, outbox kinds and jobs runner (started only by startHub).
  */
 export function hubContext(options: BuildHubOptions): HubContext {
   const events = createEventBus<RuntimeEvents>()
@@ -60,13 +61,15 @@ export function hubContext(options: BuildHubOptions): HubContext {
   registerReportKinds(outbox)
   registerAlarmKinds(outbox)
   registerApprovalMailKind(outbox)
+  const log = systemLogSink(() => options.store.db, options.log ?? ((line) => process.stderr.write(`${line}\n`)))
   return {
     events,
     outbox,
+    jobs: createJobsRunner(log),
     store: options.store,
     config: options.config,
     startedAt: Date.now(),
-    log: systemLogSink(() => options.store.db, options.log ?? ((line) => process.stderr.write(`${line}\n`))),
+    log,
     access: hubAccess,
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),

@@ -1,4 +1,5 @@
 import { purgeAlarms } from './alarms/purge'
+import type { Job } from './kernel/jobs'
 import { purgeApprovalMails } from './approvals/mail/purge'
 import { purgeOperationLogs } from './logs/purge'
 import { purgeExpired } from './runtime/queue/messages'
@@ -6,7 +7,7 @@ import { runtimeDb } from './runtime/tables'
 import type { Store } from './store'
 
 /**
- * The hub's periodic retention pass (the delivery worker runs it every purgeEveryMs): each kind
+ * The hub's periodic retention pass (a job of the hub's jobs runner, retentionJob): each kind
  * of kept record is purged by the module that owns it, by its own keeping rule —
  * - the message log, its payloads, rollups and callbacks: the topic's logStoreDay /
  *   logDataStoreDay (runtime/queue/messages.ts);
@@ -24,3 +25,9 @@ export async function purgeRetention(store: Store, now: number = Date.now()): Pr
   await purgeOperationLogs(store.db, now)
   return purged
 }
+
+/**
+ * The retention pass as a job, every purgeEveryMs (runtime settings), registered where the hub
+ * is composed (server.ts) on the nodes that deliver, as when the delivery worker ran it itself.
+ */
+export const retentionJob = (store: Store, everyMs: number): Job => ({ name: 'retention', everyMs, run: (now) => purgeRetention(store, now) })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { hostname } from 'node:os'
-import { createAlarmWatch } from './alarms/watch/watch'
+import { alarmWatchJob, createAlarmWatch } from './alarms/watch/watch'
 import type { RuntimeState } from './http/readiness'
 import { hubContext, serveHub } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
@@ -10,6 +10,8 @@ import { acceptMqMessage } from './runtime/listen/acceptMq'
 import { createMqListeners } from './runtime/listen/mqListeners'
 import { createDeliveryWorker } from './runtime/queue/worker'
 import { createScheduler } from './runtime/schedule/scheduler'
+import { retentionJob } from './retention'
+import { runtimeSettings } from './runtime/settings'
 import { openStore, type Store } from './store'
 import { startCheckpointer } from './store/checkpointer'
 
@@ -70,8 +72,13 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     const mqListeners = config.worker === false ? null : createMqListeners({ store, config, log }, acceptMqMessage(hub))
     mqListeners?.start()
     // The alarm rules that are conditions (lag, brokers, data sources, licence, nodes) are watched where deliveries run.
-    const watch = config.worker === false ? null : createAlarmWatch({ store, config, log }, { nodeId: `${hostname()}:${port}`, mqStates: () => mqListeners?.states() ?? new Map() })
-    watch?.start()
+    if (config.worker !== false) {
+      const watch = createAlarmWatch({ store, config, log }, { nodeId: `${hostname()}:${port}`, mqStates: () => mqListeners?.states() ?? new Map() })
+      hub.jobs.register(alarmWatchJob(watch))
+      // The retention pass runs where deliveries run, as when the delivery worker ran it itself.
+      hub.jobs.register(retentionJob(store, runtimeSettings(config).purgeEveryMs))
+    }
+    hub.jobs.start()
     if (worker) runtime.runtime = 'running'
     let closing: Promise<void> | null = null
     return {
@@ -87,7 +94,8 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
           try {
             await running.close()
           } finally {
-            await watch?.stop()
+            // The hub's jobs (the alarm watch leaves the nodes list as it stops).
+            await hub.jobs.stop()
             await mqListeners?.stop()
             await scheduler?.stop()
             await worker?.stop()

@@ -31,7 +31,6 @@ const KNOWN_CYCLE_EDGES: string[] = [
   'logs -> runtime',
   'platform -> authority',
   'runtime -> ops',
-  'runtime -> retention.ts',
 ]
 
 const hub = path.resolve(__dirname, '../../src/hub')

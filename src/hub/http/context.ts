@@ -4,6 +4,7 @@ import type { ResultCodeValue } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import type { ActiveSession } from '../auth/sessions'
 import type { HubConfig } from '../config'
+import type { JobsRunner } from '../kernel/jobs'
 import type { HubMetrics } from '../metrics/instruments'
 import type { Store } from '../store'
 import type { NotedChange } from '../store/changes'
@@ -34,6 +35,8 @@ export interface HubContext {
   events: RuntimeBus
   /** How each kind of outbox notice is sent, registered by the area that writes it (app.ts composes them). */
   outbox: HubOutboxKinds
+  /** The hub's periodic work (retention, the alarm watch), registered by startHub and started and stopped with it. */
+  jobs: JobsRunner
 }
 
 /**

@@ -6,9 +6,7 @@ import { routePattern, type Endpoint } from '../../../src/shared/endpoint'
 import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
 import { recordMessage } from '../../../src/hub/runtime/queue/messages'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
-import { createDeliveryWorker } from '../../../src/hub/runtime/queue/worker'
-import { createEventBus } from '../../../src/hub/kernel/events'
-import { createOutboxKinds } from '../../../src/hub/kernel/outboxKinds'
+import { purgeRetention } from '../../../src/hub/retention'
 import { startHub, type RunningHub } from '../../../src/hub/server'
 import { eventually } from '../../support/eventually'
 import { testConfig } from '../../support/hub'
@@ -79,9 +77,8 @@ describeEachStore(targets, 'exchange runtime: a listening hub delivers, and rete
       .insertInto('dh_deliveries')
       .values({ id: `${stillOwed}-d`, message_id: stillOwed, consumer_id: 'c1', status: 'pending', attempts: 1, next_attempt_at: new Date(now + DAY).toISOString(), lease_until: null, last_error: 'HTTP 500', created_at: at, started_at: null, finished_at: null, duration_ms: null })
       .execute()
-    // A worker of its own, for its purge: it announces nothing and sends no notice this test listens to.
-    const worker = createDeliveryWorker({ store, events: createEventBus(), outbox: createOutboxKinds(), config: testConfig(location), log: () => {} })
-    await worker.purge()
+    // The retention job's pass, now (the hub's jobs runner runs it every purgeEveryMs).
+    await purgeRetention(store)
     const left = await db.selectFrom('dh_messages').select(['id', 'payload']).where('topic_code', '=', 'retention').execute()
     const byId = new Map(left.map((m) => [m.id, m.payload]))
     expect(byId.has(halfGone)).toBe(true)

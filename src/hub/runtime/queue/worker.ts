@@ -7,7 +7,6 @@ import { DbLinkThread } from '../deliver/dbLinkThread'
 import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../../kernel/deliveryError'
-import { purgeRetention } from '../../retention'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type DeliveryRow } from '../tables'
 
@@ -17,8 +16,6 @@ export interface DeliveryWorker {
   stop(): Promise<void>
   /** One poll: claims what is due and starts it; resolves once those tries ended (for tests and benches). */
   tick(): Promise<void>
-  /** Runs the retention pass now (src/hub/retention.ts): expired payloads, logs, incidents, mails. */
-  purge(): Promise<{ payloads: number; messages: number }>
 }
 
 /**
@@ -54,7 +51,6 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
   let started = false
   let timer: NodeJS.Timeout | null = null
   let polling: Promise<void> | null = null
-  let lastPurge = 0
   /** Consumers whose last claim took every slot it could: more of theirs is probably due. */
   const backlogged = new Set<string>()
   /** Consumers being claimed for now, and those to claim for again once that claim ends. */
@@ -160,10 +156,6 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
       .catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
     track(callbacks)
     runs.push(callbacks)
-    if (now - lastPurge >= settings.purgeEveryMs) {
-      lastPurge = now
-      await purgeRetention(hub.store, now).catch((err: unknown) => hub.log(`[runtime] purge failed: ${reasonOf(err)}`))
-    }
     return runs
   }
 
@@ -196,6 +188,5 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     tick: async () => {
       await Promise.allSettled(await poll())
     },
-    purge: () => purgeRetention(hub.store),
   }
 }
