@@ -3,6 +3,7 @@ import type { Job } from './kernel/jobs'
 import { purgeApprovalMails } from './approvals/mail/purge'
 import { purgeOperationLogs } from './logs/purge'
 import { purgeExpired } from './runtime/queue/messages'
+import { purgeRuns } from './runtime/schedule/runs'
 import { runtimeDb } from './runtime/tables'
 import type { Store } from './store'
 
@@ -11,6 +12,8 @@ import type { Store } from './store'
  * of kept record is purged by the module that owns it, by its own keeping rule —
  * - the message log, its payloads, rollups and callbacks: the topic's logStoreDay /
  *   logDataStoreDay (runtime/queue/messages.ts);
+ * - the scheduled producers' ended runs: their purge_at, set from the topic's logStoreDay when
+ *   the run was claimed (runtime/schedule/runs.ts; the scheduler purged them itself before);
  * - resolved incidents and their notices: 30 days (alarms/purge.ts);
  * - approval mails and used mail links: a week (approvals/mail/purge.ts);
  * - the audit, system, client-error and behaviour logs: the `audit.keepDays` and `log.keepDays`
@@ -20,6 +23,7 @@ import type { Store } from './store'
 export async function purgeRetention(store: Store, now: number = Date.now()): Promise<{ payloads: number; messages: number }> {
   const purged = await purgeExpired(store, now)
   const db = runtimeDb(store.db)
+  await purgeRuns(db, now)
   await purgeAlarms(db, now)
   await purgeApprovalMails(db, now)
   await purgeOperationLogs(store.db, now)
