@@ -30,7 +30,7 @@ import { producerServerApi } from '../src/shared/contract/datahub/runtime'
 import * as topic from '../src/shared/contract/datahub/topic'
 import { login } from '../src/shared/contract/platform/session'
 import { routePattern, type Endpoint } from '../src/shared/endpoint'
-import { buildHub } from '../src/hub/app'
+import { hubContext, serveHub } from '../src/hub/app'
 import { alarmDb } from '../src/hub/alarms/tables'
 import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import type { HubConfig } from '../src/hub/config'
@@ -115,7 +115,9 @@ async function hub(p: Peers) {
   await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
   // The webhook is on loopback: the hub calls it only with private addresses allowed.
   const config: HubConfig = { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null, allowPrivateWsdl: true }
-  const app = await buildHub({ store, config, log: () => {} })
+  // One context for the routes and the worker: the alarms hear the worker's tries on its bus.
+  const context = hubContext({ store, config, log: () => {} })
+  const app = await serveHub(context)
   const token = (await app.inject({ method: 'POST', url: routePattern(login), payload: { username: 'admin', password: PASSWORD } })).json<{ data: { token: string } }>().data.token
   const send = async <T>(e: Endpoint, payload: unknown, auth = true): Promise<T> => {
     const answer = (await app.inject({ method: 'POST', url: routePattern(e), payload: payload as object, headers: auth ? { authorization: `Bearer ${token}` } : {} })).json<{ code: string; message: string; data: T }>()
@@ -141,7 +143,7 @@ async function hub(p: Peers) {
     return ids
   }
   const push = (topicCode: string, data: unknown) => send(producerServerApi, { topicCode, data }, false)
-  const worker = createDeliveryWorker({ store, config, log: (l) => console.error(l) })
+  const worker = createDeliveryWorker({ store, events: context.events, outbox: context.outbox, config, log: (l) => console.error(l) })
   const db = alarmDb(store.db)
   return {
     send,

@@ -45,7 +45,7 @@ import { producerServerApi } from '../src/shared/contract/datahub/runtime'
 import * as topic from '../src/shared/contract/datahub/topic'
 import { login } from '../src/shared/contract/platform/session'
 import { routePattern, type Endpoint } from '../src/shared/endpoint'
-import { buildHub } from '../src/hub/app'
+import { hubContext, serveHub } from '../src/hub/app'
 import { bootstrapAdmin } from '../src/hub/auth/bootstrap'
 import { createDeliveryWorker } from '../src/hub/runtime/queue/worker'
 import { openStore } from '../src/hub/store'
@@ -178,9 +178,10 @@ async function hubNode(dataDir: string, databaseUrl: string | null) {
   await bootstrapAdmin(store, { dataDir, adminPassword: PASSWORD, log: () => {} })
   // Its sink is on loopback, which the hub calls only with the operator's switch on.
   const config = { host: '127.0.0.1', port: 0, dataDir, databaseUrl, adminPassword: PASSWORD, sessionHours: 1, sqliteBinding: null, allowPrivateWsdl: true }
-  const app = await buildHub({ store, config, log: () => {} })
+  const context = hubContext({ store, config, log: () => {} })
+  const app = await serveHub(context)
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const worker = createDeliveryWorker({ store, config, log: (l) => console.error(l) }, { pollMs: 5, perConsumer: 32, maxInFlight: 64 })
+  const worker = createDeliveryWorker({ store, events: context.events, outbox: context.outbox, config, log: (l) => console.error(l) }, { pollMs: 5, perConsumer: 32, maxInFlight: 64 })
   return {
     app,
     worker,

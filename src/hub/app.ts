@@ -20,6 +20,14 @@ import type { LogWrite } from './logs/logOutput'
 import { systemLogSink } from './logs/systemLog'
 import { approvalPages } from './approvals/mail/page'
 import { subscribeAlarms } from './alarms/subscribe'
+import { registerAlarmKinds } from './alarms/send/notice'
+import { registerApprovalMailKind } from './approvals/mail/outboxKind'
+import { createEventBus } from './kernel/events'
+import { createJobsRunner } from './kernel/jobs'
+import { createOutboxKinds } from './kernel/outboxKinds'
+import type { RuntimeEvents } from './runtime/events'
+import type { HubOutboxKinds } from './runtime/report/outboxKind'
+import { registerReportKinds } from './runtime/report/reportKinds'
 import { gatewayForwarding } from './platform/apps/forward'
 import { onWorkerLost } from './threads/pool'
 import { routes } from './routes'
@@ -42,16 +50,27 @@ export interface BuildHubOptions {
 
 /**
  * What every handler of this hub shares: the store, the settings, the access and audit
- * policies, and the log, whose every line also goes into the system log (logs/systemLog.ts).
+ * policies, the log, whose every line also goes into the system log (logs/systemLog.ts), and
+ * the hub's own event bus, outbox kinds and jobs runner (started only by startHub).
  */
 export function hubContext(options: BuildHubOptions): HubContext {
+  const events = createEventBus<RuntimeEvents>()
   // The alarms listen to the runtime's events (alarms/subscribe.ts): composed here, where the hub is.
-  subscribeAlarms()
+  subscribeAlarms(events)
+  // Each area says how its notices go out; the runtime's outbox sender only looks them up.
+  const outbox: HubOutboxKinds = createOutboxKinds()
+  registerReportKinds(outbox)
+  registerAlarmKinds(outbox)
+  registerApprovalMailKind(outbox)
+  const log = systemLogSink(() => options.store.db, options.log ?? ((line) => process.stderr.write(`${line}\n`)))
   return {
+    events,
+    outbox,
+    jobs: createJobsRunner(log),
     store: options.store,
     config: options.config,
     startedAt: Date.now(),
-    log: systemLogSink(() => options.store.db, options.log ?? ((line) => process.stderr.write(`${line}\n`))),
+    log,
     access: hubAccess,
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
@@ -61,7 +80,11 @@ export function hubContext(options: BuildHubOptions): HubContext {
 
 /** The hub's HTTP application over an open store, ready for `inject` or `listen`. */
 export async function buildHub(options: BuildHubOptions): Promise<FastifyInstance> {
-  const hub = hubContext(options)
+  return serveHub(hubContext(options))
+}
+
+/** The HTTP application of a hub context made beforehand, for a caller that hands it to more than the routes (startHub). */
+export async function serveHub(hub: HubContext): Promise<FastifyInstance> {
   // Made now, so the first sign-in of an unknown user costs no more than the later ones.
   await dummyPasswordHash()
   return serveEndpoints(hub, allEndpoints, routes)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { hostname } from 'node:os'
-import { createAlarmWatch } from './alarms/watch/watch'
+import { alarmWatchJob, createAlarmWatch } from './alarms/watch/watch'
 import type { RuntimeState } from './http/readiness'
-import { buildHub, hubContext } from './app'
+import { hubContext, serveHub } from './app'
 import { bootstrapAdmin } from './auth/bootstrap'
 import { checkMetricsAccess, type HubConfig } from './config'
 import { createHubMetrics } from './metrics/hubMetrics'
@@ -10,6 +10,8 @@ import { acceptMqMessage } from './runtime/listen/acceptMq'
 import { createMqListeners } from './runtime/listen/mqListeners'
 import { createDeliveryWorker } from './runtime/queue/worker'
 import { createScheduler } from './runtime/schedule/scheduler'
+import { retentionJob } from './retention'
+import { runtimeSettings } from './runtime/settings'
 import { openStore, type Store } from './store'
 import { startCheckpointer } from './store/checkpointer'
 import { logOutput, type LogWrite } from './logs/logOutput'
@@ -53,7 +55,9 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     const bootstrapPassword = await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
     // Starting until the exchange runtime runs (GET /api/ready answers 503 until then).
     const runtime: RuntimeState = { runtime: config.worker === false ? 'off' : 'starting' }
-    app = await buildHub({ store, config, log, metrics, runtime })
+    // One context for the routes and the background services: what they announce goes on its one bus.
+    const hub = hubContext({ store, config, log, metrics, runtime })
+    app = await serveHub(hub)
     try {
       await app.listen({ host: config.host, port: config.port })
     } catch (err) {
@@ -65,17 +69,22 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
     const port = typeof address === 'object' && address ? address.port : config.port
     const running = app
     // The exchange runtime delivers only on a listening hub (buildHub alone never starts it).
-    const worker = config.worker === false ? null : createDeliveryWorker({ store, config, log, metrics })
+    const worker = config.worker === false ? null : createDeliveryWorker({ store, config, log, metrics, events: hub.events, outbox: hub.outbox })
     worker?.start()
     // Producers' schedules run where deliveries run (HUB_WORKER): a node that only receives fires nothing.
-    const scheduler = config.worker === false ? null : createScheduler(hubContext({ store, config, log, metrics }))
+    const scheduler = config.worker === false ? null : createScheduler(hub)
     scheduler?.start()
     // mq producers listen wherever deliveries run: each node consumes the queue (the broker shares it out).
-    const mqListeners = config.worker === false ? null : createMqListeners({ store, config, log }, acceptMqMessage({ store, config }))
+    const mqListeners = config.worker === false ? null : createMqListeners({ store, config, log }, acceptMqMessage(hub))
     mqListeners?.start()
     // The alarm rules that are conditions (lag, brokers, data sources, licence, nodes) are watched where deliveries run.
-    const watch = config.worker === false ? null : createAlarmWatch({ store, config, log }, { nodeId: `${hostname()}:${port}`, mqStates: () => mqListeners?.states() ?? new Map() })
-    watch?.start()
+    if (config.worker !== false) {
+      const watch = createAlarmWatch({ store, config, log }, { nodeId: `${hostname()}:${port}`, mqStates: () => mqListeners?.states() ?? new Map() })
+      hub.jobs.register(alarmWatchJob(watch))
+      // The retention pass runs where deliveries run, as when the delivery worker ran it itself.
+      hub.jobs.register(retentionJob(store, runtimeSettings(config).purgeEveryMs))
+    }
+    hub.jobs.start()
     if (worker) runtime.runtime = 'running'
     let closing: Promise<void> | null = null
     return {
@@ -91,7 +100,8 @@ export async function startHub(config: HubConfig, opts: StartHubOptions = {}): P
           try {
             await running.close()
           } finally {
-            await watch?.stop()
+            // The hub's jobs (the alarm watch leaves the nodes list as it stops).
+            await hub.jobs.stop()
             await mqListeners?.stop()
             await scheduler?.stop()
             await worker?.stop()

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importsOf, sourceFiles, stronglyConnected } from '../support/importGraph'
 
 /**
  * No import cycle between the hub's folders (issue 34 item 2). importCycles.test.ts keeps files
@@ -30,31 +30,10 @@ const KNOWN_CYCLE_EDGES: string[] = [
   'licence -> platform',
   'logs -> runtime',
   'platform -> authority',
-  'runtime -> alarms',
-  'runtime -> approvals',
   'runtime -> ops',
-  'runtime -> retention.ts',
 ]
 
 const hub = path.resolve(__dirname, '../../src/hub')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) return sourceFiles(file)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : []
-  })
-}
-
-const SPECIFIERS = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''))
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return null
-}
 
 const folderOf = (file: string) => path.relative(hub, file).split(path.sep)[0]!
 
@@ -62,9 +41,8 @@ const folderOf = (file: string) => path.relative(hub, file).split(path.sep)[0]!
 function folderEdges(): Map<string, string[]> {
   const edges = new Map<string, string[]>()
   for (const file of sourceFiles(hub)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(SPECIFIERS)) {
-      const target = resolveImport(file, (m[1] ?? m[2])!)
-      if (!target || !target.startsWith(hub + path.sep)) continue
+    for (const target of importsOf(file)) {
+      if (!target.startsWith(hub + path.sep)) continue
       const [from, to] = [folderOf(file), folderOf(target)]
       if (from === to) continue
       const key = `${from} -> ${to}`
@@ -82,40 +60,6 @@ function adjacency(edges: Iterable<string>): Map<string, string[]> {
     if (!next.has(to)) next.set(to, [])
   }
   return next
-}
-
-/** Strongly connected components of more than one folder (Tarjan): each holds a cycle. */
-function components(graph: Map<string, string[]>): string[][] {
-  let next = 0
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: string[] = []
-  const onStack = new Set<string>()
-  const found: string[][] = []
-  const visit = (v: string) => {
-    index.set(v, next)
-    low.set(v, next++)
-    stack.push(v)
-    onStack.add(v)
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w)
-        low.set(v, Math.min(low.get(v)!, low.get(w)!))
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = []
-      let w: string
-      do {
-        w = stack.pop()!
-        onStack.delete(w)
-        component.push(w)
-      } while (w !== v)
-      if (component.length > 1) found.push(component.sort())
-    }
-  }
-  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v)
-  return found
 }
 
 function reaches(graph: Map<string, string[]>, from: string, to: string): boolean {
@@ -153,9 +97,9 @@ describe('the folder graph of src/hub', () => {
 
   it('has no cycle but through the known edges', () => {
     const pairs = mutualPairs(edges)
-    console.info(`src/hub folder cycles: ${pairs.length} pairs importing each other${pairs.map((p) => `\n  ${p}`).join('')}\n  ${components(graph).map((c) => c.join(', ')).join(' | ') || 'no cycle'}`)
+    console.info(`src/hub folder cycles: ${pairs.length} pairs importing each other${pairs.map((p) => `\n  ${p}`).join('')}\n  ${stronglyConnected(graph).map((c) => c.join(', ')).join(' | ') || 'no cycle'}`)
     const rest = adjacency([...edges.keys()].filter((e) => !KNOWN_CYCLE_EDGES.includes(e)))
-    const cycles = components(rest).map((c) => ({
+    const cycles = stronglyConnected(rest).map((c) => ({
       folders: c,
       imports: [...edges.entries()].filter(([e]) => e.split(' -> ').every((f) => c.includes(f))).map(([e, files]) => `${e}: ${files.join('; ')}`),
     }))

@@ -46,7 +46,7 @@ describeEachStore(targets, 'a stored API credential is sent only by a flow its s
   beforeAll(async () => {
     bench = await openBench(target)
     sink = await startSink()
-    worker = createDeliveryWorker({ store: bench.hub.store, config: bench.hub.config, log: (l) => bench.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
+    worker = createDeliveryWorker({ store: bench.hub.store, events: bench.hub.events, outbox: bench.hub.outbox, config: bench.hub.config, log: (l) => bench.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
     erp = await bench.ok<Authentication>(authenticationCreate, { appCode: 'erp', authenName: `erp_${randomBytes(3).toString('hex')}`, authenType: '1', tokenValue: `Bearer ${SECRET}` })
     own = await bench.ok<Authentication>(authenticationCreate, { appCode: OWN_APP, authenName: 'own', authenType: '1', tokenKey: 'X-Own-Token', tokenValue: OWN_SECRET })
   })

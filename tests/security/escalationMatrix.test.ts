@@ -80,7 +80,7 @@ describeEachStore(targets, 'escalation matrix: a holder of some codes reaches no
       appCode: 'matrixportal',
       cas: await startCasServer(),
       sink: await startSink(),
-      worker: createDeliveryWorker({ store: bench.hub.store, config: bench.hub.config, log: () => {} }, { pollMs: 600_000 }),
+      worker: createDeliveryWorker({ store: bench.hub.store, events: bench.hub.events, outbox: bench.hub.outbox, config: bench.hub.config, log: () => {} }, { pollMs: 600_000 }),
       credential: { id: credential.id, app: 'hr', secret },
       outside: await mkdtemp(join(tmpdir(), 'dh-matrix-outside-')),
       ownStore: ownDatabase ? { database: ownDatabase, source: 'hubself' } : null,

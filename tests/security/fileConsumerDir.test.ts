@@ -26,7 +26,7 @@ describeEachStore(targets, 'a file consumer without a file location stays in the
 
   beforeAll(async () => {
     b = await openBench(target)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} })
     outside = mkdtempSync(join(tmpdir(), 'dh-outside-'))
   })
   afterAll(async () => {

@@ -81,7 +81,7 @@ describeEachStore(targets, 'security: http producers and consumers do not reach 
   })
 
   it('an http consumer aimed at a loopback address ends dead at once with the reason; nothing reaches the service', async () => {
-    const worker = createDeliveryWorker({ store: strict.hub.store, config: strict.hub.config, log: (l) => strict.hub.logs.push(l) }, { retryUnitMs: 5 })
+    const worker = createDeliveryWorker({ store: strict.hub.store, events: strict.hub.events, outbox: strict.hub.outbox, config: strict.hub.config, log: (l) => strict.hub.logs.push(l) }, { retryUnitMs: 5 })
     for (const url of addresses()) {
       const flow = await openFlow(strict, { consumers: [httpConsumer(url)] })
       const messageId = await pushOk(strict, flow.topic.code, { order: 1 })
@@ -108,7 +108,7 @@ describeEachStore(targets, 'security: http producers and consumers do not reach 
     expect(run.error).toBeNull()
     expect(run.messages).toEqual([{ secret: 'internal-admin-data' }])
 
-    const worker = createDeliveryWorker({ store: open.hub.store, config: open.hub.config, log: (l) => open.hub.logs.push(l) }, { retryUnitMs: 5 })
+    const worker = createDeliveryWorker({ store: open.hub.store, events: open.hub.events, outbox: open.hub.outbox, config: open.hub.config, log: (l) => open.hub.logs.push(l) }, { retryUnitMs: 5 })
     const flow = await openFlow(open, { consumers: [httpConsumer(url)] })
     const messageId = await pushOk(open, flow.topic.code, { order: 1 })
     const [delivered] = await drain(open, worker, messageId)

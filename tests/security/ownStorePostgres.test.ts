@@ -66,7 +66,7 @@ describeEachStore(targets, 'no data source on the hub\'s own PostgreSQL store (i
     const [target] = targets
     b = await openBench(target!)
     storeDb = new URL(b.hub.config.databaseUrl!).pathname.slice(1)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} })
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 })
     delegate = await tokenFor([ds.DATASOURCE_PERMISSION, TOPIC_PERMISSION])
   })

@@ -3,10 +3,12 @@ import { login } from '../../src/shared/contract/platform/session'
 import type { Endpoint } from '../../src/shared/endpoint'
 import { resolvePath } from '../../src/shared/endpoint'
 import type { Envelope } from '../../src/shared/envelope'
-import { buildHub } from '../../src/hub/app'
+import { hubContext, serveHub } from '../../src/hub/app'
 import { bootstrapAdmin } from '../../src/hub/auth/bootstrap'
 import { hashPassword } from '../../src/hub/auth/passwords'
 import type { HubConfig } from '../../src/hub/config'
+import type { RuntimeBus } from '../../src/hub/runtime/events'
+import type { HubOutboxKinds } from '../../src/hub/runtime/report/outboxKind'
 import { openStore, type Store } from '../../src/hub/store'
 import { isoNow, newId } from '../../src/hub/store/ids'
 import type { StoreLocation } from './stores'
@@ -39,6 +41,10 @@ export interface TestHub {
   config: HubConfig
   /** Lines the hub logged (failures with their references). */
   logs: string[]
+  /** The hub's event bus, with its alarms subscribed: a worker or listener a test builds beside the hub announces here. */
+  events: RuntimeBus
+  /** The hub's outbox kinds, for a worker a test builds beside the hub to send its notices. */
+  outbox: HubOutboxKinds
   close(): Promise<void>
 }
 
@@ -49,12 +55,15 @@ export async function openTestHub(location: StoreLocation, overrides: Partial<Hu
   const log = (line: string) => logs.push(line)
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   await bootstrapAdmin(store, { dataDir: config.dataDir, adminPassword: config.adminPassword, log })
-  const app = await buildHub({ store, config, log })
+  const hub = hubContext({ store, config, log })
+  const app = await serveHub(hub)
   return {
     app,
     store,
     config,
     logs,
+    events: hub.events,
+    outbox: hub.outbox,
     close: async () => {
       await app.close()
       await store.close()

@@ -4,9 +4,12 @@ import type { ResultCodeValue } from '../../shared/envelope'
 import type { Locale } from '../../shared/locale'
 import type { ActiveSession } from '../auth/sessions'
 import type { HubConfig } from '../config'
+import type { JobsRunner } from '../kernel/jobs'
 import type { HubMetrics } from '../metrics/instruments'
 import type { Store } from '../store'
 import type { NotedChange } from '../store/changes'
+import type { RuntimeBus } from '../runtime/events'
+import type { HubOutboxKinds } from '../runtime/report/outboxKind'
 import type { PreserialisedJson } from './preserialised'
 
 /** What every handler may use, shared by all calls of one hub. */
@@ -24,6 +27,16 @@ export interface HubContext {
   audit: AuditPolicy
   /** The exchange runtime's state as startHub sets it, for GET /api/ready; absent on a hub built without one (tests). */
   runtime?: { runtime: 'running' | 'off' | 'starting' | 'stopping' }
+  /**
+   * What this hub's areas announce (runtime/events.ts), made with the context and subscribed
+   * where the hub is composed (app.ts): whatever announces is handed this bus, so a part built
+   * without it does not compile instead of going unheard.
+   */
+  events: RuntimeBus
+  /** How each kind of outbox notice is sent, registered by the area that writes it (app.ts composes them). */
+  outbox: HubOutboxKinds
+  /** The hub's periodic work (retention, the alarm watch), registered by startHub and started and stopped with it. */
+  jobs: JobsRunner
 }
 
 /**

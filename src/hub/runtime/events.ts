@@ -1,6 +1,5 @@
-import { createEventBus } from '../kernel/events'
+import type { EventBus } from '../kernel/events'
 import type { Refusal } from '../kernel/refusal'
-import type { HubContext } from '../http/context'
 import type { Store } from '../store'
 import type { Ending, Outcome } from './queue/deliveries'
 import type { DeliveryRow, RuntimeDb } from './tables'
@@ -20,8 +19,13 @@ export interface RuntimeEvents {
   /** A push (HTTP, WebSocket or an mq listener) was refused; on the push path, so listeners keep it cheap. */
   pushRefused: { store: Store; producerId: string; refusal: Refusal }
   /** The delivery worker's pass, before it sends the outbox: what a listener writes there goes out in this pass. */
-  deliveryPass: { hub: Pick<HubContext, 'store'>; now: number }
+  deliveryPass: { store: Store; now: number }
 }
 
-/** The runtime's events, one bus per process: listeners get the store or database in each event. */
-export const runtimeEvents = createEventBus<RuntimeEvents>()
+/**
+ * The bus they travel on: one per hub context (HubContext.events), made and subscribed where the
+ * hub is composed (app.ts hubContext), and handed to what announces. Not one per process: a
+ * worker built without the hub's bus could not then go on unheard, and two hubs in one process
+ * (tests, a bench) do not hear each other. Listeners get the store or database in each event.
+ */
+export type RuntimeBus = EventBus<RuntimeEvents>

@@ -47,7 +47,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     sink.on('/hook', (_, r) => (signedBy(r, 'hook-secret-1') ? 200 : 401))
     sink.on('/broken', 500)
     // The receivers are on loopback: the hub calls them only with private addresses allowed.
-    worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
     await b.ok(webhookSave, { code: 'ops_ding', name: 'Ops DingTalk', kind: 'dingtalk', url: `${sink.url}/ding?access_token=abc`, secret: 'ding-secret-1', status: '1' })
     await b.ok(webhookSave, { code: 'ops_feishu', name: 'Ops Feishu', kind: 'feishu', url: `${sink.url}/feishu`, secret: 'feishu-secret-1', status: '1' })
     await b.ok(webhookSave, { code: 'ops_hook', name: 'Ops webhook', kind: 'http', url: `${sink.url}/hook`, secret: 'hook-secret-1', status: '1' })
@@ -187,7 +187,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { alarmStatus: '1', alarm: alarmOf({ http: 'broken_hook' }) })] })
     const consumerId = flow.consumers[0]!.id
     // A worker whose retries wait a minute: the notice stays scheduled after its first failed try.
-    const slow = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 60_000 })
+    const slow = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 60_000 })
     try {
       await drain(b, slow, await pushOk(b, flow.topic.code, { n: 6 }))
       const end = Date.now() + 20_000
@@ -217,7 +217,7 @@ describeEachStore(targets, 'alarms: incidents and their notices on real receiver
   it('without private addresses allowed, a webhook on loopback is refused at once, saying which switch allows it', async () => {
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/target`, { alarmStatus: '1', alarm: alarmOf({ http: 'ops_hook' }) })] })
     const consumerId = flow.consumers[0]!.id
-    const strict = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: false }, log: () => {} }, { retryUnitMs: 2 })
+    const strict = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: false }, log: () => {} }, { retryUnitMs: 2 })
     const before = sink.at('/hook').length
     try {
       await drain(b, strict, await pushOk(b, flow.topic.code, { n: 8 }))

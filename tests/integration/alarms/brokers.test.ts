@@ -37,7 +37,7 @@ describeEachStore(targets, 'alarms: mq producers', (target) => {
     sink = await startSink()
     sink.on('/hook', (_, r) => (signedBy(r, 'mq-secret-1') ? 200 : 401))
     proxy = await startTcpProxy({ host: RABBITMQ.host, port: RABBITMQ.port })
-    const hub = { store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: (l: string) => b.hub.logs.push(l) }
+    const hub = { store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: (l: string) => b.hub.logs.push(l) }
     listeners = createMqListeners(hub, acceptMqMessage(b.hub))
     watch = createAlarmWatch(hub, { nodeId: 'mq-test', mqStates: () => listeners.states() })
     worker = createDeliveryWorker(hub, { retryUnitMs: 2 })

@@ -34,7 +34,7 @@ describeEachStore(targets, 'alarms: a hub node that stops heart-beating', (targe
     const log = (l: string) => b.hub.logs.push(l)
     a = createAlarmWatch({ store: b.hub.store, config, log }, { nodeId: 'node-a:8443' })
     c = createAlarmWatch({ store: other, config, log }, { nodeId: 'node-c:8443' })
-    worker = createDeliveryWorker({ store: b.hub.store, config, log }, { retryUnitMs: 2 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config, log }, { retryUnitMs: 2 })
     await b.ok(webhookSave, { code: 'node_hook', name: 'Nodes hook', kind: 'http', url: `${sink.url}/hook`, secret: 'node-secret-1', status: '1' })
   })
   afterAll(async () => {

@@ -41,7 +41,7 @@ describeEachStore(targets, 'alarms: a scheduled producer run that fails after it
     const created = await b.producer(t.code, { appName: 'Orders feed', requestStrategy: '2', pollingInterval: '1', intervalUnit: '1', pollingStartTime: START.toISOString().slice(0, 16), alarmStatus: '1', alarm })
     const p = await b.ok<Producer>(producerApi.producerDisableOrEnable, { id: created.id })
     const scheduler = createScheduler(hubContext({ store: b.hub.store, config: b.hub.config, log: () => {} }), { runLeaseMs: MINUTE, retryUnitMs: 1, purgeEveryMs: 24 * 60 * MINUTE })
-    const worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
+    const worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
     const fire = async (at: number) => {
       vi.setSystemTime(at)
       await scheduler.tick()

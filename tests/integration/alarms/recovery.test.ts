@@ -31,7 +31,7 @@ describeEachStore(targets, 'alarms: an incident clears when its cause is over, a
     sink.on('/target', () => (targetUp ? 200 : 503))
     sink.on('/hook', (_, r) => (signedBy(r, 'recovery-secret-1') ? 200 : 401))
     // The receivers are on loopback: the hub calls them only with private addresses allowed.
-    const hub = { store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: (l: string) => b.hub.logs.push(l) }
+    const hub = { store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: (l: string) => b.hub.logs.push(l) }
     worker = createDeliveryWorker(hub, { retryUnitMs: 2 })
     watch = createAlarmWatch(hub, { nodeId: 'recovery-test' })
     await b.ok(webhookSave, { code: 'recovery_hook', name: 'Recovery hook', kind: 'http', url: `${sink.url}/hook`, secret: 'recovery-secret-1', status: '1' })

@@ -59,7 +59,7 @@ describe('alarms: a WeCom group robot', () => {
     sink.on('/target', () => (targetUp ? 200 : { status: 503, body: targetAnswer, contentType: 'text/plain; charset=utf-8' }))
     sink.on('/cgi-bin/webhook/send', (_, r) => ({ body: JSON.stringify(wecomAnswer(r)) }))
     // The receiver is on loopback: the hub calls it only with private addresses allowed.
-    worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 2 })
     await b.ok(webhookSave, { code: 'ops_wecom', name: 'Ops WeCom', kind: 'wecom', url: `${sink.url}/cgi-bin/webhook/send?key=${KEY}`, status: '1' })
     await b.ok(webhookSave, { code: 'old_wecom', name: 'Removed WeCom', kind: 'wecom', url: `${sink.url}/cgi-bin/webhook/send?key=removed`, status: '1' })
   })

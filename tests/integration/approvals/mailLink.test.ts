@@ -24,7 +24,7 @@ describeEachStore(targets, 'approval from a mail link', (target) => {
   beforeAll(async () => {
     b = await openBench(target, { publicUrl: 'https://hub.example.test' })
     smtp = await startSmtpSink()
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 2 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 2 })
     await b.ok(emailServerCreate, { host: smtp.host, port: String(smtp.port), ssl: '0', account: smtp.account, password: smtp.password, senderName: 'DataHub' })
     ;({ editor, reviewer, boss } = await twoStepApproval(b, { suffix: '2', name: '邮件审批', keyPrefix: 'mail' }))
   })

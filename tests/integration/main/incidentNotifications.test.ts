@@ -34,7 +34,7 @@ beforeAll(async () => {
   hubUrl = `http://127.0.0.1:${(b.hub.app.server.address() as AddressInfo).port}`
   sink = await startSink()
   sink.on('/down', 503)
-  worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 2 })
+  worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 2 })
 })
 afterAll(async () => {
   await worker?.stop()

@@ -25,6 +25,8 @@ export async function openMappingHub(location: StoreLocation): Promise<TestHub> 
     store,
     config,
     logs,
+    events: hub.events,
+    outbox: hub.outbox,
     close: async () => {
       await app.close()
       await store.close()

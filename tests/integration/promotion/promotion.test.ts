@@ -49,7 +49,7 @@ describeBoth('promotion: export from a hub on SQLite, import into a hub on Postg
     ;[source, target] = await Promise.all([openBench(sqlite), openBench(postgres)])
     sink = await startSink()
     dir = await mkdtemp(join(tmpdir(), 'dh-promotion-'))
-    worker = createDeliveryWorker({ store: target.hub.store, config: target.hub.config, log: (l) => target.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
+    worker = createDeliveryWorker({ store: target.hub.store, events: target.hub.events, outbox: target.hub.outbox, config: target.hub.config, log: (l) => target.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
 
     const suffix = randomBytes(4).toString('hex')
     stored = { dsPassword: secret('dspw'), token: secret('tok'), sysSecret: '' }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messageBulk, messageReplay } from '../../../src/shared/contract/datahub/runtime'
 import { CALLBACK_TRIES } from '../../../src/hub/runtime/report/outbox'
 import { createDeliveryWorker, type DeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import { runtimeDb } from '../../../src/hub/runtime/tables'
+import { newId } from '../../../src/hub/store/ids'
+import { renderStored } from '../../../src/hub/text/keyedText'
 import { describeEachStore, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
 import { httpConsumer, openFlow, outboxOf, pushOk, settle as settleOutbox, startSink, type Sink } from './support'
@@ -26,7 +29,7 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     b = await openBench(target)
     sink = await startSink()
     sink.on('/down', 500)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
   })
   afterAll(async () => {
     await worker?.stop()
@@ -119,5 +122,19 @@ describeEachStore(targets, 'exchange runtime: producer callbacks', (target) => {
     const [callback] = await callbacksOf(id)
     expect(callback).toMatchObject({ status: 'failed', attempts: 1 })
     expect(callback!.last_error).toContain('WSDL address (wsdlUrl) is not set')
+  })
+
+  it('a notice of a kind no part of the hub sends is failed at its first try, naming the kind', async () => {
+    // As a notice written by an older hub would be, of a kind this one no longer registers.
+    const at = new Date().toISOString()
+    const id = newId()
+    await runtimeDb(b.hub.store.db)
+      .insertInto('dh_callbacks')
+      .values({ id, message_id: newId(), kind: 'retired_kind', owner_id: 'p', consumer_key: 'retired', status: 'pending', attempts: 0, next_attempt_at: at, lease_until: null, body: '{}', last_error: '', created_at: at, finished_at: null, incident_id: null, expires_at: null })
+      .execute()
+    await worker.tick()
+    const notice = await runtimeDb(b.hub.store.db).selectFrom('dh_callbacks').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(notice).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(renderStored('en', notice.last_error)).toBe("no part of the hub sends notices of the kind 'retired_kind'")
   })
 })

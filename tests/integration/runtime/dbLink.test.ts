@@ -40,7 +40,7 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
 
   beforeAll(async () => {
     b = await openBench(target)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} })
     // SQLite sources live in the hub's folder for them (HUB_SQLITE_SOURCES_DIR).
     await mkdir(sqliteSourcesDir(b.hub.config), { recursive: true })
     folder = await mkdtemp(join(sqliteSourcesDir(b.hub.config), 'dh-runtime-db-'))
@@ -111,7 +111,7 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     ['MariaDB', { dbType: 'mariadb', username: 'root' }, 3306, (name: string) => maria.query(`select count(*) as n from ${table} where customer = '${name}'`).then(([r]) => Number((r as { n: number }[])[0]!.n))],
   ])('keeps a few connections to %s open between messages, connects afresh after the line was cut, and closes them when the worker stops', async (_, source, port, countOf) => {
     const proxy = await startTcpProxy({ host: '127.0.0.1', port })
-    const own = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 1 })
+    const own = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 1 })
     try {
       const name = `pool-${randomBytes(3).toString('hex')}`
       const topic = await consumerOn({ ...source, host: '127.0.0.1', port: String(proxy.port), databaseName: 'test' }, false, { retriable: '1', retryNum: '3', retryTimeInterval: '1' })
@@ -153,7 +153,7 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
       transformResult: async ({ result }) => result,
     }
     const store = { ...b.hub.store, db: b.hub.store.db.withPlugin(counting) }
-    const running = createDeliveryWorker({ store, config: b.hub.config, log: () => {} }, { pollMs: 20, perConsumer: 2, perDbLinkConsumer: 6 })
+    const running = createDeliveryWorker({ store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { pollMs: 20, perConsumer: 2, perDbLinkConsumer: 6 })
     const delivering = async () => Number((await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select((eb) => eb.fn.countAll().as('n')).where('consumer_id', '=', consumerId).where('status', '=', 'delivering').executeTakeFirstOrThrow()).n)
     running.start()
     try {
@@ -200,7 +200,7 @@ describeEachStore(targets, 'exchange runtime: dblink consumers write into Postgr
     await locker.query(`begin; lock table ${table} in access exclusive mode`)
     // No poll after the first: every later claim is a refill of freed slots.
     const store = { ...b.hub.store, db: b.hub.store.db.withPlugin(counting) }
-    const running = createDeliveryWorker({ store, config: b.hub.config, log: () => {} }, { pollMs: 600_000, perConsumer: 6, perDbLinkConsumer: 6 })
+    const running = createDeliveryWorker({ store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { pollMs: 600_000, perConsumer: 6, perDbLinkConsumer: 6 })
     const undelivered = async () => (await runtimeDb(b.hub.store.db).selectFrom('dh_deliveries').select('id').where('consumer_id', '=', consumerId).where('status', '!=', 'delivered').execute()).length
     // The writes the worker hands its dblink thread, watched (the real write still runs).
     const writes = vi.spyOn(DbLinkThread.prototype, 'write')

@@ -20,7 +20,7 @@ describeEachStore(targets, 'exchange runtime: email result notifications of cons
     sink = await startSink()
     sink.on('/down', 500)
     smtp = await startSmtpSink()
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
   })
   afterAll(async () => {
     await worker?.stop()

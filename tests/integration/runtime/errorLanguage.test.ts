@@ -31,7 +31,7 @@ describeEachStore(targets, 'exchange runtime: a delivery error is told in the re
   let folder: string
   beforeAll(async () => {
     b = await openBench(target)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} })
     await mkdir(sqliteSourcesDir(b.hub.config), { recursive: true })
     folder = await mkdtemp(join(sqliteSourcesDir(b.hub.config), 'dh-error-language-'))
   })

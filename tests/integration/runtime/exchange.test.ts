@@ -23,7 +23,7 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     b = await openBench(target)
     sink = await startSink()
     // Retry intervals in units of 20 ms instead of seconds: the same logic, a faster test.
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
   })
   afterAll(async () => {
     await worker?.stop()
@@ -152,7 +152,7 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     })
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/slow`), httpConsumer(`${sink.url}/fast`)] })
     const messageId = await pushOk(b, flow.topic.code, { id: 2 })
-    const running = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { pollMs: 20 })
+    const running = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { pollMs: 20 })
     running.start()
     try {
       // The fast one ends while the slow one is still held, however long a busy machine takes.
@@ -169,7 +169,7 @@ describeEachStore(targets, 'exchange runtime: data flows from a producer to its 
     const flow = await openFlow(b, { consumers: [httpConsumer(`${sink.url}/backlog`)] })
     for (let i = 0; i < 40; i++) await pushOk(b, flow.topic.code, { i })
     // Two slots and a poll every 2 s: a worker that waited for the next poll would need ~40 s.
-    const running = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { pollMs: 2000, perConsumer: 2 })
+    const running = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { pollMs: 2000, perConsumer: 2 })
     const started = Date.now()
     running.start()
     try {

@@ -37,7 +37,7 @@ export interface FileLocationBenchOptions {
 
 export async function openFileLocationBench({ config = {}, settings = {}, store, sftp: withSftp = true }: FileLocationBenchOptions = {}): Promise<FileLocationBench> {
   const b = await openBench(store ?? { name: 'sqlite', missing: null, create: createSqliteLocation }, config)
-  const worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20, ...settings })
+  const worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20, ...settings })
   const folder = await mkdtemp(join(tmpdir(), 'dh-file-location-'))
   const sftp = !withSftp || sftpMissing() ? null : await startSftpServer()
   return {

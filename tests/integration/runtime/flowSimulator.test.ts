@@ -34,7 +34,7 @@ describeEachStore(targets, 'flow simulator: a sample through the flow step by st
   beforeAll(async () => {
     // The SOAP sink is on loopback, which the WSDL address rule refuses unless the hub allows private addresses.
     b = await openBench(target, { allowPrivateWsdl: true })
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} })
     sink = await startSink()
     soap = await startSoapSink()
     await pgClient.connect()

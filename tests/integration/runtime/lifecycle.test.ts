@@ -6,7 +6,9 @@ import { routePattern, type Endpoint } from '../../../src/shared/endpoint'
 import { producerServerApi } from '../../../src/shared/contract/datahub/runtime'
 import { recordMessage } from '../../../src/hub/runtime/queue/messages'
 import { runtimeDb } from '../../../src/hub/runtime/tables'
-import { createDeliveryWorker } from '../../../src/hub/runtime/queue/worker'
+import { purgeRetention } from '../../../src/hub/retention'
+import { claimFire } from '../../../src/hub/runtime/schedule/runs'
+import { isoNow } from '../../../src/hub/store/ids'
 import { startHub, type RunningHub } from '../../../src/hub/server'
 import { eventually } from '../../support/eventually'
 import { testConfig } from '../../support/hub'
@@ -77,8 +79,8 @@ describeEachStore(targets, 'exchange runtime: a listening hub delivers, and rete
       .insertInto('dh_deliveries')
       .values({ id: `${stillOwed}-d`, message_id: stillOwed, consumer_id: 'c1', status: 'pending', attempts: 1, next_attempt_at: new Date(now + DAY).toISOString(), lease_until: null, last_error: 'HTTP 500', created_at: at, started_at: null, finished_at: null, duration_ms: null })
       .execute()
-    const worker = createDeliveryWorker({ store, config: testConfig(location), log: () => {} })
-    await worker.purge()
+    // The retention job's pass, now (the hub's jobs runner runs it every purgeEveryMs).
+    await purgeRetention(store)
     const left = await db.selectFrom('dh_messages').select(['id', 'payload']).where('topic_code', '=', 'retention').execute()
     const byId = new Map(left.map((m) => [m.id, m.payload]))
     expect(byId.has(halfGone)).toBe(true)
@@ -86,5 +88,17 @@ describeEachStore(targets, 'exchange runtime: a listening hub delivers, and rete
     expect(byId.has(allGone)).toBe(false)
     expect(byId.get(stillOwed)).toBe('{"a":1}')
     expect(await db.selectFrom('dh_deliveries').select('id').where('message_id', '=', allGone).execute()).toEqual([])
+  })
+
+  it("purges a scheduled producer's ended runs past their retention, never one still running", async () => {
+    const db = runtimeDb(hub.store.db)
+    const now = Date.now()
+    const claim = (producerId: string) => claimFire(db, { producerId, topicId: 'topic-x', plannedAt: isoNow(now - 3 * DAY), trigger: 'schedule', node: 'n', leaseUntil: isoNow(now + DAY), purgeAt: isoNow(now - DAY), now: now - 3 * DAY })
+    const ended = (await claim('retention-ended'))!
+    const running = (await claim('retention-running'))!
+    await db.updateTable('dh_runs').set({ state: 'succeeded', lease_until: null }).where('id', '=', ended.id).execute()
+    await purgeRetention(hub.store)
+    const left = await db.selectFrom('dh_runs').select('id').where('id', 'in', [ended.id, running.id]).execute()
+    expect(left.map((r) => r.id)).toEqual([running.id])
   })
 })

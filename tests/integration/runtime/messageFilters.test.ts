@@ -19,7 +19,7 @@ describeEachStore(targets, 'exchange runtime: message log filters, live counts, 
   beforeAll(async () => {
     b = await openBench(target)
     sink = await startSink()
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 20 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 20 })
     sink.on('/never', 503)
     sink.on('/later', 500)
     // ok: delivers; never: dead at the first failure; later: retries, but not before the test ends.

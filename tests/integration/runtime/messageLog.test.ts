@@ -18,7 +18,7 @@ describeEachStore(targets, 'exchange runtime: the message log, replay, retry and
   beforeAll(async () => {
     b = await openBench(target)
     sink = await startSink()
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 20 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 20 })
   })
   afterAll(async () => {
     await worker?.stop()

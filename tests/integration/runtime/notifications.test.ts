@@ -23,7 +23,7 @@ describeEachStore(targets, 'exchange runtime: result notifications of consumers 
     b = await openBench(target)
     sink = await startSink()
     sink.on('/down', 500)
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
     // SQLite sources live in the hub's folder for them (HUB_SQLITE_SOURCES_DIR).
     await mkdir(sqliteSourcesDir(b.hub.config), { recursive: true })
     folder = await mkdtemp(join(sqliteSourcesDir(b.hub.config), 'dh-runtime-notify-'))

@@ -18,7 +18,7 @@ describeEachStore(targets, 'exchange runtime: serverApi consumers pull their mes
   beforeAll(async () => {
     b = await openBench(target)
     sink = await startSink()
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: () => {} }, { retryUnitMs: 5 })
     app = await pullingApp(b)
   })
   afterAll(async () => {

@@ -36,7 +36,7 @@ describeEachStore(targets, 'exchange runtime: ingress as a web service /webservi
     await b.hub.app.listen({ host: '127.0.0.1', port: 0 })
     origin = `http://127.0.0.1:${(b.hub.app.server.address() as AddressInfo).port}`
     // The hub calls itself on loopback in the last test, which the WSDL address rule refuses by default.
-    worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 5 })
   })
   afterAll(async () => {
     await worker?.stop()

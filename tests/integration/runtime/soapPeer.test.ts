@@ -36,7 +36,7 @@ describeEachStore(targets, 'SOAP against node-soap with a WCF-style WSDL (types 
   beforeAll(async () => {
     b = await openBench(target, { allowPrivateWsdl: true })
     peer = await startShopPeer()
-    worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 5 })
   })
   afterAll(async () => {
     await worker?.stop()

@@ -29,8 +29,8 @@ describeEachStore(targets, 'exchange runtime: web-service calls (webservice cons
     b = await openBench(target)
     soap = await startSoapSink()
     // The sink is on loopback, which the WSDL address rule refuses unless the hub allows private addresses.
-    worker = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 5 })
-    strict = createDeliveryWorker({ store: b.hub.store, config: { ...b.hub.config, allowPrivateWsdl: false }, log: () => {} }, { retryUnitMs: 5 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: true }, log: () => {} }, { retryUnitMs: 5 })
+    strict = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: { ...b.hub.config, allowPrivateWsdl: false }, log: () => {} }, { retryUnitMs: 5 })
   })
   afterAll(async () => {
     await worker?.stop()

@@ -45,7 +45,7 @@ export async function startScheduledRuntime(b: Bench): Promise<ScheduledRuntime>
   const peer = await startSink()
   const node = schedulerOn(b)
   node.start()
-  const worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (line) => b.hub.logs.push(line) }, { pollMs: 50 })
+  const worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: (line) => b.hub.logs.push(line) }, { pollMs: 50 })
   worker.start()
   return {
     peer,

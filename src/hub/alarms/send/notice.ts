@@ -1,6 +1,8 @@
 import { ALARM_NOTICE_KINDS } from '../../../shared/rules/alarms/outbox'
 import type { HubContext } from '../../http/context'
 import { DeliveryError } from '../../kernel/deliveryError'
+import { personRetry } from '../../kernel/outboxKinds'
+import type { HubOutboxKinds } from '../../runtime/report/outboxKind'
 import type { CallbacksTable } from '../../runtime/tables'
 import type { Selectable } from 'kysely'
 import type { NoticeBody } from '../notices'
@@ -10,15 +12,16 @@ import { sendToRobot } from './robots'
 import { sendAlarmSms } from './sms'
 import { keyed } from '../../text/keyedText'
 
-/** Tries of an alarm notice before it is failed, and the backoff between them (doubling, capped). */
-export const ALARM_TRIES = 5
-const FIRST_WAIT_UNITS = 5
-const MAX_WAIT_UNITS = 300
+/**
+ * Tries of an alarm notice before it is failed; between them the wait doubles: 5, 10, 20, 40 …
+ * units of retryUnitMs (a second by default), at most 5 minutes (the outbox's personRetry).
+ */
+export const ALARM_TRIES = personRetry.tries
 
-/** Wait before try n+1 after n failed tries: 5, 10, 20, 40 … units of retryUnitMs (a second by default), at most 5 minutes. */
-export const alarmRetryWaitMs = (attempts: number, unitMs: number) => Math.min(MAX_WAIT_UNITS, FIRST_WAIT_UNITS * 2 ** (attempts - 1)) * unitMs
-
-export const isAlarmKind = (kind: string) => (ALARM_NOTICE_KINDS as readonly string[]).includes(kind)
+/** The alarm, reminder and recovery notices as outbox kinds: a person waits for them. */
+export function registerAlarmKinds(outbox: HubOutboxKinds): void {
+  outbox.register(...ALARM_NOTICE_KINDS.map((kind) => ({ kind, ...personRetry, send: sendAlarmNotice })))
+}
 
 /** Sends one alarm, reminder or recovery notice where its target says. */
 export async function sendAlarmNotice(hub: Pick<HubContext, 'store' | 'config'>, row: Selectable<CallbacksTable>, signal: AbortSignal): Promise<void> {

@@ -1,6 +1,7 @@
 import type { HubContext } from '../../http/context'
 import type { MqListenerState } from '../../runtime/listen/mqListener'
 import { reasonOf } from '../../kernel/deliveryError'
+import type { Job } from '../../kernel/jobs'
 import { isoNow } from '../../store/ids'
 import { giveBack, takeLease } from '../lease'
 import { ruleSettings, type RuleSettings } from '../rules'
@@ -12,7 +13,7 @@ import { checkLicence } from './licence'
 import { beat, checkNodes, leave } from './nodes'
 import { flushRefusals } from './refusals'
 
-/** How often the watch looks (each rule's own threshold and period decide what it finds). */
+/** How often the watch looks (each rule's own threshold and period decide what it finds): alarmWatchJob's interval. */
 export const WATCH_EVERY_MS = 5_000
 const LEASE = 'watch'
 
@@ -21,11 +22,9 @@ export interface AlarmWatchOptions {
   nodeId: string
   /** This node's mq listeners' states (mqListeners.states), when it runs them. */
   mqStates?: () => ReadonlyMap<string, MqListenerState>
-  everyMs?: number
 }
 
 export interface AlarmWatch {
-  start(): void
   /** One pass now (tests call it rather than wait for the timer); resolves when its own work is done (data source checks go on: idle). */
   tick(): Promise<void>
   /** Resolves once the data source checks under way ended. */
@@ -45,10 +44,7 @@ export function createAlarmWatch(hub: Pick<HubContext, 'store' | 'config' | 'log
   const db = alarmDb(hub.store.db)
   const startedAt = isoNow()
   const sources = createSourceChecks(hub)
-  const everyMs = options.everyMs ?? WATCH_EVERY_MS
   const nodes = hub.store.kind === 'postgres'
-  let timer: NodeJS.Timeout | null = null
-  let stopped = false
   let passing: Promise<void> | null = null
 
   const step = async (what: string, work: () => Promise<void>) => {
@@ -89,28 +85,16 @@ export function createAlarmWatch(hub: Pick<HubContext, 'store' | 'config' | 'log
     return passing
   }
 
-  const loop = () => {
-    timer = setTimeout(() => {
-      void tick().finally(() => {
-        if (!stopped) loop()
-      })
-    }, everyMs)
-  }
-
   return {
-    start() {
-      if (stopped || timer) return
-      void tick()
-      loop()
-    },
     tick,
     idle: () => sources.idle(),
     async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
       await passing
       await sources.idle()
       if (nodes) await leave(db, options.nodeId).catch((err: unknown) => hub.log(`[alarms] leaving the nodes failed: ${reasonOf(err)}`))
     },
   }
 }
+
+/** The watch as a job of the hub's jobs runner (server.ts): a pass every few seconds; its stop is the watch's. */
+export const alarmWatchJob = (watch: AlarmWatch, everyMs = WATCH_EVERY_MS): Job => ({ name: 'alarm watch', everyMs, run: () => watch.tick(), stop: () => watch.stop() })

@@ -21,7 +21,6 @@ import * as refuse from '../refusals'
 import { flowOf } from './flowCache'
 import { routingKeys } from './routing'
 import { Refusal } from '../../kernel/refusal'
-import { runtimeEvents } from '../events'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 
 /** Spec §9: distribution type '2' routes by key; '1' (default) delivers to every consumer. */
@@ -53,7 +52,7 @@ export async function acceptMessage(input: ServerApiInput, mode: IngressMode, ca
     prepared = await prepareMessage({ topic, producer, consumers: flow.consumers }, input.data, runtimeSettings(call.hub.config))
   } catch (err) {
     // Refused: announced (the alarms count a refusal for its format or schema in memory, alarms/watch/refusals.ts).
-    if (err instanceof Refusal) void runtimeEvents.emit('pushRefused', { store: call.hub.store, producerId: producer.id, refusal: err }).catch(() => {})
+    if (err instanceof Refusal) void call.hub.events.emit('pushRefused', { store: call.hub.store, producerId: producer.id, refusal: err }).catch(() => {})
     throw err
   }
   const messageId = await recordMessage(call.hub.store, { topic, producerId: producer.id, ...prepared })

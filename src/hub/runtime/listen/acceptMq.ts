@@ -4,7 +4,6 @@ import { Refusal } from '../../kernel/refusal'
 import { flowOf } from '../accept/flowCache'
 import { prepareMessage } from '../accept/ingress'
 import { recordMessage } from '../queue/messages'
-import { runtimeEvents } from '../events'
 import { runtimeSettings } from '../settings'
 import { keptProperties } from './amqpProperties'
 import { bodyText } from './bodyCharset'
@@ -22,7 +21,7 @@ import { logText } from '../../text/keyedText'
  * one that pushes it.
  */
 export const acceptMqMessage =
-  (hub: Pick<HubContext, 'store' | 'config'>) =>
+  (hub: Pick<HubContext, 'store' | 'config' | 'events'>) =>
   (listening: Producer) =>
   async (message: BrokerMessage): Promise<Accepted> => {
     const flow = await flowOf(hub.store, listening.topicCode)
@@ -38,7 +37,7 @@ export const acceptMqMessage =
     } catch (err) {
       if (!(err instanceof Refusal)) throw err
       // Announced as the push path does (alarms/watch/refusals.ts counts only the data's faults).
-      void runtimeEvents.emit('pushRefused', { store: hub.store, producerId: producer.id, refusal: err }).catch(() => {})
+      void hub.events.emit('pushRefused', { store: hub.store, producerId: producer.id, refusal: err }).catch(() => {})
       // For the hub's log, which is English.
       return { refused: logText({ key: err.messageKey, params: err.params }) }
     }

@@ -1,4 +1,4 @@
-import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
+import { APPROVAL_MAIL_KIND } from '../../../shared/rules/alarms/outbox'
 import type { Insertable, Kysely } from 'kysely'
 import type { Topic } from '../../../shared/contract/datahub/topic'
 import type { MessageProperties } from '../../../shared/contract/datahub/messageProperties'

@@ -7,8 +7,6 @@ import { DbLinkThread } from '../deliver/dbLinkThread'
 import type { Connections } from '../deliver/dispatch'
 import { MqChannels } from '../deliver/mq'
 import { reasonOf } from '../../kernel/deliveryError'
-import { purgeRetention } from '../../retention'
-import { runtimeEvents } from '../events'
 import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type DeliveryRow } from '../tables'
 
@@ -18,8 +16,6 @@ export interface DeliveryWorker {
   stop(): Promise<void>
   /** One poll: claims what is due and starts it; resolves once those tries ended (for tests and benches). */
   tick(): Promise<void>
-  /** Runs the retention pass now (src/hub/retention.ts): expired payloads, logs, incidents, mails. */
-  purge(): Promise<{ payloads: number; messages: number }>
 }
 
 /**
@@ -35,7 +31,7 @@ export interface DeliveryWorker {
  * but unrecorded (sent again after a restart, once their lease ends) are at most the slots,
  * perConsumer per consumer and maxInFlight in all.
  */
-export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log' | 'metrics'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
+export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 'log' | 'metrics' | 'events' | 'outbox'>, overrides: Partial<RuntimeSettings> = {}): DeliveryWorker {
   const settings = runtimeSettings(hub.config, overrides)
   const db = runtimeDb(hub.store.db)
   const connections: Connections = { mq: new MqChannels(), dbLink: new DbLinkThread(), dbLinkPoolSize: settings.perConsumer }
@@ -45,7 +41,7 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
    */
   const record = groupCommit(async (endings: Ending[]) => {
     const recorded = await finishAll(db, hub.store.kind, endings)
-    await runtimeEvents.emit('triesEnded', { db, endings, recorded }).catch((err: unknown) => hub.log(`[runtime] a listener of ended tries failed: ${reasonOf(err)}`))
+    await hub.events.emit('triesEnded', { db, endings, recorded }).catch((err: unknown) => hub.log(`[runtime] a listener of ended tries failed: ${reasonOf(err)}`))
     return recorded
   }, 128)
   const inFlight = new Map<string, number>()
@@ -55,7 +51,6 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
   let started = false
   let timer: NodeJS.Timeout | null = null
   let polling: Promise<void> | null = null
-  let lastPurge = 0
   /** Consumers whose last claim took every slot it could: more of theirs is probably due. */
   const backlogged = new Set<string>()
   /** Consumers being claimed for now, and those to claim for again once that claim ends. */
@@ -155,16 +150,12 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
       runs.push(...(await fill(consumerId)))
     }
     // The pass is announced first (the alarms evaluate then), so a notice written then goes out in the same pass.
-    const callbacks = runtimeEvents.emit('deliveryPass', { hub, now })
+    const callbacks = hub.events.emit('deliveryPass', { store: hub.store, now })
       .catch((err: unknown) => hub.log(`[runtime] a listener of the delivery pass failed: ${reasonOf(err)}`))
       .then(() => sendDueCallbacks(hub, db, settings, stopping.signal))
       .catch((err: unknown) => hub.log(`[runtime] callbacks failed: ${reasonOf(err)}`))
     track(callbacks)
     runs.push(callbacks)
-    if (now - lastPurge >= settings.purgeEveryMs) {
-      lastPurge = now
-      await purgeRetention(hub.store, now).catch((err: unknown) => hub.log(`[runtime] purge failed: ${reasonOf(err)}`))
-    }
     return runs
   }
 
@@ -197,6 +188,5 @@ export function createDeliveryWorker(hub: Pick<HubContext, 'store' | 'config' | 
     tick: async () => {
       await Promise.allSettled(await poll())
     },
-    purge: () => purgeRetention(hub.store),
   }
 }

@@ -4,13 +4,11 @@ import { DeliveryError, reasonOf } from '../../kernel/deliveryError'
 import type { Selectable } from 'kysely'
 import type { DatahubTables } from '../../datahub/tables'
 import type { DeliveryRow, RuntimeDb } from '../tables'
-import { callbackRows, sendCallback } from './callbacks'
-import { notificationRows, sendNotification } from './notifications'
+import { systemRetry } from '../../kernel/outboxKinds'
+import { callbackRows } from './callbacks'
+import { notificationRows } from './notifications'
 import { isFinal, type ConsumerNotify, type MessageRef } from './reportRows'
 import { OUTBOX_DUE_STATES } from '../../../shared/rules/alarms/outbox'
-import { isAlarmKind, sendAlarmNotice, ALARM_TRIES, alarmRetryWaitMs } from '../../alarms/send/notice'
-import { APPROVAL_MAIL_KIND } from '../../approvals/mail/notify'
-import { sendApprovalMail } from '../../approvals/mail/send'
 import { KeyedError, encodeText, keyed } from '../../text/keyedText'
 
 /**
@@ -18,8 +16,9 @@ import { KeyedError, encodeText, keyed } from '../../text/keyedText'
  * the producer callback (callbacks.ts) and the consumer result notifications (notifications.ts)
  * it completes are written as rows; the alarm evaluator (src/hub/alarms/) writes alarm,
  * reminder and recovery notices into it too, and the approval workflow its approvers' mails
- * (src/hub/approvals/mail/). The worker sends the due ones, each kind where it
- * goes. A row is written once per message (or incident) and target, so a notice survives the
+ * (src/hub/approvals/mail/). The worker sends the due ones, each by the kind its area registered
+ * on the hub context (HubContext.outbox: tries, wait, send; kernel/outboxKinds.ts), so this
+ * sender knows none of those areas. A row is written once per message (or incident) and target, so a notice survives the
  * hub stopping and is never sent twice by two nodes.
  *
  * States (the message centre's, shared/rules/alarms/outbox.ts): pending (due), sending (claimed,
@@ -27,9 +26,8 @@ import { KeyedError, encodeText, keyed } from '../../text/keyedText'
  * up: permanent, out of tries, or past expires_at), discarded and processed (by an operator).
  */
 
-/** Tries of one callback, and the wait before the next one in units of retryUnitMs (seconds). */
-export const CALLBACK_TRIES = 3
-const CALLBACK_WAIT_UNITS = 10
+/** Tries of one callback (the outbox's systemRetry: the next one waits 10 units of retryUnitMs per try made). */
+export const CALLBACK_TRIES = systemRetry.tries
 
 /**
  * After a delivery ended: writes the callback(s) it completes. Rule 2 reports this delivery;
@@ -93,7 +91,7 @@ interface SendSettings {
 }
 
 /** Sends every notice that is due (claimed one by one, so two nodes never send the same one). */
-export async function sendDueCallbacks(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, settings: SendSettings, signal: AbortSignal, now: number = Date.now()): Promise<void> {
+export async function sendDueCallbacks(hub: Pick<HubContext, 'store' | 'config' | 'outbox'>, db: RuntimeDb, settings: SendSettings, signal: AbortSignal, now: number = Date.now()): Promise<void> {
   const at = isoNow(now)
   const due = await db
     .selectFrom('dh_callbacks')
@@ -108,7 +106,7 @@ export async function sendDueCallbacks(hub: Pick<HubContext, 'store' | 'config'>
 /** The spec's "send time expired": a notice past its expiry is given up, not sent late. */
 export const EXPIRED_ERROR = encodeText(keyed('msg_exchange_send_expired'))
 
-async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb, id: string, settings: SendSettings, signal: AbortSignal): Promise<void> {
+async function sendOne(hub: Pick<HubContext, 'store' | 'config' | 'outbox'>, db: RuntimeDb, id: string, settings: SendSettings, signal: AbortSignal): Promise<void> {
   const start = Date.now()
   const at = isoNow(start)
   const claimed = await db
@@ -124,28 +122,24 @@ async function sendOne(hub: Pick<HubContext, 'store' | 'config'>, db: RuntimeDb,
     return
   }
   const attempts = row.attempts + 1
-  // Approval mails are retried like alarm notices (a person waits for them).
-  const alarm = isAlarmKind(row.kind) || row.kind === APPROVAL_MAIL_KIND
+  const kind = hub.outbox.of(row.kind)
   let error = ''
   let permanent = false
   try {
     const within = AbortSignal.any([signal, AbortSignal.timeout(settings.deliveryTimeoutMs)])
-    if (row.kind === 'callback') await sendCallback(hub, db, row.owner_id, row.body, within)
-    else if (row.kind === APPROVAL_MAIL_KIND) await sendApprovalMail(hub, row, within)
-    else if (alarm) await sendAlarmNotice(hub, row, within)
-    else await sendNotification(hub, db, row.kind, row.owner_id, row.body, within)
+    // A kind no area registered cannot be sent by any try: given up at once, saying which.
+    if (!kind) throw new DeliveryError(keyed('msg_exchange_outbox_kind_unknown', { kind: row.kind }), true)
+    await kind.send(hub, row, within)
   } catch (err) {
     // Stored as key and parameters when it has them: the alarm centre renders it for its reader.
     error = err instanceof KeyedError ? encodeText(err.text) : reasonOf(err)
     permanent = err instanceof DeliveryError && err.permanent
   }
   const done = Date.now()
-  const tries = alarm ? ALARM_TRIES : CALLBACK_TRIES
-  const wait = alarm ? alarmRetryWaitMs(attempts, settings.retryUnitMs) : CALLBACK_WAIT_UNITS * settings.retryUnitMs * attempts
   const values = !error
     ? { status: 'sent', attempts, lease_until: null, last_error: '', finished_at: isoNow(done) }
-    : permanent || attempts >= tries
+    : permanent || !kind || attempts >= kind.tries
       ? { status: 'failed', attempts, lease_until: null, last_error: error, finished_at: isoNow(done) }
-      : { status: 'scheduled', attempts, lease_until: null, last_error: error, next_attempt_at: isoNow(done + wait) }
+      : { status: 'scheduled', attempts, lease_until: null, last_error: error, next_attempt_at: isoNow(done + kind.waitMs(attempts, settings.retryUnitMs)) }
   await db.updateTable('dh_callbacks').set(values).where('id', '=', id).where('status', '=', 'sending').execute()
 }

@@ -44,7 +44,7 @@ export async function executeRun(hub: HubContext, settings: RuntimeSettings, db:
   let mode = 'unknown'
   /** Ends the run, and counts how it ended (the hub's metrics) when this node still held it. */
   const end = async (ending: RunEnding) => {
-    if (await endRun(db, run.id, node, ending, Date.now())) hub.metrics?.runEnded(mode, ending.state)
+    if (await endRun(hub.events, db, run.id, node, ending, Date.now())) hub.metrics?.runEnded(mode, ending.state)
   }
   try {
     const hubDb = datahubDb(hub.store.db)

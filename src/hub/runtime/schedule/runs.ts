@@ -1,4 +1,4 @@
-import { runtimeEvents } from '../events'
+import type { RuntimeBus } from '../events'
 import { reportSystemEvent } from '../../logs/systemLog'
 import type { Run, RunState } from '../../../shared/contract/datahub/schedule'
 import { PAGING_STOP_REASONS, type PagingStopReason } from '../../../shared/rules/datahub/pagingStop'
@@ -107,8 +107,8 @@ export interface RunEnding {
   nextAttemptAt?: string
 }
 
-/** Ends the node's run (or sets it retrying); false when the node no longer held it. */
-export async function endRun(db: RuntimeDb, runId: string, node: string, ending: RunEnding, now: number): Promise<boolean> {
+/** Ends the node's run (or sets it retrying), announcing its end on `events`; false when the node no longer held it. */
+export async function endRun(events: RuntimeBus, db: RuntimeDb, runId: string, node: string, ending: RunEnding, now: number): Promise<boolean> {
   const result = await db
     .updateTable('dh_runs')
     .set({
@@ -124,7 +124,7 @@ export async function endRun(db: RuntimeDb, runId: string, node: string, ending:
     .executeTakeFirst()
   const ended = Number(result.numUpdatedRows) === 1
   // A run's end is announced after it is recorded (the alarms listen); a listener failing fails no run.
-  if (ended && (ending.state === 'failed' || ending.state === 'succeeded')) await runtimeEvents.emit('runEnded', { db, runId, state: ending.state, error: ending.error, now }).catch(() => {})
+  if (ended && (ending.state === 'failed' || ending.state === 'succeeded')) await events.emit('runEnded', { db, runId, state: ending.state, error: ending.error, now }).catch(() => {})
   // The system log hears of a failed run (and of a try that will be retried), likewise.
   if (ended && (ending.state === 'failed' || ending.state === 'retrying')) await reportRunEnd(db, runId, ending, now).catch(() => {})
   return ended

@@ -12,7 +12,7 @@ import { runtimeSettings, type RuntimeSettings } from '../settings'
 import { runtimeDb, type RunRow } from '../tables'
 import type { FirePlan } from './fireTimes'
 import { executeRun, type StopReason } from './runOne'
-import { claimFire, lastFires, purgeRuns, runInProgress, takeOverDue, type RunTrigger } from './runs'
+import { claimFire, lastFires, runInProgress, takeOverDue, type RunTrigger } from './runs'
 import { firesNow, SERIES_COLUMNS, seriesOf } from './series'
 
 export interface Scheduler {
@@ -83,7 +83,6 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
   const drifts: number[] = []
   let signature = ''
   let lastLook = 0
-  let lastPurge = 0
   let started = false
   let stopped = false
   let timer: NodeJS.Timeout | null = null
@@ -181,10 +180,6 @@ export function createScheduler(hub: HubContext, overrides: Partial<RuntimeSetti
       signature = current
     }
     for (const run of await takeOverDue(db, node, now, lease(now), TAKE_PER_LOOK)) launch(run)
-    if (now - lastPurge >= settings.purgeEveryMs) {
-      lastPurge = now
-      await purgeRuns(db, now)
-    }
   }
 
   async function tick(): Promise<void> {

@@ -42,7 +42,7 @@ describeEachStore(targets, "an mq producer's AMQP properties and charset travel 
   beforeAll(async () => {
     b = await openBench(target)
     listeners = createMqListeners({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, acceptMqMessage(b.hub))
-    worker = createDeliveryWorker({ store: b.hub.store, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
+    worker = createDeliveryWorker({ store: b.hub.store, events: b.hub.events, outbox: b.hub.outbox, config: b.hub.config, log: (l) => b.hub.logs.push(l) }, { retryUnitMs: 20, pollMs: 20 })
     admin = await amqp.connect({ protocol: 'amqp', hostname: RABBITMQ.host, port: RABBITMQ.port, username: RABBITMQ.user, password: RABBITMQ.password })
     channel = await admin.createChannel()
     sink = await startSink()

@@ -35,7 +35,7 @@ export const ackRoute = route(consumerServerApiAck, async ({ deliveryIds, failed
   let acknowledged = 0
   for (const row of held) {
     const failure = handled.has(row.id) ? null : reported(failures.get(row.id) ?? '')
-    await endTry(db, call.hub.store.kind, row, retrySettingOf(row), retryUnitMs, failure)
+    await endTry(call.hub.events, db, call.hub.store.kind, row, retrySettingOf(row), retryUnitMs, failure)
     if (failure === null) acknowledged++
   }
   const heldIds = new Set(held.map((r) => r.id))

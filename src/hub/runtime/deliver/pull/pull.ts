@@ -14,6 +14,7 @@ import { runtimeSettings, type RuntimeSettings } from '../../settings'
 import { runtimeDb, type RuntimeDb } from '../../tables'
 import { pullingApp } from './appAuth'
 import { endTry, expireLeases, type HeldDelivery } from './tries'
+import type { RuntimeBus } from '../../events'
 import { encodeText, keyed } from '../../../text/keyedText'
 
 /**
@@ -28,7 +29,7 @@ export const pullRoute = route(consumerServerApiPull, async ({ topicCode, max },
   const settings = runtimeSettings(call.hub.config)
   const db = runtimeDb(call.hub.store.db)
   const byId = new Map(consumers.map((c) => [c.id, c]))
-  await expireLeases(db, call.hub.store.kind, byId, settings.retryUnitMs)
+  await expireLeases(call.hub.events, db, call.hub.store.kind, byId, settings.retryUnitMs)
 
   const due = await db
     .selectFrom('dh_deliveries')
@@ -45,7 +46,7 @@ export const pullRoute = route(consumerServerApiPull, async ({ topicCode, max },
     const now = Date.now()
     // Another pull (or hub node) may have taken it since the select: the claim decides.
     if (!(await claim(db, delivery.id, now, settings.leaseMs))) continue
-    const message = await handOut(db, call.hub.store.kind, { ...delivery, started_at: isoNow(now) }, byId.get(delivery.consumer_id)!, settings)
+    const message = await handOut(call.hub.events, db, call.hub.store.kind, { ...delivery, started_at: isoNow(now) }, byId.get(delivery.consumer_id)!, settings)
     if (message) pulled.push(message)
   }
   return pulled
@@ -69,7 +70,7 @@ async function pulledConsumers(store: Store['db'], topicCode: string, appCode: s
  * (its payload purged, a post-processor that cannot run on it) ends dead here with the reason,
  * as the worker would end it, and is left out of the answer.
  */
-async function handOut(db: RuntimeDb, kind: Store['kind'], delivery: HeldDelivery & { message_id: string }, consumer: Consumer, settings: RuntimeSettings): Promise<PulledMessage | null> {
+async function handOut(events: RuntimeBus, db: RuntimeDb, kind: Store['kind'], delivery: HeldDelivery & { message_id: string }, consumer: Consumer, settings: RuntimeSettings): Promise<PulledMessage | null> {
   const message = await db.selectFrom('dh_messages').selectAll().where('id', '=', delivery.message_id).executeTakeFirstOrThrow()
   try {
     if (message.payload === null) throw new DeliveryError(keyed('msg_exchange_payload_purged_pull'), true)
@@ -85,7 +86,7 @@ async function handOut(db: RuntimeDb, kind: Store['kind'], delivery: HeldDeliver
     }
   } catch (err) {
     if (!(err instanceof DeliveryError)) throw err
-    await endTry(db, kind, delivery, consumer, settings.retryUnitMs, encodeText(err.text), err.permanent)
+    await endTry(events, db, kind, delivery, consumer, settings.retryUnitMs, encodeText(err.text), err.permanent)
     return null
   }
 }

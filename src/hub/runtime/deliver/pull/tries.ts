@@ -5,7 +5,7 @@ import { finish, type Outcome } from '../../queue/deliveries'
 import type { RuntimeDb } from '../../tables'
 import type { StoreKind } from '../../../store'
 import { encodeText, keyed } from '../../../text/keyedText'
-import { runtimeEvents } from '../../events'
+import type { RuntimeBus } from '../../events'
 
 /** A pulled delivery as the end of its try needs it. */
 export interface HeldDelivery {
@@ -25,17 +25,18 @@ export const retrySettingOf = (row: { retriable: string; retry_num: string; retr
 /**
  * Ends the try of a pulled delivery the way the worker ends a pushed one: the try is counted,
  * its time recorded, a failure follows the consumer's retry settings (backoff.ts), and an ended
- * delivery writes its callbacks and result notifications, and the ended try is announced (pulledTryEnded).
+ * delivery writes its callbacks and result notifications, and the ended try is announced on
+ * `events` (pulledTryEnded).
  * `failure` null: handled; else its stored form (text/keyedText.ts encodeText).
  */
-export async function endTry(db: RuntimeDb, kind: StoreKind, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
+export async function endTry(events: RuntimeBus, db: RuntimeDb, kind: StoreKind, held: HeldDelivery, setting: RetrySetting, unitMs: number, failure: string | null, permanent = false, now = Date.now()): Promise<void> {
   const attempts = held.attempts + 1
   const outcome: Outcome = failure === null ? { kind: 'delivered' } : afterFailedTry(setting, unitMs, attempts, failure, permanent, now)
   const startedAt = held.started_at ? Date.parse(held.started_at) : now
   const recorded = await finish(db, kind, held.id, attempts, outcome, startedAt, now)
   if (outcome.kind !== 'retry') await afterDelivery(db, held.id, now)
   // As a pushed delivery's: announced once recorded; a listener that fails fails nothing.
-  if (recorded) await runtimeEvents.emit('pulledTryEnded', { db, consumerId: held.consumer_id, outcome, now }).catch(() => {})
+  if (recorded) await events.emit('pulledTryEnded', { db, consumerId: held.consumer_id, outcome, now }).catch(() => {})
 }
 
 export const LEASE_EXPIRED = encodeText(keyed('msg_exchange_lease_expired'))
@@ -46,7 +47,7 @@ export const LEASE_EXPIRED = encodeText(keyed('msg_exchange_lease_expired'))
  * deliveries (one clause in dueConsumers, so its crash-recovery path stays as it is), and an
  * expired lease only matters when the application is back to be offered the message again.
  */
-export async function expireLeases(db: RuntimeDb, kind: StoreKind, consumers: ReadonlyMap<string, RetrySetting>, unitMs: number, now = Date.now()): Promise<void> {
+export async function expireLeases(events: RuntimeBus, db: RuntimeDb, kind: StoreKind, consumers: ReadonlyMap<string, RetrySetting>, unitMs: number, now = Date.now()): Promise<void> {
   if (consumers.size === 0) return
   const lapsed = await db
     .selectFrom('dh_deliveries')
@@ -55,5 +56,5 @@ export async function expireLeases(db: RuntimeDb, kind: StoreKind, consumers: Re
     .where('status', '=', 'delivering')
     .where('lease_until', '<', isoNow(now))
     .execute()
-  for (const row of lapsed) await endTry(db, kind, row, consumers.get(row.consumer_id)!, unitMs, LEASE_EXPIRED, false, now)
+  for (const row of lapsed) await endTry(events, db, kind, row, consumers.get(row.consumer_id)!, unitMs, LEASE_EXPIRED, false, now)
 }
