@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ensureApplication } from './applications'
 import { expect, test } from './harness'
+import { focusedText, openByKeys } from './keyboard'
 import { signInAsAdmin } from './signIn'
 import { openNewTopic } from './topics'
 
@@ -10,9 +11,6 @@ import { openNewTopic } from './topics'
  * Keys only, as a keyboard user: the openers are reached by focus and Enter, never clicked.
  */
 test.use({ viewport: { width: 1280, height: 800 } })
-
-/** Describes the focused element, for messages that say where focus went instead. */
-const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.outerHTML.slice(0, 120) ?? 'none')))
 
 test('every dialog gives focus back to the button that opened it, by Escape and by 返回', async ({ desktop }) => {
   const { page } = desktop
@@ -166,3 +164,38 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   })
 }
+
+/** The page's h1 headings, and whether focus is on the first (with its drawn width while focused). */
+const headings = (page: Page) =>
+  page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll<HTMLElement>('main h1'))
+    const active = document.activeElement
+    return { names: all.map((h) => h.textContent), focused: !!all[0] && active === all[0], width: active ? active.getBoundingClientRect().width : 0 }
+  })
+
+test('a page opened from the menu by the keyboard starts at its one h1; Tab then reaches the page, and the skip link still leads there (item 8)', async ({ desktop }) => {
+  const { page } = desktop
+  await signInAsAdmin(desktop)
+  // A list drawn from its definition: its h1 is the menu item's name, shown while it has focus.
+  await openByKeys(page, ['数据中心', '消息主题'])
+  await expect(page).toHaveURL(/\/datahub\/topic$/)
+  await expect(page.getByRole('button', { name: '新增消息主题' })).toBeVisible()
+  await expect.poll(() => headings(page)).toMatchObject({ names: ['消息主题'], focused: true })
+  expect((await headings(page)).width, 'the focused heading is drawn, not only announced').toBeGreaterThan(40)
+  await expect(page.getByRole('heading', { level: 1, name: '消息主题' })).toBeFocused()
+  // The next Tab is the page's first control (its search form), not the title bar, tree or breadcrumbs.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main [role=search]')), await focusedText(page)).toBe(true)
+
+  // A page with a title of its own keeps exactly that one h1, and focus lands on it.
+  await openByKeys(page, ['平台管理', '系统配置', '皮肤管理'])
+  await expect(page).toHaveURL(/\/platform\/skin/)
+  await expect.poll(() => headings(page), { message: await focusedText(page) }).toMatchObject({ names: ['皮肤管理'], focused: true })
+
+  // Back to the document's start by Shift+Tab: the skip link is still there and leads to the content.
+  const skip = page.getByRole('link', { name: '跳到主要内容' })
+  for (let n = 0; n < 60 && !(await skip.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Shift+Tab')
+  await expect(skip, await focusedText(page)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
