@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ensureApplication } from './applications'
 import { expect, test } from './harness'
+import { focusedText, openByKeys } from './keyboard'
 import { signInAsAdmin } from './signIn'
 import { openNewTopic } from './topics'
 
@@ -10,9 +11,6 @@ import { openNewTopic } from './topics'
  * Keys only, as a keyboard user: the openers are reached by focus and Enter, never clicked.
  */
 test.use({ viewport: { width: 1280, height: 800 } })
-
-/** Describes the focused element, for messages that say where focus went instead. */
-const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.outerHTML.slice(0, 120) ?? 'none')))
 
 test('every dialog gives focus back to the button that opened it, by Escape and by 返回', async ({ desktop }) => {
   const { page } = desktop
@@ -115,44 +113,89 @@ test('the first Tab of a page offers to skip to its content, which then has focu
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
 })
 
-test('a focused text field and a flow box figure link show a ring of at least 3:1 (item 7)', async ({ desktop }) => {
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme}: a focused text field and a flow box figure link show a ring of at least 3:1 (item 7)`, async ({ desktop }) => {
+    const { page } = desktop
+    // The system's scheme, followed by the console (its theme setting is 'system' by default).
+    await page.emulateMedia({ colorScheme: scheme })
+    await signInAsAdmin(desktop)
+    const row = await openNewTopic(desktop, `e2e_ring_${scheme}_${Date.now().toString(36)}`, 'E2E 焦点主题')
+    // The page's own surface (the shell's, behind the transparent <main>) is dark or light.
+    const dark = await page.evaluate(() => {
+      const bg = getComputedStyle(document.querySelector('main')!.parentElement!.parentElement!).backgroundColor
+      return (bg.match(/\d+/g) ?? []).slice(0, 3).every((v) => Number(v) < 128)
+    })
+    expect(dark, 'the console follows the system scheme').toBe(scheme === 'dark')
+    /**
+     * The focused element's (or its field's) outline: style, width, and contrast with what it is
+     * drawn on, the first opaque background behind it (a card, the page, a dialog).
+     */
+    const ring = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        const box = el.closest<HTMLElement>('.fui-Input') ?? el
+        const style = getComputedStyle(box)
+        const rgba = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).map(Number)
+        const lum = (c: string) => {
+          const [r, g, b] = rgba(c)
+            .slice(0, 3)
+            .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+        }
+        // The ring lies outside the box (outline-offset): its backdrop is the parent's.
+        let behind: HTMLElement | null = box.parentElement
+        while (behind && rgba(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement
+        const bg = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)'
+        const [hi, lo] = [lum(style.outlineColor), lum(bg)].sort((a, b) => b - a)
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor, bg, contrast: (hi! + 0.05) / (lo! + 0.05) }
+      })
+    const field = page.getByRole('search', { name: '查询消息主题' }).getByRole('textbox').first()
+    const figures = row.getByRole('group', { name: /^投递统计/ }).first().getByRole('link')
+    for (const [what, target] of [['text field', field], ['figure link', figures]] as const) {
+      // Reached by the keyboard (:focus-visible): from the control before it, Tab.
+      await target.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      const shown = await ring()
+      const message = `${what}: ${JSON.stringify(shown)}`
+      expect(shown.style, message).toBe('solid')
+      expect(shown.width, message).toBeGreaterThanOrEqual(2)
+      expect(shown.contrast, message).toBeGreaterThanOrEqual(3)
+    }
+  })
+}
+
+/** The page's h1 headings, and whether focus is on the first (with its drawn width while focused). */
+const headings = (page: Page) =>
+  page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll<HTMLElement>('main h1'))
+    const active = document.activeElement
+    return { names: all.map((h) => h.textContent), focused: !!all[0] && active === all[0], width: active ? active.getBoundingClientRect().width : 0 }
+  })
+
+test('a page opened from the menu by the keyboard starts at its one h1; Tab then reaches the page, and the skip link still leads there (item 8)', async ({ desktop }) => {
   const { page } = desktop
   await signInAsAdmin(desktop)
-  const row = await openNewTopic(desktop, `e2e_ring_${Date.now().toString(36)}`, 'E2E 焦点主题')
-  /** The focused element's (or its field's) outline: style, and contrast with the page behind. */
-  const ring = () =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement
-      const box = el.closest<HTMLElement>('.fui-Input') ?? el
-      const style = getComputedStyle(box)
-      const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
-      const lum = (c: string) => {
-        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-      }
-      const page = getComputedStyle(document.querySelector('.fui-FluentProvider')!).getPropertyValue('--colorNeutralBackground1').trim()
-      const probe = document.createElement('span')
-      probe.style.color = page
-      document.body.append(probe)
-      const bg = getComputedStyle(probe).color
-      probe.remove()
-      const [hi, lo] = [lum(style.outlineColor), lum(bg)].sort((a, b) => b - a)
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: (hi! + 0.05) / (lo! + 0.05) }
-    })
-  const field = page.getByRole('search', { name: '查询消息主题' }).getByRole('textbox').first()
-  await field.focus()
-  await page.keyboard.press('Shift+Tab')
+  // A list drawn from its definition: its h1 is the menu item's name, shown while it has focus.
+  await openByKeys(page, ['数据中心', '消息主题'])
+  await expect(page).toHaveURL(/\/datahub\/topic$/)
+  await expect(page.getByRole('button', { name: '新增消息主题' })).toBeVisible()
+  await expect.poll(() => headings(page)).toMatchObject({ names: ['消息主题'], focused: true })
+  expect((await headings(page)).width, 'the focused heading is drawn, not only announced').toBeGreaterThan(40)
+  await expect(page.getByRole('heading', { level: 1, name: '消息主题' })).toBeFocused()
+  // The next Tab is the page's first control (its search form), not the title bar, tree or breadcrumbs.
   await page.keyboard.press('Tab')
-  const onField = await ring()
-  expect(onField.style).toBe('solid')
-  expect(onField.width).toBeGreaterThanOrEqual(2)
-  expect(onField.contrast).toBeGreaterThanOrEqual(3)
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main [role=search]')), await focusedText(page)).toBe(true)
 
-  const figures = row.getByRole('group', { name: /^投递统计/ }).first().getByRole('link')
-  await figures.focus()
-  await page.keyboard.press('Shift+Tab')
-  await page.keyboard.press('Tab')
-  const onLink = await ring()
-  expect(onLink.style).toBe('solid')
-  expect(onLink.contrast).toBeGreaterThanOrEqual(3)
+  // A page with a title of its own keeps exactly that one h1, and focus lands on it.
+  await openByKeys(page, ['平台管理', '系统配置', '皮肤管理'])
+  await expect(page).toHaveURL(/\/platform\/skin/)
+  await expect.poll(() => headings(page), { message: await focusedText(page) }).toMatchObject({ names: ['皮肤管理'], focused: true })
+
+  // Back to the document's start by Shift+Tab: the skip link is still there and leads to the content.
+  const skip = page.getByRole('link', { name: '跳到主要内容' })
+  for (let n = 0; n < 60 && !(await skip.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Shift+Tab')
+  await expect(skip, await focusedText(page)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
 })

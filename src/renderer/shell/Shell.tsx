@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { ErrorBoundary } from '../components/ErrorBoundary'
@@ -10,12 +10,15 @@ import { ShellBreadcrumbs } from './ShellBreadcrumbs'
 import { ShellRoutes } from './ShellRoutes'
 import { MAIN_ID, SkipLink } from './SkipLink'
 import { UnreadPollers } from './unread/UnreadPollers'
+import { useHeadingFocus } from './useHeadingFocus'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   main: {
     flexGrow: 1,
+    // The anchor of the page heading drawn over the breadcrumbs while it has focus.
+    position: 'relative',
     ':focus': { outline: 'none' },
     minWidth: 0,
     overflowY: 'auto',
@@ -34,6 +37,8 @@ const useStyles = makeStyles({
 export default function Shell() {
   const styles = useStyles()
   const { pathname } = useLocation()
+  const main = useRef<HTMLElement>(null)
+  useHeadingFocus(main)
   // The menu's language switch; the login view gets it when startup.ts installs it too.
   return (
     <div className={styles.root}>
@@ -46,7 +51,7 @@ export default function Shell() {
       <div className={styles.body}>
         <NavTree />
         {/* tabIndex -1: the skip link's target takes focus without becoming a Tab stop. */}
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-scroll-root>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main} data-scroll-root>
           <ShellBreadcrumbs />
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Splash fullScreen={false} />}>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes } from 'react-router-dom'
 import { MessageBar, MessageBarBody } from '@fluentui/react-components'
+import { PageHeadingScope } from '../components/PageHeading'
 import ModuleUnavailablePage from '../pages/status/ModuleUnavailablePage'
 import NotFoundPage from '../pages/status/NotFoundPage'
 import { resolvePage } from '../pages/registry'
@@ -10,11 +11,19 @@ import { recoverFromRouteFailure, routesBuilt } from '../routing/routeFailure'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
 
-/** A menu route's page from the registry, or the 'not yet available' page with its name. */
+/** A menu route's page from the registry, or the 'not yet available' page with its name; either has one h1. */
 function MenuPage({ route }: { route: MenuRoute }) {
   const { i18n } = useTranslation()
   const Page = resolvePage(route.folder, route.page)
-  return Page ? <Page route={route} /> : <ModuleUnavailablePage name={menuName(route.item, i18n.language)} />
+  const name = menuName(route.item, i18n.language)
+  // The placeholder page has its own h1; a real page gets one from its menu name unless it draws its own.
+  return Page ? (
+    <PageHeadingScope name={name}>
+      <Page route={route} />
+    </PageHeadingScope>
+  ) : (
+    <ModuleUnavailablePage name={name} />
+  )
 }
 
 const Home = resolvePage('common', 'home')!

@@ -26,14 +26,11 @@ export interface BrandPicks {
 }
 
 /**
- * Picks by measured contrast (WCAG 1.4.3, 4.5:1), for any theme colour and either mode: the fill
- * of primary buttons and the title bar against their white text; brand text (links, the login
- * heading, the selected navigation item) against every neutral surface it sits on and the
- * selected item's own brand tint. Light themes darken from shade 80, dark themes lighten from 100
- * for text; fills always darken (the text on them is white).
+ * The surfaces the console's text and focus rings sit on: pages, cards and dialogs, hovered and
+ * selected rows, the selected navigation item's brand tint (only the solid #RRGGBB ones).
  */
-export function pickBrandShades(ramp: BrandVariants, theme: Theme, dark: boolean): BrandPicks {
-  const surfaces = [
+export function consoleSurfaces(theme: Theme): string[] {
+  return [
     theme.colorNeutralBackground1,
     theme.colorNeutralBackground1Hover,
     theme.colorNeutralBackground2,
@@ -42,6 +39,17 @@ export function pickBrandShades(ramp: BrandVariants, theme: Theme, dark: boolean
     theme.colorSubtleBackgroundSelected,
     theme.colorBrandBackground2,
   ].filter((c) => /^#[0-9a-f]{6}$/i.test(c))
+}
+
+/**
+ * Picks by measured contrast (WCAG 1.4.3, 4.5:1), for any theme colour and either mode: the fill
+ * of primary buttons and the title bar against their white text; brand text (links, the login
+ * heading, the selected navigation item) against every neutral surface it sits on and the
+ * selected item's own brand tint. Light themes darken from shade 80, dark themes lighten from 100
+ * for text; fills always darken (the text on them is white).
+ */
+export function pickBrandShades(ramp: BrandVariants, theme: Theme, dark: boolean): BrandPicks {
+  const surfaces = consoleSurfaces(theme)
   const fill = pickShade(ramp, dark ? DARKER.slice(1) : DARKER, [theme.colorNeutralForegroundOnBrand])
   const text = pickShade(ramp, dark ? LIGHTER : DARKER, surfaces)
   return { fill, text }

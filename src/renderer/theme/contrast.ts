@@ -15,3 +15,6 @@ export function contrastRatio(a: string, b: string): number {
 
 /** WCAG 2 AA for normal-size text (1.4.3). */
 export const TEXT_CONTRAST = 4.5
+
+/** WCAG 2.1 AA for the parts of controls and their focus indicators (1.4.11, non-text contrast). */
+export const NON_TEXT_CONTRAST = 3

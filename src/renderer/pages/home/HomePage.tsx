@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Title3, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
 import { ArrowClockwiseRegular } from '@fluentui/react-icons'
 import { appInfoStore } from '../../state/appInfo'
 import { profileLabel } from '../../state/profileLabel'
@@ -9,6 +9,7 @@ import { formatUptime } from './formatUptime'
 import { InfoCard } from './InfoCard'
 import { OpsOverview } from './ops/OpsOverview'
 import { useHubHealth } from './useHubHealth'
+import { PageTitle } from '../../components/PageHeading'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,7 +31,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.root}>
-      <Title3 as="h1">{t('home:welcome', { name: user?.name ?? '' })}</Title3>
+      <PageTitle>{t('home:welcome', { name: user?.name ?? '' })}</PageTitle>
       <div className={styles.cards}>
         <InfoCard
           title={t('home:user_title')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { makeStyles, Title3, tokens } from '@fluentui/react-components'
+import { makeStyles, tokens } from '@fluentui/react-components'
 import type { PageProps } from '../pageTypes'
 import { LicenceView } from './LicenceView'
+import { PageTitle } from '../../components/PageHeading'
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' } })
 
@@ -11,7 +12,7 @@ export default function LicenceListPage(_: PageProps) {
   const styles = useStyles()
   return (
     <div className={styles.root}>
-      <Title3 as="h1">{t('license:title')}</Title3>
+      <PageTitle>{t('license:title')}</PageTitle>
       <LicenceView />
     </div>
   )

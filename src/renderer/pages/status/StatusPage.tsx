@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Body1, makeStyles, Title3, tokens } from '@fluentui/react-components'
+import { Body1, makeStyles, tokens } from '@fluentui/react-components'
+import { PageTitle } from '../../components/PageHeading'
 
 const useStyles = makeStyles({
   root: {
@@ -20,7 +21,7 @@ export function StatusPage({ title, body, action, fullScreen = false }: { title:
   const styles = useStyles()
   return (
     <section className={fullScreen ? `${styles.root} ${styles.full}` : styles.root} aria-label={title}>
-      <Title3 as="h1">{title}</Title3>
+      <PageTitle>{title}</PageTitle>
       {body && <Body1>{body}</Body1>}
       {action}
     </section>

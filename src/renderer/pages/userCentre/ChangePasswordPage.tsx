@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Button, Text, Title3 } from '@fluentui/react-components'
+import { Button, Text } from '@fluentui/react-components'
 import { PasswordFields, usePasswordChange } from '../../components/password/PasswordChange'
 import { usePageStyles } from './pageStyles'
+import { PageTitle } from '../../components/PageHeading'
 
 /**
  * User centre › change password: the same form as the user menu's dialog
@@ -13,7 +14,7 @@ export default function ChangePasswordPage() {
   const change = usePasswordChange()
   return (
     <div className={styles.root}>
-      <Title3 as="h1">{t('usercentre:password_title')}</Title3>
+      <PageTitle>{t('usercentre:password_title')}</PageTitle>
       <form className={styles.form} onSubmit={(e) => void change.submit(e)} noValidate>
         <Text className={styles.muted}>{t('usercentre:password_hint')}</Text>
         <PasswordFields change={change} />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { Button, Field, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3 } from '@fluentui/react-components'
+import { Button, Field, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components'
 import { DeleteRegular, OpenRegular, StarAddRegular } from '@fluentui/react-icons'
 import type { Favourite } from '../../../shared/contract/platform/userCentre/favourites'
 import { showToast } from '../../api/signals'
@@ -13,6 +13,7 @@ import { useStore } from '../../state/store'
 import { menuPages } from './menuPages'
 import { usePageStyles } from './pageStyles'
 import { useFavourites } from './useFavourites'
+import { PageTitle } from '../../components/PageHeading'
 
 /**
  * User centre › favourites: the user's marked menu pages, newest first; each opens its page or
@@ -49,7 +50,7 @@ export default function FavouriteListPage() {
 
   return (
     <div className={styles.root}>
-      <Title3 as="h1">{t('usercentre:favourite_title')}</Title3>
+      <PageTitle>{t('usercentre:favourite_title')}</PageTitle>
       <div className={styles.row}>
         <Field label={t('usercentre:favourite_add_label')}>
           <Select value={choice} onChange={(_, d) => setChoice(d.value)}>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { Field, Radio, RadioGroup, Switch, Text, Title3 } from '@fluentui/react-components'
+import { Field, Radio, RadioGroup, Switch, Text } from '@fluentui/react-components'
 import type { Locale } from '../../../shared/locale'
 import { preferencesStore, setIncidentNotifications, setLocale, setTheme, type ThemePreference } from '../../state/preferences'
 import { useStore } from '../../state/store'
 import { AvatarSection } from './AvatarSection'
 import { usePageStyles } from './pageStyles'
 import { USER_THEME_CHOICES } from '../../../shared/rules/theme'
+import { PageTitle } from '../../components/PageHeading'
 
 const isTheme = (v: string): v is ThemePreference => (USER_THEME_CHOICES as readonly string[]).includes(v)
 const isLocale = (v: string): v is Locale => v === 'zh-CN' || v === 'en'
@@ -24,7 +25,7 @@ export default function PersonalSettingsPage() {
   const incidentNotifications = useStore(preferencesStore, (s) => s.incidentNotifications)
   return (
     <div className={styles.root}>
-      <Title3 as="h1">{t('usercentre:settings_title')}</Title3>
+      <PageTitle>{t('usercentre:settings_title')}</PageTitle>
       <AvatarSection />
       <Field label={t('usercentre:settings_theme')}>
         <RadioGroup layout="horizontal" value={theme} onChange={(_, d) => isTheme(d.value) && void setTheme(d.value)}>

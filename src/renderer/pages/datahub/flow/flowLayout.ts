@@ -1,4 +1,4 @@
-import type { FlowRowModel } from './flowRow'
+import { boxOf, type FlowRowModel } from './flowRow'
 
 /**
  * The geometry of one flow row, computed rather than measured: every box has a fixed size, so
@@ -61,11 +61,11 @@ export function layoutRow(row: FlowRowModel, detail: boolean): { nodes: PlacedNo
   const nodes: PlacedNode[] = [
     { id: 'producer', kind: 'producer', x: COLUMNS.producer, y: middle, width: BOX_WIDTH, height: h },
     { id: 'topic', kind: 'topic', x: COLUMNS.topic, y: middle, width: TOPIC_WIDTH, height: h },
-    ...row.consumers.map((c, i): PlacedNode => ({ id: `consumer:${c.key}`, kind: 'consumer', slotKey: c.key, x: COLUMNS.consumer, y: PADDING + i * (h + BOX_GAP), width: BOX_WIDTH, height: h })),
+    ...row.consumers.map((c, i): PlacedNode => ({ id: `consumer:${boxOf(c)}`, kind: 'consumer', slotKey: c.key, x: COLUMNS.consumer, y: PADDING + i * (h + BOX_GAP), width: BOX_WIDTH, height: h })),
   ]
   const edges: PlacedEdge[] = [
     { id: 'producer-topic', source: 'producer', target: 'topic' },
-    ...row.consumers.map((c): PlacedEdge => ({ id: `topic-${c.key}`, source: 'topic', target: `consumer:${c.key}` })),
+    ...row.consumers.map((c): PlacedEdge => ({ id: `topic-${boxOf(c)}`, source: 'topic', target: `consumer:${boxOf(c)}` })),
   ]
   return { nodes, edges, width: DIAGRAM_WIDTH, height }
 }

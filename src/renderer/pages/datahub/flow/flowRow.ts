@@ -10,9 +10,15 @@ export type FlowTopic = Omit<TopicFlow, 'dhProducer' | 'dhConsumers'>
  * administrator added on the row but has not saved (spec: "unsaved items (no id)").
  */
 export interface Slot<T> {
-  /** Stable while the row lives: the record id, or a local key for a blank slot. */
+  /** The record id, or a local key for a blank slot. */
   key: string
   data: T | null
+  /**
+   * The diagram box that shows the slot, when it is not `key`: a consumer saved from a blank slot
+   * keeps that slot's box, so the box is not drawn anew and focus on its buttons (where the editor
+   * gives it back) survives the save (issue 44 item 2).
+   */
+  box?: string
 }
 export type ProducerSlot = Slot<ProducerSummary>
 export type ConsumerSlot = Slot<ConsumerSummary>
@@ -31,6 +37,9 @@ const localKey = (kind: string): string => `new-${kind}-${++localKeys}`
 export const blankProducer = (): ProducerSlot => ({ key: 'producer', data: null })
 export const blankConsumer = (): ConsumerSlot => ({ key: localKey('consumer'), data: null })
 
+/** The diagram box of a slot (Slot.box). */
+export const boxOf = (slot: Slot<unknown>): string => slot.box ?? slot.key
+
 export const slotStatus = (slot: Slot<{ status: string }>): string => slot.data?.status ?? '0'
 
 export function rowFromTopic({ dhProducer, dhConsumers, ...topic }: TopicFlow): FlowRowModel {
@@ -48,7 +57,9 @@ export function rowFromTopic({ dhProducer, dhConsumers, ...topic }: TopicFlow): 
 export function mergeTopic(row: FlowRowModel, fresh: TopicFlow): FlowRowModel {
   const next = rowFromTopic(fresh)
   const unsaved = row.consumers.filter((c) => c.data == null)
-  const consumers = fresh.dhConsumers.length ? [...next.consumers, ...unsaved] : unsaved.length ? unsaved : next.consumers
+  const boxes = new Map(row.consumers.flatMap((c) => (c.box ? [[c.key, c.box] as const] : [])))
+  const saved = next.consumers.map((c) => (boxes.has(c.key) ? { ...c, box: boxes.get(c.key)! } : c))
+  const consumers = fresh.dhConsumers.length ? [...saved, ...unsaved] : unsaved.length ? unsaved : saved
   return { ...next, consumers }
 }
 
@@ -70,8 +81,9 @@ export function withoutConsumer(row: FlowRowModel, key: string): FlowRowModel {
  * its own slot when saved again. A consumer the row does not show yet is added at the end.
  */
 export function withConsumer(row: FlowRowModel, key: string, consumer: ConsumerSummary): FlowRowModel {
-  const slot: ConsumerSlot = { key: consumer.id, data: consumer }
   const at = row.consumers.findIndex((c) => c.key === key || c.key === consumer.id)
+  const box = at < 0 ? undefined : boxOf(row.consumers[at]!)
+  const slot: ConsumerSlot = { key: consumer.id, data: consumer, ...(box !== undefined && box !== consumer.id ? { box } : {}) }
   const consumers = at < 0 ? [...row.consumers, slot] : row.consumers.map((c, i) => (i === at ? slot : c))
   return { ...row, consumers }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Title3, tokens } from '@fluentui/react-components'
+import { Button, Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components'
 import { SKIN_PERMISSION } from '../../../../shared/contract/platform/config/permissions'
 import { skinSaveDefault } from '../../../../shared/contract/platform/config/skin'
 import { isThemeMode, THEME_COLOR_PARAMETER, THEME_MODE_PARAMETER, THEME_MODES, type ThemeMode } from '../../../../shared/rules/theme'
@@ -15,6 +15,7 @@ import { resolveSkin } from '../../../theme/skin'
 import type { PageProps } from '../../pageTypes'
 import { ColourChoice } from './ColourChoice'
 import { SkinPreview } from './SkinPreview'
+import { PageTitle } from '../../../components/PageHeading'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
@@ -73,7 +74,7 @@ export default function SkinSettingsPage(_: PageProps) {
 
   return (
     <div className={styles.root}>
-      <Title3 as="h1">{t('config:skin_title')}</Title3>
+      <PageTitle>{t('config:skin_title')}</PageTitle>
       <Text className={styles.muted}>{own ? t('config:skin_state_own') : t('config:skin_state_platform')}</Text>
       <ColourChoice value={color} onChange={setColor} />
       <Field label={t('config:skin_mode')}>

@@ -91,7 +91,10 @@ export function DesignerCanvas({ model, issues, selection, onModel, onSelect, ap
         onPaneClick={() => onSelect(null)}
         // Removing goes through the panel's buttons: Delete in a panel field must not remove the node.
         deleteKeyCode={null}
-        defaultViewport={{ x: 20, y: 20, zoom: 1 }}
+        // Issue 33 item 12's sibling: a fixed viewport cut the End node at 1280×800. Fitted once,
+        // when the canvas opens, never enlarged past 1 (a small process keeps its natural size).
+        fitView
+        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
         minZoom={0.3}
         maxZoom={1.5}
         proOptions={{ hideAttribution: true }}
