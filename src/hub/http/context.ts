@@ -116,9 +116,10 @@ export interface Route<E extends Endpoint = Endpoint> {
    * Upload endpoints: the largest file accepted (bytes, inclusive) and the message of a bigger
    * one ('4130'); the spec's generic 5 MB and msg_request_too_large when not set. The message
    * gets the limit in MB as {{n}}; `tooLargeKeyOf` picks it by the file's name where that
-   * matters (an image's message is not a document's, issue 43).
+   * matters (an image's message is not a document's, issue 43), and `maxBytesOf` a smaller
+   * limit by the name (an attachment's 5 MB beside an image's 50 MB; `maxBytes` is the largest).
    */
-  upload?: { maxBytes: number; tooLargeKey: string; tooLargeKeyOf?: (fileName: string) => string }
+  upload?: { maxBytes: number; tooLargeKey: string; tooLargeKeyOf?: (fileName: string) => string; maxBytesOf?: (fileName: string) => number }
 }
 
 export const route = <E extends Endpoint>(endpoint: E, handle: Handler<E>, options: Omit<Route<E>, 'endpoint' | 'handle'> = {}): Route<E> => ({

@@ -37,20 +37,24 @@ const statusOf = (err: unknown): number | undefined => (err as { statusCode?: nu
  * the limit is passed, with the route's message and '4130', never read whole and never a 5xx.
  */
 export async function readUploadedFile(request: FastifyRequest, route: Route): Promise<{ name: string; bytes: Uint8Array } | undefined> {
-  const { maxBytes, tooLargeKey, tooLargeKeyOf } = uploadLimit(route)
+  const { maxBytes, tooLargeKey, tooLargeKeyOf, maxBytesOf } = uploadLimit(route)
+  const tooLarge = (name: string | undefined) => {
+    const key = name !== undefined && tooLargeKeyOf ? tooLargeKeyOf(name) : tooLargeKey
+    const limit = name !== undefined && maxBytesOf ? maxBytesOf(name) : maxBytes
+    return new Refusal(ResultCode.tooLarge, key, { n: megabytes(limit) }, [{ path: 'file', key }])
+  }
   let name: string | undefined
   try {
     const part = await request.file()
     if (!part || part.fieldname !== 'file') return undefined
     name = part.filename
     const bytes = await part.toBuffer()
+    if (maxBytesOf && bytes.byteLength > maxBytesOf(part.filename)) throw tooLarge(part.filename)
     return { name: part.filename, bytes }
   } catch (err) {
+    if (err instanceof Refusal) throw err
     const status = statusOf(err)
-    if (status === 413) {
-      const key = name !== undefined && tooLargeKeyOf ? tooLargeKeyOf(name) : tooLargeKey
-      throw new Refusal(ResultCode.tooLarge, key, { n: megabytes(maxBytes) }, [{ path: 'file', key }])
-    }
+    if (status === 413) throw tooLarge(name)
     // Not multipart, or a malformed body: as if no file had been sent.
     if (status !== undefined && status >= 400 && status < 500) return undefined
     if (err instanceof Error && /terminated early|Unexpected end/i.test(err.message)) return undefined

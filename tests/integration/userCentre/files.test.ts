@@ -51,18 +51,50 @@ describeEachStore(targets, 'files and avatars', (target) => {
     expect(refusal(await bench.send(files.fileContent, { id: 'missing' }, { locale: 'en' }))).toEqual({ code: '4040', message: 'The file does not exist' })
   })
 
-  it('checks the type by content: a .png that is really text is refused, so is a PNG named .gif', async () => {
+  it('checks an image by content: a .png that is really text is refused; a PNG named .gif is an attachment, never served as an image', async () => {
     const text = new TextEncoder().encode('hello, I am only text')
     expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'fake.png', text)).toMatchObject({ code: '4001', message: '上传图片只能是JPEG、JPG或PNG格式!' })
-    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'real.gif', pngOf())).toMatchObject({ code: '4001' })
+    const gif = await upload<StoredFile>(bench.hub.app, files.fileUpload, bench.admin, 'real.gif', pngOf())
+    expect(gif.code).toBe('2000')
+    expect((await get({ token: bench.admin, id: gif.data!.id })).headers['content-type']).toBe('application/octet-stream')
     expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'fake.png', text, 'en')).toMatchObject({ message: 'Images can only be JPEG, JPG or PNG!' })
     expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'empty.png', new Uint8Array())).toMatchObject({ code: '4001', message: '文件内容为空' })
   })
 
-  it('accepts 5 MB and refuses one byte more, with the spec\'s image message and the real limit', async () => {
-    expect((await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(5 * MB))).code).toBe('2000')
-    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(5 * MB + 1))).toMatchObject({ code: '4130', message: '上传图片大小不能超过 5MB!' })
-    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(5 * MB + 1), 'en')).toMatchObject({ message: 'The image cannot be larger than 5 MB!' })
+  it('accepts a 50 MB image and refuses one byte more, with the spec\'s image message and the real limit', async () => {
+    expect((await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(50 * MB))).code).toBe('2000')
+    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(50 * MB + 1))).toMatchObject({ code: '4130', message: '上传图片大小不能超过 50MB!' })
+    expect(await upload(bench.hub.app, files.fileUpload, bench.admin, 'big.png', pngOf(50 * MB + 1), 'en')).toMatchObject({ message: 'The image cannot be larger than 50 MB!' })
+  })
+
+  it('takes attachments up to 5 MB, served as bytes to save and only to their uploader and administrators (issue 37 item 8)', async () => {
+    await addUser(bench.hub.store, { username: 'attacher', password: 'Us3r!pass', roles: [] })
+    await addUser(bench.hub.store, { username: 'otherone', password: 'Us3r!pass', roles: [] })
+    const owner = await signIn(bench.hub.app, 'attacher', 'Us3r!pass')
+    const other = await signIn(bench.hub.app, 'otherone', 'Us3r!pass')
+    const pdf = new TextEncoder().encode('%PDF-1.4\n% a contract\n')
+    const stored = await upload<StoredFile>(bench.hub.app, files.fileUpload, owner, '合同 2026.pdf', pdf)
+    expect(stored).toMatchObject({ code: '2000', message: '文件上传成功', data: { name: '合同 2026.pdf' } })
+    const id = stored.data!.id
+    for (const token of [owner, bench.admin]) {
+      const response = await get({ token, id })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/octet-stream')
+      expect(response.headers['content-disposition']).toMatch(/^attachment; /)
+      expect(new Uint8Array(response.rawPayload)).toEqual(pdf)
+    }
+    expect((await get({ token: other, id })).json()).toMatchObject({ code: '4031', message: '权限不足' })
+    expect(refusal(await bench.send(files.fileContent, { id }, { token: other }))).toEqual({ code: '4031', message: '权限不足' })
+    expect((await bench.ok<FileContent>(files.fileContent, { id }, owner)).name).toBe('合同 2026.pdf')
+    // An image stays readable by anyone signed in (others are shown avatars and pictures).
+    const picture = await upload<StoredFile>(bench.hub.app, files.fileUpload, owner, 'team.png', pngOf())
+    expect((await get({ token: other, id: picture.data!.id })).statusCode).toBe(200)
+
+    // A page or a script uploaded as an attachment is never served as one.
+    const page = await upload<StoredFile>(bench.hub.app, files.fileUpload, owner, 'x.html', new TextEncoder().encode('<script>alert(1)</script>'))
+    expect((await get({ token: owner, id: page.data!.id })).headers['content-type']).toBe('application/octet-stream')
+    expect((await upload(bench.hub.app, files.fileUpload, owner, 'notes.txt', new Uint8Array(5 * MB))).code).toBe('2000')
+    expect(await upload(bench.hub.app, files.fileUpload, owner, 'empty.txt', new Uint8Array())).toMatchObject({ code: '4001', message: '文件内容为空' })
   })
 
   it('tells a file that is not an image the generic upload message, not the image one (issue 43)', async () => {

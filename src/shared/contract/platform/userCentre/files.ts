@@ -12,7 +12,9 @@ const fileId = z.string().trim().min(1, 'msg_field_required').max(64)
 
 /**
  * Spec part 2 §7: multipart field `file` with the session's Authorization; answers {id, name}.
- * Images only (JPG, JPEG, PNG by content), 5 MB at most.
+ * An image (named .jpg, .jpeg or .png, checked by content) up to 50 MB, readable by anyone signed
+ * in; any other file an attachment up to 5 MB, served as bytes to save and only to its uploader
+ * and administrators.
  */
 export const fileUpload = defineEndpoint({
   id: 'platform.file.upload',

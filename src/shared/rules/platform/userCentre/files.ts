@@ -5,14 +5,23 @@
 export const MB = 1024 * 1024
 
 export const FILE_LIMITS = {
-  /** Generic upload widget: 5 MB each (spec §9), 2000 files. */
+  /** Generic upload widget's attachments: 5 MB each (spec §9), 2000 files. */
   fileMaxBytes: 5 * MB,
+  /** An image through the generic upload: 50 MB (spec part 2 §8, '上传图片大小不能超过 {n}MB!'). */
+  imageMaxBytes: 50 * MB,
   fileMaxCount: 2000,
   /** Avatar: JPG or PNG under 2 MB (spec part 1 §5); the limit itself is accepted. */
   avatarMaxBytes: 2 * MB,
 } as const
 
 export type ImageType = 'png' | 'jpeg'
+
+/**
+ * What an attachment (any file not named as an image) is stored and served as: bytes to save,
+ * never rendered — whatever the name or the uploader's claimed type (an HTML or SVG attachment
+ * must not run as a page of the hub's origin).
+ */
+export const ATTACHMENT_CONTENT_TYPE = 'application/octet-stream'
 
 export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg' }
 
