@@ -96,19 +96,6 @@ const timed = (name, work) => {
   return result
 }
 
-const timedAsync = async (name, work) => {
-  const start = Date.now()
-  const result = await work()
-  timings.push([name, (Date.now() - start) / 1000])
-  return result
-}
-/** As run, but without blocking this process: the parts beside it keep their output flowing. */
-const runAsync = (cmd, args, env = {}) =>
-  new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('close', (status) => done(status ?? 1))
-  })
-
 /**
  * A part run beside others: its output is held and printed in one piece when it ends, so parts
  * running at once do not interleave their lines. Resolves to its exit status.
@@ -165,8 +152,8 @@ else {
 // 1. Unit and integration tests.
 let vitest = null
 if (wants('vitest')) {
-  const vitestStatus = await timedAsync('vitest', () =>
-    runAsync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`, ...filtersFor.vitest], { DH_PACKAGING_PREBUILT: built ? '1' : '' }),
+  const vitestStatus = timed('vitest', () =>
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`, ...filtersFor.vitest], { DH_PACKAGING_PREBUILT: built ? '1' : '' }),
   )
   vitest = readJson(join(reports, 'vitest.json'))
   const before = failed
@@ -179,7 +166,6 @@ if (wants('vitest')) {
   }
   if (!vitest || (vitestStatus !== 0 && failed === before)) broken = true
 }
-
 
 // 2. End to end: the built renderer in Chromium, the real main-process handlers, a real hub.
 if (wants('e2e') && process.env.DH_SKIP_E2E) {
