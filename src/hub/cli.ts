@@ -6,7 +6,7 @@
 import { HubConfigError, loadHubConfig } from './config'
 import { runPromotionCommand, UsageError } from './promotion/cli'
 import { BACKUP_COMMANDS, runBackupCommand } from './store/backupCli'
-import { logOutput } from './logs/logOutput'
+import { logOutput } from './kernel/logOutput'
 import { startHub } from './server'
 
 /** `npm run hub -- export …` / `import --plan|--apply …` (promotion/cli.ts): one command, then exit. */

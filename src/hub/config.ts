@@ -5,7 +5,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import type { RuntimeSettings } from './runtime/settings'
 import { parseRuntimeSettings } from './runtime/settingsText'
 import { isTimeZone, systemTimeZone } from './runtime/schedule/fireTimes'
-import { LOG_FORMATS, type LogFormat } from './logs/logOutput'
+import { LOG_FORMATS, type LogFormat } from './kernel/logOutput'
 
 export interface HubConfig {
   host: string

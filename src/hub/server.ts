@@ -14,7 +14,7 @@ import { retentionJob } from './retention'
 import { runtimeSettings } from './runtime/settings'
 import { openStore, type Store } from './store'
 import { startCheckpointer } from './store/checkpointer'
-import { logOutput, type LogWrite } from './logs/logOutput'
+import { logOutput, type LogWrite } from './kernel/logOutput'
 import type { MigrationProvider } from 'kysely'
 
 export interface RunningHub {

@@ -7,7 +7,7 @@ import { testConfig } from '../../../tests/support/hub'
 import { hubContext, serveEndpoints } from '../app'
 import { route } from '../http/context'
 import { openStore, type Store } from '../store'
-import { logOutput } from './logOutput'
+import { logOutput } from '../kernel/logOutput'
 
 const crash = defineEndpoint({ id: 't.crash', method: 'POST', area: 'hub', path: '/t/crash', access: 'public', input: z.object({}).optional(), output: z.null() })
 const at = () => new Date('2026-12-04T08:00:00.000Z')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { HubDatabase } from '../store/schema'
 import { systemLogRepository, type SystemEvent } from './systemLogRepository'
-import type { LogWrite } from './logOutput'
+import type { LogWrite } from '../kernel/logOutput'
 import { logsDb } from './tables'
 
 /** A reference as the HTTP layer makes them (http/errors.ts): eight hex digits. */
