@@ -112,6 +112,16 @@ const loaders: Record<string, Record<string, Loader>> = {
   },
 }
 
+/**
+ * The pages that render their own h1 (a title that is more than the menu's name, or one a unit
+ * test of the page alone reads); every other page gets the shell's, named as the menu names it
+ * (shell/ShellRoutes.tsx), so each page has exactly one.
+ */
+const OWN_TITLE = new Set(['common/licenselist', 'common/skinsettings', 'common/changepassword', 'common/personalsettings', 'common/favouritelist'])
+
+/** Whether the page of a folder and key titles itself (see OWN_TITLE). */
+export const titlesItself = (folder: string, page: string | null): boolean => page !== null && OWN_TITLE.has(`${folder}/${page.toLowerCase()}`)
+
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>()
 
 /** The lazy page for a folder and key, or null when that page is not built yet. */

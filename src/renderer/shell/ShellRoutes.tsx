@@ -1,20 +1,30 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes } from 'react-router-dom'
-import { MessageBar, MessageBarBody } from '@fluentui/react-components'
+import { MessageBar, MessageBarBody, Title3 } from '@fluentui/react-components'
 import ModuleUnavailablePage from '../pages/status/ModuleUnavailablePage'
 import NotFoundPage from '../pages/status/NotFoundPage'
-import { resolvePage } from '../pages/registry'
+import { resolvePage, titlesItself } from '../pages/registry'
 import { buildHiddenRoutes, buildMenuRoutes, menuName, type MenuRoute } from '../routing/menuRoutes'
+import { routeTitle } from './pageTitle'
 import { recoverFromRouteFailure, routesBuilt } from '../routing/routeFailure'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
 
-/** A menu route's page from the registry, or the 'not yet available' page with its name. */
+/**
+ * A menu route's page from the registry under its title (the page's one h1, as the last crumb
+ * names it, unless the page titles itself), or the 'not yet available' page with its name.
+ */
 function MenuPage({ route }: { route: MenuRoute }) {
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
   const Page = resolvePage(route.folder, route.page)
-  return Page ? <Page route={route} /> : <ModuleUnavailablePage name={menuName(route.item, i18n.language)} />
+  if (!Page) return <ModuleUnavailablePage name={menuName(route.item, i18n.language)} />
+  return (
+    <>
+      {!titlesItself(route.folder, route.page) && <Title3 as="h1">{routeTitle(route.item, t, i18n.language)}</Title3>}
+      <Page route={route} />
+    </>
+  )
 }
 
 const Home = resolvePage('common', 'home')!
