@@ -6,6 +6,7 @@ import { hubOk } from './hubSetUp'
 import { sidewaysScroll } from './layoutProbe'
 import { shownTexts, textFindings } from './shownTexts'
 import { signInAsAdmin } from './signIn'
+import { stockTheLists } from './walkData'
 
 /**
  * Issues 33 and 43, "done when": a walk of every page of the menu at 1280×800, in Chinese then
@@ -104,6 +105,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
     page.on('console', (m) => void (m.type() === 'error' && errors.push(`console error: ${m.text().slice(0, 200)}`)))
     page.on('pageerror', (e) => errors.push(`page error: ${e.message.slice(0, 200)}`))
     await signInShowing(desktop, locale)
+    await stockTheLists(desktop)
     const pages = pagesOf(await hubOk<MenuItem[]>(desktop, 'platform.menu.list', undefined))
     // Not a vacuous walk: the seeded menu's 56 pages, home included.
     expect(pages.length).toBeGreaterThanOrEqual(56)

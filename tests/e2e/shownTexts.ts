@@ -52,23 +52,29 @@ const seedEnglish = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) 
 /** What only the English console says: its locale's texts and the seed's English labels. */
 const EN_TEXTS = new Set([...tables('en').flatMap(([, table]) => Object.values(table)), ...seedEnglish(menuTree)].filter((t) => !ZH_TEXTS.has(t)))
 
-/** What i18next shows for a key no locale has: the key, `ns:key`, or a placeholder left in. */
-const KEY_LIKE = /^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+$/
+/** What is never data: a namespaced key (`alarms:channel_sms`), or a `{{placeholder}}` left in. */
 const NS_KEY = /^[a-z][a-zA-Z.]*:[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/
 const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/
+/** Four Latin words: a sentence, longer than the names records are given ("Order sink"). */
+const SENTENCE = /(?:[A-Za-z]{2,}[^A-Za-z\p{Script=Han}]+){3}[A-Za-z]{2,}/u
 
 /**
- * What a reader notices among the texts of one page: a message key or a `{{placeholder}}` shown
- * as it is, and in zh-CN a Latin-only sentence (tests/support/latinProse.ts). A table cell holds
- * data, which may look like a key (`orders_2024`) or be English (a record named so): there only a
- * key the locales have and a sentence of the English console count (a one-word name such as a
- * user's "Administrator" or the role code "user" is data).
+ * What a reader notices among the texts of one page: a message key shown as it is (one the
+ * locales have, such as `channel_sms`, or a namespaced one) or a `{{placeholder}}` left in a
+ * text, and in zh-CN English: a text of the English console, or a sentence of four words or more
+ * outside a table (tests/support/latinProse.ts says what a Latin-only text is).
+ *
+ * Records are data in any language and may look like keys (`walk_x1`, "Order sink"): their codes
+ * and names fill table cells, flow boxes and pickers. Hence a key-looking text counts only when
+ * the locales have that key (a literal one missing fails src/renderer/i18n/locales.test.ts), and
+ * inside a table only a key, a placeholder and a text of the English console count.
  */
 export function textFindings(texts: readonly ShownText[], locale: Locale): string[] {
   const found = new Set<string>()
   for (const { text, inCell } of texts) {
-    if (NS_KEY.test(text) || KEYS.has(text) || (!inCell && (KEY_LIKE.test(text) || PLACEHOLDER.test(text)))) found.add(`raw key: ${text}`)
-    else if (locale === 'zh-CN' && englishForChinese(text, null) !== null && (!inCell || EN_TEXTS.has(text))) found.add(`English in zh-CN: ${text.slice(0, 120)}`)
+    if (NS_KEY.test(text) || KEYS.has(text) || (!inCell && PLACEHOLDER.test(text))) found.add(`raw key: ${text}`)
+    else if (locale === 'zh-CN' && englishForChinese(text, null) !== null && (EN_TEXTS.has(text) || (!inCell && SENTENCE.test(text))))
+      found.add(`English in zh-CN: ${text.slice(0, 120)}`)
   }
   return [...found]
 }
