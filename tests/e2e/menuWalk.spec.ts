@@ -3,7 +3,7 @@ import type { MenuItem } from '../../src/shared/contract/platform/startup'
 import { menuName, normalizePath } from '../../src/renderer/routing/menuRoutes'
 import { expect, test, type Desktop } from './harness'
 import { hubOk } from './hubSetUp'
-import { cutTexts, rowOverlaps, sidewaysScroll } from './layoutProbe'
+import { boxOverlaps, cutTexts, rowOverlaps, sidewaysScroll } from './layoutProbe'
 import { shownTexts, textFindings } from './shownTexts'
 import { signInAsAdmin } from './signIn'
 import { stockTheLists } from './walkData'
@@ -13,9 +13,9 @@ import { stockTheLists } from './walkData'
  * English, shows none of what a new administrator tripped on. Each page is opened from the
  * navigation as a user does (one sign-in per locale, no reload) and checked for: the page wider
  * than the window, table columns hidden under the sticky actions with no sideways scrollbar on
- * screen, column titles or the pagination cut or running into each other, a message key or
- * placeholder shown raw, English in the Chinese console, errors in the console, and not exactly
- * one h1. The pages are the admin's menu as the hub sends it.
+ * screen, column titles, filter labels or the pagination cut, cells or filter fields running into
+ * each other, a message key or placeholder shown raw, English in the Chinese console, errors in
+ * the console, and not exactly one h1. The pages are the admin's menu as the hub sends it.
  */
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -58,9 +58,18 @@ async function inspect(page: Page, locale: Locale, bilingual: boolean): Promise<
     if (!(await table.isVisible())) continue
     const scroll = await sidewaysScroll(table)
     if (scroll.hidden && !scroll.barInView) found.push(`table ${i + 1}: columns hidden under the actions, no sideways scrollbar on screen`)
-    const header = table.getByRole('row').first()
-    for (const cut of await cutTexts(header)) found.push(`table ${i + 1}: column title cut: ${cut}`)
-    for (const o of await rowOverlaps(header)) found.push(`table ${i + 1}: column titles overlap: ${o.left} × ${o.right} (${o.pixels} px)`)
+    const rows = table.getByRole('row')
+    for (const cut of await cutTexts(rows.first())) found.push(`table ${i + 1}: column title cut: ${cut}`)
+    // The header and the first rows: what a user sees first.
+    for (let r = 0; r < Math.min(await rows.count(), 4); r++)
+      for (const o of await rowOverlaps(rows.nth(r))) found.push(`table ${i + 1} row ${r}: cells overlap: ${o.left} × ${o.right} (${o.pixels} px)`)
+  }
+  // The filters above a list: no field runs under another, no label is cut.
+  const searches = page.locator('main').getByRole('search')
+  for (let i = 0; i < (await searches.count()); i++) {
+    const search = searches.nth(i)
+    for (const o of await boxOverlaps(search.locator('input:visible, select:visible'))) found.push(`filters overlap: ${o}`)
+    for (const cut of await cutTexts(search)) found.push(`filter cut: ${cut}`)
   }
   const pagers = page.locator('main').getByRole('navigation', { name: /分页|pag/i })
   for (let i = 0; i < (await pagers.count()); i++) for (const cut of await cutTexts(pagers.nth(i))) found.push(`pagination cut: ${cut}`)
