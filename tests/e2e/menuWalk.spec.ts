@@ -4,6 +4,7 @@ import { menuName, normalizePath } from '../../src/renderer/routing/menuRoutes'
 import { expect, test, type Desktop } from './harness'
 import { hubOk } from './hubSetUp'
 import { boxOverlaps, cutTexts, rowOverlaps, sidewaysScroll } from './layoutProbe'
+import { termFindings } from './shownTerms'
 import { shownTexts, textFindings } from './shownTexts'
 import { signInAsAdmin } from './signIn'
 import { stockTheLists } from './walkData'
@@ -25,7 +26,9 @@ type Locale = 'zh-CN' | 'en'
  * Findings the walk knows of and leaves for later: the pages (paths) each applies to and why. A
  * finding listed here does not fail the walk; take an entry out once what it names is fixed.
  */
-const ALLOWED: { pages: RegExp; finding: RegExp; why: string }[] = []
+const ALLOWED: { pages: RegExp; finding: RegExp; why: string }[] = [
+  { pages: /^\/datahub\/message-log$/, finding: /^filters overlap/, why: 'the topic select grows with its longest topic name and runs under the received-time select (being fixed)' },
+]
 
 /**
  * Pages whose table shows texts of both languages as the data being edited: the message texts
@@ -77,6 +80,7 @@ async function inspect(page: Page, locale: Locale, bilingual: boolean): Promise<
   if (headings.length !== 1) found.push(`${headings.length} h1 (${headings.join(' | ')})`)
   const texts = await shownTexts(page)
   found.push(...textFindings(bilingual ? texts.filter((t) => !t.inCell) : texts, locale))
+  found.push(...termFindings(texts, locale))
   return found
 }
 
