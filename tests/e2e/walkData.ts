@@ -6,8 +6,9 @@ import { hubOk, setUpHttpFlow } from './hubSetUp'
 /**
  * Rows for the lists the menu walk opens (menuWalk.spec.ts): an empty list hides what its rows
  * show (states, object types, delivery errors, notices). A topic whose HTTP consumer answers 503
- * gets one message, which dies there: a message log row with its last error, the flow's counts,
- * and whatever alarms and notices the hub raises for it. Beside it a data source and a user.
+ * (named at length, as real ones are: a picker must not grow with it) gets one message, which
+ * dies there: a message log row with its last error, the flow's counts, and whatever alarms and
+ * notices the hub raises for it. Beside it a data source and a user.
  */
 export async function stockTheLists(desktop: Desktop): Promise<void> {
   const stamp = Date.now().toString(36)
@@ -16,7 +17,7 @@ export async function stockTheLists(desktop: Desktop): Promise<void> {
   const sink = await startHttpSink(() => 503)
   try {
     const code = `walk_${stamp}`
-    await setUpHttpFlow(desktop, { code, topicName: '巡检主题', consumerName: 'walk sink', sinkUrl: `${sink.url}/orders` })
+    await setUpHttpFlow(desktop, { code, topicName: '巡检主题：每日订单与库存同步', consumerName: 'walk sink', sinkUrl: `${sink.url}/orders` })
     const pushed = await fetch(`${desktop.hub.url}/api/inner/datahub/producer/serverApi`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
