@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bundledMessages } from '../../locales'
-import { englishForChinese } from '../support/readerLanguage'
+import { englishForChinese } from '../support/latinProse'
 
 /**
  * Issue 43: what the hub and the main process say to a zh-CN reader comes from the `messages`

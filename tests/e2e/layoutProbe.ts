@@ -10,8 +10,8 @@ export interface CellOverlap {
 
 /**
  * The overlaps a user sees in one table row (header or body): for each cell, the box its text and
- * controls are painted in — clipped by any element inside the cell that hides overflow, as an
- * ellipsis does — and whether it runs into the next cell's. Comparing the cells' own boxes would
+ * controls are painted in — clipped by any element that hides overflow, inside the cell as an
+ * ellipsis does or around the table as its scroller does — and whether it runs into the next cell's. Comparing the cells' own boxes would
  * not do: in a fixed-layout table the cells never overlap, their overflowing text does. A sticky
  * cell (the actions column) is drawn over the cells that scroll under it: what it covers is hidden,
  * not overlapping, so their boxes end where it begins; but text showing past its far side (in a
@@ -22,7 +22,9 @@ export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
     type Box = { left: number; right: number }
     const cells = Array.from(tr.children) as HTMLElement[]
     const sticky = cells.filter((c) => getComputedStyle(c).position === 'sticky')
-    const clipOf = (node: Node, cell: HTMLElement): Box => {
+    // Every ancestor that clips: inside the cell (an ellipsis) and around the table (its
+    // scroller: a column scrolled out past the panel's edge is not seen, so it overlaps nothing).
+    const clipOf = (node: Node): Box => {
       let box: Box = { left: -Infinity, right: Infinity }
       for (let el = node.parentElement; el; el = el.parentElement) {
         const style = getComputedStyle(el)
@@ -30,7 +32,6 @@ export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
           const r = el.getBoundingClientRect()
           box = { left: Math.max(box.left, r.left), right: Math.min(box.right, r.right) }
         }
-        if (el === cell) break
       }
       return box
     }
@@ -38,7 +39,7 @@ export async function rowOverlaps(row: Locator): Promise<CellOverlap[]> {
       let out: Box | null = null
       const add = (node: Node, r: DOMRect) => {
         if (r.width === 0 || r.height === 0) return
-        const clip = clipOf(node, cell)
+        const clip = clipOf(node)
         const left = Math.max(r.left, clip.left)
         const right = Math.min(r.right, clip.right)
         if (right <= left) return

@@ -5,6 +5,7 @@ import { useChangingMark } from '../components/changing/changingMarks'
 import { ToolDialog } from '../components/ToolDialog'
 import type { FormValues, ResourceDefinition } from './resource'
 import { ResourceFormFields, useResourceForm } from './ResourceForm'
+import { spaceHanLatin } from '../i18n/hanSpacing'
 
 /**
  * The create / edit dialog of a resource: a form whose fields scroll in the body, with cancel
@@ -13,7 +14,7 @@ import { ResourceFormFields, useResourceForm } from './ResourceForm'
 export function ResourceDialog<R extends { id: string }>({ definition, row, initial, onSaved, onClose }: { definition: ResourceDefinition<R>; row?: R | undefined; initial?: FormValues | undefined; onSaved: (record: R) => void; onClose: () => void }) {
   const { t } = useTranslation()
   const state = useResourceForm({ definition, ...(row ? { row } : {}), ...(initial ? { initial } : {}), onSaved, onSubmitted: onClose })
-  const title = t(row ? 'admin:form_edit' : 'admin:form_create', { entity: t(definition.entity) })
+  const title = spaceHanLatin(t(row ? 'admin:form_edit' : 'admin:form_create', { entity: t(definition.entity) }))
   return (
     <>
       <ToolDialog title={title} onClose={onClose} closeLabel={t('common:cancel')} confirm={{ label: t('common:save') }} form={{ label: title, onSubmit: () => void state.save() }} busy={state.saving}>

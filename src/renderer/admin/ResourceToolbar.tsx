@@ -6,6 +6,7 @@ import type { ResourceDefinition } from './resource'
 import { FilteredExportButton } from './FilteredExportButton'
 import { TransferButtons } from './TransferButtons'
 import { useCan } from './usePermission'
+import { spaceHanLatin } from '../i18n/hanSpacing'
 
 const useStyles = makeStyles({ toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS } })
 
@@ -39,7 +40,7 @@ export function ResourceToolbar<R extends { id: string }>({
     <div className={styles.toolbar}>
       {canCreate && (
         <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
-          {t('admin:create', { entity: t(definition.entity) })}
+          {spaceHanLatin(t('admin:create', { entity: t(definition.entity) }))}
         </Button>
       )}
       {onRefresh && (

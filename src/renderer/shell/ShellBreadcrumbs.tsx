@@ -5,9 +5,7 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from 
 import { hiddenRouteChain, menuChain, menuName, normalizePath } from '../routing/menuRoutes'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
-
-/** Titles of the hidden routes (no menu item names them): i18n keys by route name. */
-const HIDDEN_ROUTE_TITLES: Readonly<Record<string, string>> = { RoleResAuthList: 'shell:route_role_auth' }
+import { hiddenRouteTitle } from './pageTitle'
 
 interface Crumb {
   key: string
@@ -35,8 +33,7 @@ export function ShellBreadcrumbs() {
     chain = fromMenu(menuChain(menus, pathname))
     const hidden = chain.length ? null : hiddenRouteChain(menus, routers, pathname)
     if (hidden) {
-      const title = HIDDEN_ROUTE_TITLES[hidden.router.name]
-      chain = [...fromMenu(hidden.parents), { key: `router:${hidden.router.id}`, label: title ? t(title) : hidden.router.name, path: hidden.router.path }]
+      chain = [...fromMenu(hidden.parents), { key: `router:${hidden.router.id}`, label: hiddenRouteTitle(hidden.router.name, t), path: hidden.router.path }]
     }
   }
   return (

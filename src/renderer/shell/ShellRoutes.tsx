@@ -7,22 +7,23 @@ import ModuleUnavailablePage from '../pages/status/ModuleUnavailablePage'
 import NotFoundPage from '../pages/status/NotFoundPage'
 import { resolvePage } from '../pages/registry'
 import { buildHiddenRoutes, buildMenuRoutes, menuName, type MenuRoute } from '../routing/menuRoutes'
+import { routeTitle } from './pageTitle'
 import { recoverFromRouteFailure, routesBuilt } from '../routing/routeFailure'
 import { sessionStore } from '../state/session'
 import { useStore } from '../state/store'
 
-/** A menu route's page from the registry, or the 'not yet available' page with its name; either has one h1. */
+/** A menu route's page from the registry under its title (the page's one h1, as the last crumb names it), or the 'not yet available' page with its name. */
 function MenuPage({ route }: { route: MenuRoute }) {
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
   const Page = resolvePage(route.folder, route.page)
-  const name = menuName(route.item, i18n.language)
-  // The placeholder page has its own h1; a real page gets one from its menu name unless it draws its own.
+  const name = routeTitle(route.item, t, i18n.language)
+  // The placeholder page has its own h1; a real page gets one from its title unless it draws its own (PageTitle).
   return Page ? (
     <PageHeadingScope name={name}>
       <Page route={route} />
     </PageHeadingScope>
   ) : (
-    <ModuleUnavailablePage name={name} />
+    <ModuleUnavailablePage name={menuName(route.item, i18n.language)} />
   )
 }
 

@@ -50,7 +50,7 @@ describe('API authentication list page', () => {
     const table = await screen.findByRole('table', { name: 'API 认证列表' })
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1))
     expect(within(rowsOf(table)[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['erp-token', 'erp', 'ERP', '静态令牌'])
-    await user.click(screen.getByRole('button', { name: '新增API 认证' }))
+    await user.click(screen.getByRole('button', { name: '新增 API 认证' }))
     const form = await screen.findByRole('dialog', H)
     expect(within(form).getByLabelText('令牌')).toBeTruthy()
     await user.click(within(form).getByRole('radio', { ...H, name: '接口获取令牌' }))

@@ -8,7 +8,14 @@ import { initialQuery, type MessageQuery } from './messageQuery'
 import { statusKey } from './statusLabels'
 import { useConsumerChoices, useTopicChoices } from './useTopicChoices'
 
-const useStyles = makeStyles({ field: { width: '220px' } })
+const useStyles = makeStyles({
+  field: {
+    width: '220px',
+    // A long topic or consumer name must not widen its select past the field, under the next one:
+    // the field's grid and the select's flex box otherwise keep the longest option's width.
+    '& > .fui-Select, & select': { minWidth: 0 },
+  },
+})
 
 /**
  * The message log's search form: topic, time of receipt, state, consumer (of the topic), content.

@@ -3,6 +3,7 @@ import type { Theme } from '@fluentui/react-components'
 import { LineChart, type LineChartPoints } from '@fluentui/react-charts'
 import type { HomeBucket } from '../../../../shared/contract/ops/home'
 import { useActiveTheme } from '../../../theme/activeTheme'
+import { chartTimeLabel } from './chartTime'
 
 export type ChartMetric = 'received' | 'delivered' | 'failed' | 'retrying'
 const METRICS: readonly ChartMetric[] = ['received', 'delivered', 'failed', 'retrying']
@@ -38,9 +39,17 @@ export default function HomeChart({ buckets, bucketMs, onOpen }: { buckets: read
       return { x: new Date(from), y: b[metric], onDataPointClick: () => onOpen(metric, from, from + bucketMs) }
     }),
   }))
+  const span = buckets.length ? Date.parse(buckets[buckets.length - 1]!.at) - Date.parse(buckets[0]!.at) : 0
   return (
     <div data-testid="home-chart">
-      <LineChart data={{ chartTitle: t('home:chart_title'), lineChartData: lines }} height={260} margins={MARGINS} culture={i18n.language} yAxisTitle={t('home:chart_axis')} />
+      <LineChart
+        data={{ chartTitle: t('home:chart_title'), lineChartData: lines }}
+        height={260}
+        margins={MARGINS}
+        culture={i18n.language}
+        customDateTimeFormatter={(at) => chartTimeLabel(at, span)}
+        yAxisTitle={t('home:chart_axis')}
+      />
     </div>
   )
 }

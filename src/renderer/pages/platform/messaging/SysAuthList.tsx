@@ -11,6 +11,7 @@ import { useCan } from '../../../admin/usePermission'
 import { useConfirm } from '../../../components/useConfirm'
 import { SecretDialog } from './SecretDialog'
 import { sysAuthResource } from './sysAuthResource'
+import { spaceHanLatin } from '../../../i18n/hanSpacing'
 
 /**
  * System authentications. The generic toolbar has no create button here: the page creates
@@ -43,7 +44,7 @@ export function SysAuthList({ header }: { header: ReactNode }) {
           {can(SYS_AUTH_PERMISSION) && (
             <div>
               <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
-                {t('admin:create', { entity: t(withCreate.entity) })}
+                {spaceHanLatin(t('admin:create', { entity: t(withCreate.entity) }))}
               </Button>
             </div>
           )}
