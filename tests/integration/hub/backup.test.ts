@@ -9,7 +9,7 @@ import { runBackupCommand } from '../../../src/hub/store/backupCli'
 import { createSqliteLocation } from '../../support/stores'
 import { killHubClis, runHubCli } from '../../support/hubCli'
 import { openBench, type Bench } from '../datahub/support'
-import { httpConsumer, openFlow, push, startSink, type Sink } from '../runtime/support'
+import { httpConsumer, keepPushing, openFlow, startSink, type Sink } from '../runtime/support'
 
 /**
  * Online backup of a SQLite hub and its restore (issue 38), as an operator runs them: the
@@ -48,25 +48,16 @@ describe('backup and restore of a SQLite hub', () => {
     const dataDir = bench.hub.config.dataDir
     const sealed = encryptSecret(secretKey(dataDir), 'pg-password-7')
     const flow = await openFlow(bench, { consumers: [httpConsumer(sink.url)] })
-    const acked: string[] = []
-    let sending = true
-    let seq = 0
-    const sender = async () => {
-      while (sending) {
-        const answer = await push(bench, flow.topic.code, { seq: seq++, note: 'x'.repeat(200) })
-        if (answer.body.code === '2000') acked.push(answer.body.data!.messageId)
-      }
-    }
-    const senders = Array.from({ length: 4 }, sender)
-    while (acked.length < 300) await new Promise((r) => setTimeout(r, 10))
+    const pushing = keepPushing(bench, flow.topic.code)
+    const { acked } = pushing
+    await pushing.until(300)
 
     const to = join(await folder('backup'), 'taken')
     const before = new Set(acked)
     const backup = runHubCli(['backup', '--to', to, '--data-dir', dataDir])
     const code = await backup.exited
     const during = acked.length
-    sending = false
-    await Promise.all(senders)
+    await pushing.stop()
     expect(code, backup.output()).toBe(0)
     expect(backup.output()).toMatch(/backup: \d+% of \d+ pages/)
     expect(backup.output()).toContain('with its secret key')

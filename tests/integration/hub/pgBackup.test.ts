@@ -9,7 +9,7 @@ import { decryptSecret, encryptSecret, secretKey } from '../../../src/hub/kernel
 import { openStore } from '../../../src/hub/store'
 import { describeEachStore, PG_SERVER_URL, storeTargets } from '../../support/stores'
 import { openBench, type Bench } from '../datahub/support'
-import { httpConsumer, openFlow, push, startSink, type Sink } from '../runtime/support'
+import { httpConsumer, keepPushing, openFlow, startSink, type Sink } from '../runtime/support'
 
 /**
  * Backup and restore of a PostgreSQL hub (issue 38), by README's recipe: `pg_dump -Fc` while the
@@ -66,24 +66,15 @@ describeEachStore(targets, 'backup and restore of a PostgreSQL hub (pg_dump, pg_
     const { databaseUrl, dataDir } = bench.hub.config
     const sealed = encryptSecret(secretKey(dataDir), 'pg-password-7')
     const flow = await openFlow(bench, { consumers: [httpConsumer(sink.url)] })
-    const acked: string[] = []
-    let sending = true
-    let seq = 0
-    const sender = async () => {
-      while (sending) {
-        const answer = await push(bench, flow.topic.code, { seq: seq++, note: 'x'.repeat(200) })
-        if (answer.body.code === '2000') acked.push(answer.body.data!.messageId)
-      }
-    }
-    const senders = Array.from({ length: 4 }, sender)
-    while (acked.length < 200) await new Promise((r) => setTimeout(r, 10))
+    const pushing = keepPushing(bench, flow.topic.code)
+    const { acked } = pushing
+    await pushing.until(200)
 
     const before = new Set(acked)
     const dumpFile = join(dir, 'hub.dump')
     const dump = await tool('pg_dump', ['-Fc', '-f', dumpFile, databaseUrl!])
     const during = acked.length
-    sending = false
-    await Promise.all(senders)
+    await pushing.stop()
     expect(dump.code, dump.output).toBe(0)
     // The hub kept taking pushes while the dump ran.
     expect(during).toBeGreaterThan(before.size)

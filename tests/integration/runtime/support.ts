@@ -114,6 +114,34 @@ export async function pushOk(b: Bench, topicCode: string, data: unknown, headers
 }
 
 /**
+ * Applications pushing without pause (a backup taken under load): `senders` loops each pushing
+ * the next message as soon as the last was answered. `acked` grows with every id the hub
+ * acknowledged; `until(n)` waits for n of them; `stop()` ends the loops after their current push.
+ */
+export function keepPushing(b: Bench, topicCode: string, senders = 4) {
+  const acked: string[] = []
+  let sending = true
+  let seq = 0
+  const loop = async () => {
+    while (sending) {
+      const answer = await push(b, topicCode, { seq: seq++, note: 'x'.repeat(200) })
+      if (answer.body.code === '2000') acked.push(answer.body.data!.messageId)
+    }
+  }
+  const loops = Array.from({ length: senders }, loop)
+  return {
+    acked,
+    until: async (n: number) => {
+      while (acked.length < n) await new Promise((r) => setTimeout(r, 10))
+    },
+    stop: async () => {
+      sending = false
+      await Promise.all(loops)
+    },
+  }
+}
+
+/**
  * The message's delivery rows, their last error as an English reader gets it: the column holds
  * a message key and its parameters (src/hub/text/keyedText.ts), rendered when read.
  */
