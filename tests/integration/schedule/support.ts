@@ -101,19 +101,24 @@ export interface TestFetcher {
 }
 
 export function testFetcher(): TestFetcher {
+  // The real http fetcher, put back on uninstall: files that share a module graph (vitest's node
+  // project) run after this one and call FETCHERS.http as the hub does.
+  let real: Fetcher | undefined
   const fetcher: TestFetcher = {
     calls: [],
     script: async function* () {
       yield { messages: [], rowsRead: 0 }
     },
     install() {
+      real ??= FETCHERS.http
       FETCHERS.http = ((context) => {
         fetcher.calls.push(context)
         return fetcher.script(context)
       }) satisfies Fetcher
     },
     uninstall() {
-      delete FETCHERS.http
+      if (real) FETCHERS.http = real
+      else delete FETCHERS.http
     },
   }
   return fetcher
