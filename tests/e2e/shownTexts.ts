@@ -12,13 +12,15 @@ export interface ShownText {
 /**
  * Every text painted on the page now: text nodes with a box (not hidden, not in a code editor or
  * a field the user types in), the option a native select shows and the placeholders of empty
- * fields. Values inside table cells are marked: they are mostly data, which may be in any language.
+ * fields. Values inside table cells, and texts the console marks translate="no" (records' names), are
+ * marked: they are data, which may be in any language.
  */
 export async function shownTexts(page: Page): Promise<ShownText[]> {
   return page.evaluate(() => {
     const out: { text: string; inCell: boolean }[] = []
     const skip = 'script, style, textarea, [contenteditable], .monaco-editor, select, option, [hidden]'
-    const inCell = (el: Element) => el.closest('td, [role="cell"], [role="gridcell"]') !== null
+    // Data: a table's cells, and what the console marks as a record's own words (translate="no": names of records).
+    const inCell = (el: Element) => el.closest('td, [role="cell"], [role="gridcell"], [translate="no"]') !== null
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent?.trim()

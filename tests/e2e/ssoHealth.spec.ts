@@ -37,6 +37,16 @@ test('a provider that does not answer: named on its page with address and cause,
 
     await page.getByRole('button', { name: '切换语言' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
+    // Opened again only once the choice is saved, on this machine and as the admin's preference, as
+    // a user's next step finds it: a reload at once raced the save (and lost to an earlier spec's 'cn').
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect.poll(async () => (await desktop.handlers['settings.get']()).locale).toBe('en')
+    await expect
+      .poll(async () => {
+        const r = await call('platform.me.getPreference', undefined)
+        return r.ok ? (r.data as { locale?: string }).locale : null
+      })
+      .toBe('en')
     await desktop.open('/platform/identity-provider')
     const offEn = page.getByRole('group', { name: 'Single sign-on is switched off' })
     await expect(offEn.getByRole('button', { name: 'Open system parameters' })).toBeVisible()

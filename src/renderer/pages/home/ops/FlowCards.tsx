@@ -28,7 +28,8 @@ export function FlowCards({ cards, dayFrom, now }: { cards: readonly HomeCard[];
             header={<Subtitle2 as="h3">{c.name}</Subtitle2>}
             action={<Badge appearance="tint" color={c.status === '1' ? 'success' : 'subtle'}>{t(c.status === '1' ? 'home:status_on' : 'home:status_off')}</Badge>}
           />
-          <Caption1 className={styles.apps} title={`${c.appName} → ${c.applicationName}`}>
+          {/* The applications' names: data, not the console's text (translate="no"). */}
+          <Caption1 className={styles.apps} title={`${c.appName} → ${c.applicationName}`} translate="no">
             {t('home:card_apps', { appName: c.appName || t('common:none'), applicationName: c.applicationName || t('common:none') })}
           </Caption1>
           <div className={styles.counts}>

@@ -69,7 +69,7 @@ export default function OrgListPage(_: PageProps) {
         ) : (
           <>
             <div className={styles.row}>
-              <Text weight="semibold" size={400}>
+              <Text weight="semibold" size={400} translate="no">
                 {selected.orgName}
               </Text>
               {editable && (

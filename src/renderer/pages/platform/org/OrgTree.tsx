@@ -33,6 +33,8 @@ export function OrgTree({ nodes, selected, onSelect, label }: { nodes: readonly 
             className={mergeClasses(styles.node, node.id === selected && styles.selected, node.status !== '1' && styles.abnormal)}
             style={{ paddingLeft: `calc(${tokens.spacingHorizontalL} * ${depth + 1})` }}
             onClick={() => onSelect(node.id)}
+            // A record's name, in whatever language it was typed: not for translators (or checks) of the console's text.
+            translate="no"
           >
             {node.name}
           </button>
