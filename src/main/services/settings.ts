@@ -58,8 +58,6 @@ export interface PolicyState {
   locked: boolean
   /** Ids of the policy's profiles: shown as managed, never edited or removed. */
   managedIds: string[]
-  /** Whether the policy sets the update feed (or turns updates off). */
-  updates: boolean
   /** A policy file that was there but not applied, and why. */
   error: string | null
 }
@@ -133,7 +131,7 @@ export function createSettings(store: KeyValueStore, policyRead: PolicyRead = NO
     },
     windowBounds: () => read('windowBounds'),
     setWindowBounds: (bounds) => store.set('windowBounds', windowBoundsSchema.parse(bounds)),
-    policy: () => ({ locked, managedIds, updates: policy?.updates !== undefined, error: policyRead.error }),
+    policy: () => ({ locked, managedIds, error: policyRead.error }),
   }
   return settings
 }
